@@ -1,0 +1,47 @@
+import { TIME_ZONE } from '@mohar/contracts';
+
+type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second' | 'shortMonth', string>;
+
+const numeric = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' });
+
+function istParts(input: Date | string): Parts | null {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(numeric.formatToParts(date).map((p) => [p.type, p.value]));
+  return { ...(parts as Omit<Parts, 'shortMonth'>), shortMonth: monthName.format(date) };
+}
+
+/** Blog cards: DD/MM/YYYY in IST. */
+export function formatCardDate(input: Date | string): string {
+  const p = istParts(input);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}
+
+/** Article view: DD MMM YYYY in IST (e.g. 05 Mar 2025). */
+export function formatArticleDate(input: Date | string): string {
+  const p = istParts(input);
+  return p ? `${p.day} ${p.shortMonth} ${p.year}` : '';
+}
+
+/** Notifications: DD-MM-YYYY HH:mm:ss in IST. */
+export function formatNotificationDate(input: Date | string): string {
+  const p = istParts(input);
+  return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
+}
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Money is integer paise everywhere; shown as ₹ with paise, Indian digit grouping. */
+export function formatInr(paise: number): string {
+  return inr.format(paise / 100);
+}

@@ -1,0 +1,12 @@
+/**
+ * The public site historically linked with hash-style paths (`/#/resources`). Returns the real path such a
+ * location stands for, or null when the location is not a hash link.
+ */
+export function rewriteHashLink(location: { pathname: string; search: string; hash: string }): string | null {
+  if (!location.hash.startsWith('#/')) return null;
+  if (location.pathname !== '/' && location.pathname !== '') return null;
+  const target = location.hash.slice(1);
+  const url = new URL(target, 'http://local');
+  if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

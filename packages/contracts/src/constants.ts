@@ -1,0 +1,19 @@
+/** Business constants from the product spec (§9) and the domain notes. One source for server and web. */
+export const MIN_AGE_YEARS = 18;
+export const SERVICE_HOURS = { opensAt: '10:00', closesAt: '20:00', timeZone: 'Asia/Kolkata' } as const;
+export const SESSION_MINUTES_TYPICAL = { min: 5, max: 10 } as const;
+export const IDENTITY_RETENTION_DAYS = 90;
+export const CONSENT_WITHDRAWAL_NOTICE_DAYS = 30;
+export const REFUND_REQUEST_WINDOW_DAYS = 5;
+export const REFUND_CREDIT_BUSINESS_DAYS = 5;
+export const DISPUTE_TALKS_BUSINESS_DAYS = 30;
+export const CLAIMS_WITHIN_YEARS = 1;
+export const TERMS_EFFECTIVE_DATE = '01.01.2025';
+export const TERMS_LAST_UPDATED = '03/01/2025';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const INPUT_DEBOUNCE_MS = 500;
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const COLLAPSE_ANIMATION_MS = 350;
+export const META_DESCRIPTION_FALLBACK_CHARS = 150;
+export const GST_RATE_PERCENT = 18;
+export const TIME_ZONE = 'Asia/Kolkata';
