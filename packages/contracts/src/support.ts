@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { emailField, indianMobileField } from './common.ts';
 
-export const SUPPORT_TOPICS = ['demo', 'notarisation', 'payments', 'account', 'notary_onboarding', 'other'] as const;
+export const SUPPORT_TOPICS = [
+  'demo',
+  'notarisation',
+  'payments',
+  'account',
+  'notary_onboarding',
+  'other',
+] as const;
 export const supportTopic = z.enum(SUPPORT_TOPICS);
 export type SupportTopic = z.infer<typeof supportTopic>;
 

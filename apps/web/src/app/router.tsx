@@ -11,14 +11,14 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-function comingSoon(title: string) {
-  return screen(
-    () => import('./routes/coming-soon-page'),
-    (m) =>
-      function ComingSoon() {
-        return <m.ComingSoonPage title={title} />;
-      },
-  );
+const comingSoonScreen = screen(
+  () => import('./routes/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+
+/** A route whose feature has not landed yet; the page reads its title from the route handle. */
+function comingSoon(title: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: comingSoonScreen, handle: { title } };
 }
 
 const homeScreen = screen(
@@ -31,42 +31,87 @@ const publicRoutes: RouteObject[] = [
   { path: routePatterns.home, lazy: homeScreen },
   {
     path: routePatterns.contact,
-    lazy: screen(() => import('@/features/support/components/contact-page'), (m) => m.ContactPage),
+    lazy: screen(
+      () => import('@/features/support/components/contact-page'),
+      (m) => m.ContactPage,
+    ),
   },
   {
     path: routePatterns.resources,
-    lazy: screen(() => import('@/features/blog/components/resources-page'), (m) => m.ResourcesPage),
+    lazy: screen(
+      () => import('@/features/blog/components/resources-page'),
+      (m) => m.ResourcesPage,
+    ),
   },
   {
     path: routePatterns.article,
-    lazy: screen(() => import('@/features/blog/components/article-page'), (m) => m.ArticlePage),
+    lazy: screen(
+      () => import('@/features/blog/components/article-page'),
+      (m) => m.ArticlePage,
+    ),
   },
-  { path: routePatterns.terms, lazy: screen(() => import('@/features/legal/components/terms-page'), (m) => m.TermsPage) },
+  {
+    path: routePatterns.terms,
+    lazy: screen(
+      () => import('@/features/legal/components/terms-page'),
+      (m) => m.TermsPage,
+    ),
+  },
   {
     path: routePatterns.refund,
-    lazy: screen(() => import('@/features/legal/components/refund-policy-page'), (m) => m.RefundPolicyPage),
+    lazy: screen(
+      () => import('@/features/legal/components/refund-policy-page'),
+      (m) => m.RefundPolicyPage,
+    ),
   },
   {
     path: routePatterns.privacy,
-    lazy: screen(() => import('@/features/legal/components/privacy-policy-page'), (m) => m.PrivacyPolicyPage),
+    lazy: screen(
+      () => import('@/features/legal/components/privacy-policy-page'),
+      (m) => m.PrivacyPolicyPage,
+    ),
   },
-  { path: routePatterns.about, lazy: screen(() => import('@/features/company/components/about-page'), (m) => m.AboutPage) },
+  {
+    path: routePatterns.about,
+    lazy: screen(
+      () => import('@/features/company/components/about-page'),
+      (m) => m.AboutPage,
+    ),
+  },
   {
     path: routePatterns.pricing,
-    lazy: screen(() => import('@/features/company/components/pricing-page'), (m) => m.PricingPage),
+    lazy: screen(
+      () => import('@/features/company/components/pricing-page'),
+      (m) => m.PricingPage,
+    ),
   },
   {
     path: routePatterns.career,
-    lazy: screen(() => import('@/features/company/components/career-page'), (m) => m.CareerPage),
+    lazy: screen(
+      () => import('@/features/company/components/career-page'),
+      (m) => m.CareerPage,
+    ),
   },
-  { path: routePatterns.login, lazy: comingSoon('Log in') },
-  { path: routePatterns.logout, lazy: comingSoon('Log out') },
-  { path: routePatterns.register, lazy: comingSoon('Register') },
-  { path: routePatterns.forgotPassword, lazy: comingSoon('Forgot password') },
-  { path: routePatterns.resetPassword, lazy: comingSoon('Update password') },
-  { path: routePatterns.verifyEmail, lazy: comingSoon('Verify your e-mail') },
-  { path: routePatterns.notFound, lazy: screen(() => import('./routes/not-found-page'), (m) => m.NotFoundPage) },
-  { path: routePatterns.serverError, lazy: screen(() => import('./routes/server-error-page'), (m) => m.ServerErrorPage) },
+  { path: routePatterns.login, ...comingSoon('Log in') },
+  { path: routePatterns.logout, ...comingSoon('Log out') },
+  { path: routePatterns.register, ...comingSoon('Register') },
+  { path: routePatterns.forgotPassword, ...comingSoon('Forgot password') },
+  { path: routePatterns.resetPassword, ...comingSoon('Update password') },
+  { path: routePatterns.verifyEmail, ...comingSoon('Verify your e-mail') },
+  {
+    path: routePatterns.notFound,
+    lazy: screen(
+      () => import('./routes/not-found-page'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+  {
+    path: routePatterns.serverError,
+    lazy: screen(
+      () => import('./routes/server-error-page'),
+      (m) => m.ServerErrorPage,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -77,12 +122,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: screen(() => import('./layouts/public-layout'), (m) => m.PublicLayout),
+        lazy: screen(
+          () => import('./layouts/public-layout'),
+          (m) => m.PublicLayout,
+        ),
         children: publicRoutes,
       },
       {
-        lazy: screen(() => import('./layouts/full-window-layout'), (m) => m.FullWindowLayout),
-        children: [{ path: routePatterns.accessApplication, lazy: comingSoon('Your application') }],
+        lazy: screen(
+          () => import('./layouts/full-window-layout'),
+          (m) => m.FullWindowLayout,
+        ),
+        children: [{ path: routePatterns.accessApplication, ...comingSoon('Your application') }],
       },
       { path: '*', element: <GuardedLayout /> },
     ],

@@ -6,7 +6,9 @@ export function rewriteHashLink(location: { pathname: string; search: string; ha
   if (!location.hash.startsWith('#/')) return null;
   if (location.pathname !== '/' && location.pathname !== '') return null;
   const target = location.hash.slice(1);
+  // "#//host/x" would parse as another host: only plain paths are rewritten.
+  if (target.startsWith('//') || target.includes('\\')) return null;
   const url = new URL(target, 'http://local');
-  if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
+  if (url.host !== 'local') return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

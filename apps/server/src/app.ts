@@ -1,0 +1,87 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
+import type { BlobStore } from './platform/blob-store.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { generateRequestId, registerSecurity } from './platform/security.ts';
+import { registerSpa } from './platform/spa.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  blobStore: BlobStore;
+  /** The built web app (apps/web/dist); null serves a "not built" page. */
+  webRoot: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The composition root: every module is registered here, explicitly, with its dependencies. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database, blobStore } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Health checks arrive every few seconds from load balancers: logging each one buries real traffic.
+      disableRequestLogging: (request) => config.env === 'test' || request.url === '/api/v1/health',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.env === 'production' });
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 5 } } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mohar API',
+        version: '1.0.0',
+        description: 'Online notarisation by live video, India.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  const blogService = createBlogService({ db: database.db, blobStore });
+  const newsletterService = createNewsletterService({ db: database.db });
+  const supportService = createSupportService({ db: database.db });
+
+  await app.register(healthRoutes({ database }), { prefix: API_PREFIX });
+  await app.register(siteRoutes({ config }), { prefix: API_PREFIX });
+  await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
+  await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
+  await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
+
+  await registerSpa(app, { webRoot: deps.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

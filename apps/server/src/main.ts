@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
+import { createLocalBlobStore } from './platform/blob-store.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts the whole platform on one port: migrations, demo content, API and the built web app. */
+export async function main() {
+  const config = readConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const blobStore = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
+
+  const app = await buildApp({
+    config,
+    database,
+    blobStore,
+    webRoot: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null,
+  });
+
+  const seeded = config.seedDemo ? await seedDemoBlogs({ db: database.db, blobStore }) : null;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    '',
+    `  Mohar is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}`,
+    `  API docs:          ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}/api/v1/docs`,
+    `  Database:          ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(config.seedDemo
+      ? [
+          `  Demo data:         resources blog with demo articles${seeded && seeded.inserted > 0 ? ` (${seeded.inserted} added now)` : ''}`,
+        ]
+      : []),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return app;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  await main();
+}

@@ -1,0 +1,73 @@
+import { blogListResponse, blogParams, blogResponse, errorResponse } from '@mohar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BlogService } from './blog.service.ts';
+
+const imageQuery = z.strictObject({ v: z.string().max(64).optional() });
+
+export function blogRoutes(deps: { blogService: BlogService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/blogs',
+      {
+        schema: {
+          tags: ['blog'],
+          summary: 'Published resources articles, newest first',
+          response: { 200: blogListResponse },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return { data: await deps.blogService.findPublishedBlogs() };
+      },
+    );
+
+    app.get(
+      '/blogs/:id',
+      {
+        schema: {
+          tags: ['blog'],
+          summary: 'One published article, by id or slug',
+          params: blogParams,
+          response: { 200: blogResponse, 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return { data: await deps.blogService.getPublishedBlog(request.params.id) };
+      },
+    );
+
+    app.get(
+      '/blogs/:id/image',
+      {
+        schema: {
+          tags: ['blog'],
+          summary: "An article's image (binary; 404 with the error body when missing)",
+          params: blogParams,
+          querystring: imageQuery,
+        },
+      },
+      async (request, reply) => {
+        const image = await deps.blogService.getBlogImage(request.params.id);
+        // A versioned URL (?v=<hash>) never changes content, so browsers may keep it for a year.
+        const isVersioned = request.query.v !== undefined && image.etag.includes(request.query.v);
+        reply
+          .header(
+            'cache-control',
+            isVersioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
+          .header('etag', image.etag)
+          .header('x-content-type-options', 'nosniff')
+          // SVG can carry script: served with a sandbox policy it is only ever a picture.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .type(image.contentType);
+        if (request.headers['if-none-match'] === image.etag) {
+          image.body.destroy();
+          return reply.status(304).send();
+        }
+        return reply.send(image.body);
+      },
+    );
+  };
+}

@@ -1,0 +1,17 @@
+/** The one error type a feature throws for the caller's mistakes; the error handler turns it into `{ message, code, details? }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly details: unknown;
+  constructor(options: { statusCode: number; code: string; message: string; details?: unknown }) {
+    super(options.message);
+    this.name = 'AppError';
+    this.statusCode = options.statusCode;
+    this.code = options.code;
+    this.details = options.details;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

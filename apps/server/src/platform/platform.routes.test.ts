@@ -1,0 +1,135 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  // A stand-in for apps/web/dist: what the server does with a build is what is under test, not Vite.
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'mohar-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Mohar</title><div id="root"></div>',
+  );
+  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('answers 200 when the database is up', async () => {
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON { message, code }, never the web app', async () => {
+    for (const url of ['/api/v1/nope', '/api/v2/blogs', '/api']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ code: 'route.not_found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/v1/nope', payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for every page path so deep links load the app', async () => {
+    for (const url of [
+      '/',
+      '/home',
+      '/access-application/abc',
+      '/password/reset/x',
+      '/resources/some-article?x=1',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing file instead of sending the page', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/assets/gone-123.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+
+  it('sends security headers with a real content security policy', async () => {
+    const res = await t.app.inject({ url: '/home' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('request ids and errors', () => {
+  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+    const res = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+    const fresh = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'bad id!' } });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the OpenAPI description of the API', async () => {
+    const res = await t.app.inject({ url: '/api/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/blogs', '/api/v1/support/tickets']),
+    );
+    expect((await t.app.inject({ url: '/api/v1/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    const res = await t.app.inject({ url: '/api/v1/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('site facts', () => {
+  it('serves support contacts and fee settings from configuration', async () => {
+    const info = await t.app.inject({ url: '/api/v1/site-info' });
+    expect(info.json()).toMatchObject({
+      supportPhone: t.config.supportPhone,
+      supportEmail: t.config.supportEmail,
+    });
+    const pricing = (await t.app.inject({ url: '/api/v1/pricing' })).json();
+    expect(pricing).toMatchObject({
+      currency: 'INR',
+      platformFeePaise: t.config.fees.platformPaise,
+      gstRatePercent: 18,
+    });
+    expect(pricing.notarialFees).toHaveLength(4);
+  });
+});
+
+// Last: it takes the database away from this file's app.
+describe('health without a database', () => {
+  it('answers 503 when the database is gone', async () => {
+    await t.database.close();
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});

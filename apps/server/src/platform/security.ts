@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Keeps a caller's request id when it is well formed (for tracing through a proxy), else makes one. */
+export function generateRequestId(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === 'null') return true;
+  try {
+    const host = new URL(origin).host;
+    return host !== request.headers.host && origin !== new URL(publicUrl).origin;
+  } catch {
+    return true;
+  }
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; isProduction: boolean },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Mantine sets CSS variables through style attributes and one injected <style>; scripts stay strict.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(options.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Camera and microphone are needed by the live session later; nothing else.
+    crossOriginEmbedderPolicy: false,
+    hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=(), payment=(self)');
+  });
+
+  // CSRF defence for every state-changing API call: a browser on another site cannot make one.
+  // (Sessions use SameSite cookies too; this also covers old browsers and same-site subdomains.)
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (isCrossSite(request, options.publicUrl)) {
+      throw new AppError({
+        statusCode: 403,
+        code: 'request.cross_site',
+        message: 'This request came from another site and was refused.',
+      });
+    }
+  });
+}

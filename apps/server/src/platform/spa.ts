@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, type ErrorResponse } from '@mohar/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Mohar</title>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+
+/**
+ * Serves the built single-page app from `webRoot`: hashed assets cached for a year, and index.html (never cached)
+ * for every other GET that is not an API call or a file, so deep links like /resources/x load the app.
+ */
+export async function registerSpa(app: FastifyInstance, options: { webRoot: string | null }) {
+  let indexHtml: string | null = null;
+  if (options.webRoot) {
+    indexHtml = await readFile(path.join(options.webRoot, 'index.html'), 'utf8').catch(() => null);
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      // Vite names files under /assets by content hash: a name never changes meaning.
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .status(indexHtml ? 200 : 503)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml ?? MISSING_BUILD_PAGE);
+
+  // The static handler refuses directories, so the root path is answered explicitly.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({
+        message: `There is no API route ${request.method} ${pathname}.`,
+        code: ERROR_CODES.routeNotFound,
+      } satisfies ErrorResponse);
+    }
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPageRequest) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(reply);
+  });
+}

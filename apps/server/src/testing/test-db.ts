@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated PGlite snapshot, or (TEST_DB=postgres)
+ * a new PostgreSQL database cloned from the migrated template. Closing it throws the copy away.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresCopy();
+  const snapshot = await readFile(inject('pgliteSnapshotPath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return wrapPglite(client);
+}
+
+async function createPostgresCopy(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
+  const name = `mohar_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = wrapPostgres(new pg.Pool({ connectionString: dbUrl.toString(), max: 4 }));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

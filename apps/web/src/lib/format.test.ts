@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatArticleDate, formatCardDate, formatInr, formatNotificationDate } from './format';
+
+// 2025-03-04 20:05:09 UTC is 2025-03-05 01:35:09 in IST (UTC+5:30): the day changes, which the formats must show.
+const instant = '2025-03-04T20:05:09.000Z';
+
+describe('dates are shown in IST in the spec formats', () => {
+  it('blog cards: DD/MM/YYYY', () => {
+    expect(formatCardDate(instant)).toBe('05/03/2025');
+  });
+  it('article view: DD MMM YYYY', () => {
+    expect(formatArticleDate(instant)).toBe('05 Mar 2025');
+  });
+  it('notifications: DD-MM-YYYY HH:mm:ss, 24-hour', () => {
+    expect(formatNotificationDate(instant)).toBe('05-03-2025 01:35:09');
+    expect(formatNotificationDate('2025-12-31T18:29:59Z')).toBe('31-12-2025 23:59:59');
+  });
+  it('an invalid date renders as nothing rather than "Invalid Date"', () => {
+    expect(formatCardDate('not a date')).toBe('');
+  });
+});
+
+describe('money', () => {
+  it('formats paise as rupees with Indian digit grouping', () => {
+    expect(formatInr(12_345_678_90)).toBe('₹1,23,45,678.90');
+    expect(formatInr(29_900)).toBe('₹299.00');
+    expect(formatInr(5)).toBe('₹0.05');
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const WEB_DIR = path.join(ROOT, 'apps/web');
+const DIST = path.join(WEB_DIR, 'dist');
+const STAMP = path.join(DIST, '.build-stamp');
+
+// Everything the web build reads. A change in any of them makes the build stale.
+const INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/postcss.config.cjs',
+  'apps/web/package.json',
+  'packages/contracts/src',
+  'package-lock.json',
+];
+
+async function listFiles(target: string): Promise<string[]> {
+  if (!existsSync(target)) return [];
+  const entries = await readdir(target, { withFileTypes: true, recursive: true }).catch(() => null);
+  if (!entries) return [target];
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** A content hash of the web app's inputs (content, not mtimes: a fresh clone must not rebuild needlessly). */
+export async function webInputsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    const files = (await listFiles(path.join(ROOT, input))).sort();
+    for (const file of files) {
+      hash.update(path.relative(ROOT, file));
+      hash.update(await readFile(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export async function isWebBuildFresh(): Promise<boolean> {
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(STAMP)) return false;
+  return (await readFile(STAMP, 'utf8')).trim() === (await webInputsHash());
+}
+
+/** Builds apps/web with Vite unless the existing build matches the sources. */
+export async function ensureWebBuild(options: { force?: boolean } = {}): Promise<'fresh' | 'built'> {
+  if (!options.force && (await isWebBuildFresh())) return 'fresh';
+  const stamp = await webInputsHash();
+  const { build } = await import('vite');
+  console.log('Building the web app…');
+  await build({ root: WEB_DIR, logLevel: 'warn', configFile: path.join(WEB_DIR, 'vite.config.ts') });
+  await writeFile(STAMP, stamp);
+  return 'built';
+}
