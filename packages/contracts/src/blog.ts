@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A resources article as the public v1 contract exposes it (spec §3, with the image as a URL instead of base64). */
 export const blogSchema = z.object({
@@ -8,7 +8,7 @@ export const blogSchema = z.object({
   title: z.string(),
   category: z.string(),
   content: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   createdAt: z.string(),
   metaTitle: z.string(),
   metaDescription: z.string(),
@@ -22,4 +22,4 @@ export const blogResponse = z.object({ data: blogSchema });
 export type BlogResponse = z.infer<typeof blogResponse>;
 
 /** An article is addressed by its id or its slug. */
-export const blogParams = z.strictObject({ id: z.string().min(1).max(200) });
+export const blogParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(200)) });

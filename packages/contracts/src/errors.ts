@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one error body every API failure uses. */
 export const errorResponse = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

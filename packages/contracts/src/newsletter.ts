@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField } from './common.ts';
 
 export const newsletterSubscribeRequest = z.strictObject({ email: emailField });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Public facts the site shows (support banner); they come from server configuration. */
 export const siteInfoResponse = z.object({

@@ -1,5 +1,8 @@
 import { errorResponse } from '@mohar/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+
+/** Any contract schema; its output type is what a call returns. */
+type Schema<T> = z.core.$ZodType<T>;
 
 export const API_BASE = '/api/v1';
 
@@ -20,7 +23,7 @@ export class ApiError extends Error {
 async function request<T>(options: {
   method: string;
   path: string;
-  schema: z.ZodType<T>;
+  schema: Schema<T>;
   body?: unknown;
   signal?: AbortSignal;
 }): Promise<T> {
@@ -46,7 +49,7 @@ async function request<T>(options: {
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = errorResponse.safeParse(payload);
+    const parsed = z.safeParse(errorResponse, payload);
     throw new ApiError({
       message: parsed.success ? parsed.data.message : response.statusText || 'Request failed',
       status: response.status,
@@ -54,14 +57,16 @@ async function request<T>(options: {
       details: parsed.success ? parsed.data.details : undefined,
     });
   }
-  return options.schema.parse(payload);
+  return z.parse(options.schema, payload);
 }
 
 export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+  get: <T>(path: string, schema: Schema<T>, signal?: AbortSignal) =>
     request({ method: 'GET', path, schema, signal }),
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request({ method: 'POST', path, schema, body }),
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>) => request({ method: 'PUT', path, schema, body }),
+  post: <T>(path: string, body: unknown, schema: Schema<T>) =>
+    request({ method: 'POST', path, schema, body }),
+  put: <T>(path: string, body: unknown, schema: Schema<T>) =>
+    request({ method: 'PUT', path, schema, body }),
 };
 
 /** Where the server explained a field, show that next to the field (details: [{ path, message }]). */
@@ -69,7 +74,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
   const out: Record<string, string> = {};
   for (const issue of error.details as Array<{ path?: unknown; message?: unknown }>) {
-    if (typeof issue.path === 'string' && typeof issue.message === 'string') out[issue.path] ??= issue.message;
+    if (typeof issue.path === 'string' && typeof issue.message === 'string')
+      out[issue.path] ??= issue.message;
   }
   return out;
 }

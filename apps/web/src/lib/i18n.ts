@@ -10,7 +10,7 @@ export const LANGUAGE_STORAGE_KEY = 'mohar.language';
 
 // English ships in the main bundle; other languages load only when chosen.
 const bundled = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+const lazy = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -37,7 +37,9 @@ function storedLanguage(): LanguageCode {
 
 const namespaces = Object.keys(bundled).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1'));
 const resources = {
-  en: Object.fromEntries(Object.entries(bundled).map(([path, data]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), data])),
+  en: Object.fromEntries(
+    Object.entries(bundled).map(([path, data]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), data]),
+  ),
 };
 
 export function setUpI18n() {

@@ -1,0 +1,59 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Two real servers, built exactly as `npm start` runs them, each on a fresh data folder:
+ * one with the demo content, one empty (for empty states). Debian's Chromium drives them; Playwright never
+ * downloads a browser of its own.
+ */
+export const SEEDED_URL = 'http://127.0.0.1:3310';
+export const EMPTY_URL = 'http://127.0.0.1:3311';
+const run = `${process.pid}-${Date.now()}`;
+
+const server = (options: { port: number; seed: boolean }) => ({
+  command: 'npx tsx apps/server/src/main.ts',
+  cwd: path.resolve(import.meta.dirname, '..'),
+  url: `http://127.0.0.1:${options.port}/api/v1/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    NODE_ENV: 'test',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: path.join(os.tmpdir(), `mohar-e2e-${run}-${options.port}`),
+    SEED_DEMO: String(options.seed),
+    LOG_LEVEL: 'warn',
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: SEEDED_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [server({ port: 3310, seed: true }), server({ port: 3311, seed: false })],
+});

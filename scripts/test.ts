@@ -1,0 +1,89 @@
+// `npm test`: the whole suite, in CI's order — lint and types, unit and integration (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the web build, then end-to-end journeys in Chromium. Ends with one line CI reads:
+// "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureWebBuild, ROOT } from './web-build.ts';
+
+const TMP = path.join(ROOT, '.tmp');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin', command), args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function record(step: string, ok: boolean) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(step);
+  }
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+await rm(TMP, { recursive: true, force: true });
+await mkdir(TMP, { recursive: true });
+
+console.log('\n▶ lint and format (biome)');
+record('lint', (await run('biome', ['check', '.'])) === 0);
+
+console.log('\n▶ typecheck');
+record('typecheck', (await run('npm', ['run', '--silent', 'typecheck'])) === 0);
+
+console.log('\n▶ unit and integration tests (vitest)');
+const vitestJson = path.join(TMP, 'vitest.json');
+const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestJson);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests;
+  if (vitest.numFailedTests > 0) failures.push('vitest');
+}
+if (!vitest || (vitestCode !== 0 && vitest.numFailedTests === 0)) record('vitest run', false);
+
+console.log('\n▶ web build');
+let isBuilt = false;
+try {
+  await ensureWebBuild();
+  isBuilt = true;
+} catch (error) {
+  console.error(error);
+  record('web build', false);
+}
+
+if (isBuilt) {
+  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+  const e2eJson = path.join(TMP, 'playwright.json');
+  const e2eCode = await run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
+  const e2e = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eJson);
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+    if (e2e.stats.unexpected > 0) failures.push('e2e');
+  }
+  if (!e2e || (e2eCode !== 0 && e2e.stats.unexpected === 0)) record('playwright run', false);
+}
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exitCode = totals.failed > 0 ? 1 : 0;
