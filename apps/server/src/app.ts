@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import type { BlobStore } from './platform/blob-store.ts';
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
 
-  await registerSpa(app, { webRoot: deps.webRoot });
+  await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
   return app;
 }
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><title>Mohar</title><div id="root"></div>',
+    '<!doctype html><title>Mohar</title><!--mohar:boot--><div id="root"></div>',
   );
   await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -60,6 +60,19 @@ describe('the single-page app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('writes the support facts into the page so the banner needs no request, safely escaped', async () => {
+    const res = await t.app.inject({ url: '/home' });
+    const match = /<script id="mohar-boot" type="application\/json">(.*?)<\/script>/.exec(res.body);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1]!)).toEqual({
+      siteInfo: {
+        supportPhone: t.config.supportPhone,
+        supportEmail: t.config.supportEmail,
+        serviceHours: { opensAt: '10:00', closesAt: '20:00', timeZone: 'Asia/Kolkata' },
+      },
+    });
   });
 
   it('caches hashed assets for a year and 404s a missing file instead of sending the page', async () => {
@@ -131,5 +144,22 @@ describe('health without a database', () => {
     const res = await t.app.inject({ url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+});
+
+describe('boot data escaping', () => {
+  it('cannot be used to close the script tag', async () => {
+    const hostile = await createTestApp({
+      webRoot,
+      env: { SUPPORT_PHONE: '</script><script>alert(1)</script>' },
+    });
+    try {
+      const res = await hostile.app.inject({ url: '/home' });
+      expect(res.body).not.toContain('</script><script>alert(1)');
+      const json = /<script id="mohar-boot" type="application\/json">(.*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(json!).siteInfo.supportPhone).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await hostile.close();
+    }
   });
 });

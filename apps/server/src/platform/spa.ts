@@ -8,14 +8,32 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"
 <body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
 <h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
+const BOOT_PLACEHOLDER = '<!--mohar:boot-->';
+
+/**
+ * Facts every first paint needs (the support banner), written into the page so it needs no extra request.
+ * A JSON data block is never executed, so the strict script CSP still holds; `<` is escaped so the data cannot
+ * close the tag.
+ */
+function bootScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+  return `<script id="mohar-boot" type="application/json">${json}</script>`;
+}
+
 /**
  * Serves the built single-page app from `webRoot`: hashed assets cached for a year, and index.html (never cached)
  * for every other GET that is not an API call or a file, so deep links like /resources/x load the app.
  */
-export async function registerSpa(app: FastifyInstance, options: { webRoot: string | null }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { webRoot: string | null; bootData: unknown },
+) {
   let indexHtml: string | null = null;
   if (options.webRoot) {
-    indexHtml = await readFile(path.join(options.webRoot, 'index.html'), 'utf8').catch(() => null);
+    const html = await readFile(path.join(options.webRoot, 'index.html'), 'utf8').catch(() => null);
+    indexHtml = html?.replace(BOOT_PLACEHOLDER, bootScript(options.bootData)) ?? null;
     await app.register(fastifyStatic, {
       root: options.webRoot,
       prefix: '/',

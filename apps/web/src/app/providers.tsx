@@ -1,10 +1,9 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS } from '@mohar/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ToastHost } from '@/components/toast-host';
 import { COLOR_SCHEME_STORAGE_KEY, resolveColorMode } from '@/lib/theme';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -27,8 +26,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
   );
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={initialColorMode()}>
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={initialColorMode()}
+    >
+      <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

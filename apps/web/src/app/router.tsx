@@ -2,13 +2,21 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routePatterns } from '@/config/paths';
+import { loadNamespaces } from '@/lib/i18n';
 import { GuardedLayout } from './guard';
 import { RootShell } from './layouts/root-shell';
 import { RouteError } from './routes/route-error';
 
-/** A screen loaded on demand: the module is fetched the first time its route matches. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** A screen loaded on demand: its module and its translation namespaces are fetched the first time it matches. */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly string[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
 }
 
 const comingSoonScreen = screen(
@@ -16,14 +24,15 @@ const comingSoonScreen = screen(
   (m) => m.ComingSoonPage,
 );
 
-/** A route whose feature has not landed yet; the page reads its title from the route handle. */
-function comingSoon(title: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { lazy: comingSoonScreen, handle: { title } };
+/** A route whose feature has not landed yet; the page reads its title (a `comingSoon.titles` key) from the handle. */
+function comingSoon(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: comingSoonScreen, handle: { titleKey } };
 }
 
 const homeScreen = screen(
   () => import('@/features/home/components/home-page'),
   (m) => m.HomePage,
+  ['home'],
 );
 
 const publicRoutes: RouteObject[] = [
@@ -34,6 +43,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/support/components/contact-page'),
       (m) => m.ContactPage,
+      ['contact'],
     ),
   },
   {
@@ -41,6 +51,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/blog/components/resources-page'),
       (m) => m.ResourcesPage,
+      ['blog'],
     ),
   },
   {
@@ -48,6 +59,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/blog/components/article-page'),
       (m) => m.ArticlePage,
+      ['blog'],
     ),
   },
   {
@@ -55,6 +67,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/legal/components/terms-page'),
       (m) => m.TermsPage,
+      ['legal'],
     ),
   },
   {
@@ -62,6 +75,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/legal/components/refund-policy-page'),
       (m) => m.RefundPolicyPage,
+      ['legal'],
     ),
   },
   {
@@ -69,6 +83,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/legal/components/privacy-policy-page'),
       (m) => m.PrivacyPolicyPage,
+      ['legal'],
     ),
   },
   {
@@ -76,6 +91,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/company/components/about-page'),
       (m) => m.AboutPage,
+      ['company'],
     ),
   },
   {
@@ -83,6 +99,7 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/company/components/pricing-page'),
       (m) => m.PricingPage,
+      ['company'],
     ),
   },
   {
@@ -90,14 +107,15 @@ const publicRoutes: RouteObject[] = [
     lazy: screen(
       () => import('@/features/company/components/career-page'),
       (m) => m.CareerPage,
+      ['company'],
     ),
   },
-  { path: routePatterns.login, ...comingSoon('Log in') },
-  { path: routePatterns.logout, ...comingSoon('Log out') },
-  { path: routePatterns.register, ...comingSoon('Register') },
-  { path: routePatterns.forgotPassword, ...comingSoon('Forgot password') },
-  { path: routePatterns.resetPassword, ...comingSoon('Update password') },
-  { path: routePatterns.verifyEmail, ...comingSoon('Verify your e-mail') },
+  { path: routePatterns.login, ...comingSoon('login') },
+  { path: routePatterns.logout, ...comingSoon('logout') },
+  { path: routePatterns.register, ...comingSoon('register') },
+  { path: routePatterns.forgotPassword, ...comingSoon('forgotPassword') },
+  { path: routePatterns.resetPassword, ...comingSoon('resetPassword') },
+  { path: routePatterns.verifyEmail, ...comingSoon('verifyEmail') },
   {
     path: routePatterns.notFound,
     lazy: screen(
@@ -133,7 +151,7 @@ export const routes: RouteObject[] = [
           () => import('./layouts/full-window-layout'),
           (m) => m.FullWindowLayout,
         ),
-        children: [{ path: routePatterns.accessApplication, ...comingSoon('Your application') }],
+        children: [{ path: routePatterns.accessApplication, ...comingSoon('application') }],
       },
       { path: '*', element: <GuardedLayout /> },
     ],

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A calm full-width message with one way forward: used by error and not-found screens. */
-export function MessagePage(props: { title: string; body: ReactNode; actionLabel: string; actionTo: string }) {
+export function MessagePage(props: {
+  title: string;
+  body: ReactNode;
+  actionLabel: string;
+  actionTo: string;
+}) {
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

@@ -6,7 +6,8 @@ export const paths = {
   contact: (options?: { topic?: string }) =>
     options?.topic ? `/contact?topic=${encodeURIComponent(options.topic)}` : '/contact',
   resources: {
-    list: () => '/resources',
+    list: (options?: { category?: string }) =>
+      options?.category ? `/resources?category=${encodeURIComponent(options.category)}` : '/resources',
     article: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
   },
   legal: {

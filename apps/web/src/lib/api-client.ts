@@ -1,24 +1,12 @@
 import { errorResponse } from '@mohar/contracts';
 import { z } from 'zod/mini';
+import { ApiError } from './api-errors';
 
 /** Any contract schema; its output type is what a call returns. */
 type Schema<T> = z.core.$ZodType<T>;
 
 export const API_BASE = '/api/v1';
-
-/** Every failed call becomes an ApiError carrying the server's `{ message, code }` when there is one. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: unknown;
-  constructor(options: { message: string; status: number; code: string; details?: unknown }) {
-    super(options.message);
-    this.name = 'ApiError';
-    this.status = options.status;
-    this.code = options.code;
-    this.details = options.details;
-  }
-}
+export { ApiError };
 
 async function request<T>(options: {
   method: string;
@@ -65,17 +53,7 @@ export const api = {
     request({ method: 'GET', path, schema, signal }),
   post: <T>(path: string, body: unknown, schema: Schema<T>) =>
     request({ method: 'POST', path, schema, body }),
-  put: <T>(path: string, body: unknown, schema: Schema<T>) =>
-    request({ method: 'PUT', path, schema, body }),
+  put: <T>(path: string, body: unknown, schema: Schema<T>) => request({ method: 'PUT', path, schema, body }),
 };
 
-/** Where the server explained a field, show that next to the field (details: [{ path, message }]). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
-  const out: Record<string, string> = {};
-  for (const issue of error.details as Array<{ path?: unknown; message?: unknown }>) {
-    if (typeof issue.path === 'string' && typeof issue.message === 'string')
-      out[issue.path] ??= issue.message;
-  }
-  return out;
-}
+export { fieldErrorsOf } from './api-errors';

@@ -8,16 +8,32 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_STORAGE_KEY = 'mohar.language';
 
-// English ships in the main bundle; other languages load only when chosen.
-const bundled = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+/** What the landing page needs; every other namespace loads with the screen that uses it (see app/router.tsx). */
+export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
+
+// English for the landing page ships in the main bundle; everything else (other screens, other languages) on demand.
+const bundled = import.meta.glob<ResourceKey>(
+  ['../locales/en/common.json', '../locales/en/layout.json', '../locales/en/home.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const lazy = import.meta.glob<ResourceKey>(
+  [
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/layout.json',
+    '!../locales/en/home.json',
+  ],
+  { import: 'default' },
+);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const key = `../locales/${language}/${namespace}.json`;
-    const loader = lazy[key];
+    const loader = lazy[`../locales/${language}/${namespace}.json`];
     if (!loader) return callback(null, {});
     loader().then(
       (data) => callback(null, data),
@@ -35,13 +51,9 @@ function storedLanguage(): LanguageCode {
   }
 }
 
-const namespaces = Object.keys(bundled).map((path) => path.replace(/^.*\/(.+)\.json$/, '$1'));
-const resources = {
-  en: Object.fromEntries(
-    Object.entries(bundled).map(([path, data]) => [path.replace(/^.*\/(.+)\.json$/, '$1'), data]),
-  ),
-};
+const nameOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, '$1');
 
+/** Resolves once the chosen language's initial namespaces are ready, so the first paint is never raw keys. */
 export function setUpI18n() {
   const language = storedLanguage();
   document.documentElement.lang = language;
@@ -60,13 +72,20 @@ export function setUpI18n() {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: LANGUAGES.map((l) => l.code),
-      ns: namespaces,
+      ns: [...INITIAL_NAMESPACES],
       defaultNS: 'common',
-      resources,
+      resources: {
+        en: Object.fromEntries(Object.entries(bundled).map(([path, data]) => [nameOf(path), data])),
+      },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+}
+
+/** For route loaders: the screen renders only when its texts are there (in the current language and English). */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]);
 }
 
 export { i18n };

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 
 /**
@@ -6,15 +7,16 @@ import { useMatches } from 'react-router';
  * Each is replaced by its feature's own page; the routes already exist so links and bookmarks work.
  */
 export function ComingSoonPage() {
-  const handle = useMatches().at(-1)?.handle as { title?: string } | undefined;
-  const title = handle?.title ?? 'Coming soon';
+  const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle as { titleKey?: string } | undefined;
+  const title = t(`comingSoon.titles.${handle?.titleKey ?? 'default'}`);
   return (
     <Container size="sm" py={80}>
       <title>{`${title} · Mohar`}</title>
       <Stack gap="sm" ta="center">
         <Title order={1}>{title}</Title>
         <Text c="dimmed" size="lg">
-          This part of Mohar opens soon. Meanwhile you can read our resources or contact support.
+          {t('comingSoon.body')}
         </Text>
       </Stack>
     </Container>

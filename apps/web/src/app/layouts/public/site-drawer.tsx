@@ -1,0 +1,42 @@
+import { Button, Divider, Drawer, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { paths } from '@/config/paths';
+import { NAV_LINKS } from './nav-links';
+import classes from './public-layout.module.css';
+
+/** The phone menu. Loaded on the first burger press, so Drawer's modal machinery stays out of the landing bundle. */
+export function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(320px, 85vw)"
+      title={t('nav.menuTitle')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <Stack gap="lg">
+        <nav aria-label={t('nav.label')}>
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.key} to={link.to} className={classes.drawerLink} onClick={onClose}>
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <Divider />
+        <Stack gap="sm">
+          <Button component={Link} to={paths.auth.login()} variant="default" fullWidth onClick={onClose}>
+            {t('nav.login')}
+          </Button>
+          <Button component={Link} to={paths.auth.register()} fullWidth onClick={onClose}>
+            {t('nav.register')}
+          </Button>
+        </Stack>
+        <LanguageSwitch fullWidth />
+      </Stack>
+    </Drawer>
+  );
+}
