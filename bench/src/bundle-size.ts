@@ -6,7 +6,10 @@ type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: 
 type Manifest = Record<string, ManifestChunk>;
 
 /** Modules the router loads to show `/`: the public layout and the home page, each with its static imports. */
-const LANDING_LAZY_MODULES = ['src/app/layouts/public-layout.tsx', 'src/features/home/components/home-page.tsx'];
+const LANDING_LAZY_MODULES = [
+  'src/app/layouts/public-layout.tsx',
+  'src/features/home/components/home-page.tsx',
+];
 
 export async function measureLandingBundle(distDir: string) {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -1,6 +1,13 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -9,7 +16,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Bounded load on a loopback URL; latency percentiles from every response (autocannon has no p95 of its own). */
-export async function measureLoad(options: { url: string; seconds: number; connections: number }): Promise<LoadResult> {
+export async function measureLoad(options: {
+  url: string;
+  seconds: number;
+  connections: number;
+}): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { measureLandingBundle } from './bundle-size.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
 
@@ -17,8 +18,16 @@ const CONNECTIONS = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function startProcess(args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(TSX, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  healthUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(TSX, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(healthUrl)).ok) return child;
@@ -39,37 +48,92 @@ function printLoad(label: string, r: LoadResult) {
 
 console.log('Landing route bundle (apps/web/dist; run `npm run build` first if stale)');
 const bundle = await measureLandingBundle(path.join(ROOT, 'apps/web/dist'));
-console.log(`  JS   ${bundle.js.files} files, ${kb(bundle.js.raw)} raw, ${kb(bundle.js.gzipped)} gzipped (budget ${kb(JS_BUDGET_GZ)}) ${bundle.js.gzipped <= JS_BUDGET_GZ ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `  JS   ${bundle.js.files} files, ${kb(bundle.js.raw)} raw, ${kb(bundle.js.gzipped)} gzipped (budget ${kb(JS_BUDGET_GZ)}) ${bundle.js.gzipped <= JS_BUDGET_GZ ? 'OK' : 'OVER BUDGET'}`,
+);
 console.log(`  CSS  ${bundle.css.files} files, ${kb(bundle.css.raw)} raw, ${kb(bundle.css.gzipped)} gzipped`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-'));
-const app = await startProcess(
-  ['apps/server/src/main.ts'],
-  { PORT: '3401', DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  'http://127.0.0.1:3401/api/v1/health',
-);
+const appEnv = { DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
 const bare = await startProcess(['bench/src/bare-server.ts'], { PORT: '3402' }, 'http://127.0.0.1:3402/bare');
-try {
-  console.log(`\nHTTP under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
-  // Warm both up so the first JIT and cache fills are not measured.
-  await measureLoad({ url: 'http://127.0.0.1:3401/api/v1/blogs', seconds: 1, connections: 2 });
+const servers: ChildProcess[] = [bare];
+
+/** Same cases on one running app; the bare route is measured right before, in the same conditions. */
+async function measureApp(label: string, port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  console.log(
+    `\n${label}: HTTP under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback)`,
+  );
+  // Warm up so the first JIT and cache fills are not measured.
+  await measureLoad({ url: `${base}/api/v1/blogs`, seconds: 1, connections: 2 });
   await measureLoad({ url: 'http://127.0.0.1:3402/bare', seconds: 1, connections: 2 });
-  const baseline = await measureLoad({ url: 'http://127.0.0.1:3402/bare', seconds: SECONDS, connections: CONNECTIONS });
-  const blogs = await measureLoad({ url: 'http://127.0.0.1:3401/api/v1/blogs', seconds: SECONDS, connections: CONNECTIONS });
+  const baseline = await measureLoad({
+    url: 'http://127.0.0.1:3402/bare',
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  const blogs = await measureLoad({
+    url: `${base}/api/v1/blogs`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
   const one = await measureLoad({
-    url: 'http://127.0.0.1:3401/api/v1/blogs/what-is-e-notarisation',
+    url: `${base}/api/v1/blogs/what-is-e-notarisation`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  const health = await measureLoad({
+    url: `${base}/api/v1/health`,
     seconds: SECONDS,
     connections: CONNECTIONS,
   });
   printLoad('bare Fastify route', baseline);
   printLoad('GET /api/v1/blogs', blogs);
   printLoad('GET /api/v1/blogs/:id', one);
+  printLoad('GET /api/v1/health (db)', health);
+  const worst = Math.max(blogs.p95, one.p95, health.p95);
   console.log(
-    `\n  blogs list: ${(blogs.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the bare route's throughput; p95 ${blogs.p95.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms) ${blogs.p95 <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
+    `  blogs list: ${(blogs.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the bare route's throughput; worst read p95 ${worst.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms) ${worst <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
   );
+}
+
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const benchDatabase = `mohar_bench_${process.pid}`;
+try {
+  servers.push(
+    await startProcess(
+      ['apps/server/src/main.ts'],
+      { ...appEnv, PORT: '3401' },
+      'http://127.0.0.1:3401/api/v1/health',
+    ),
+  );
+  await measureApp('Embedded PGlite', 3401);
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${benchDatabase}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${benchDatabase}`;
+    servers.push(
+      await startProcess(
+        ['apps/server/src/main.ts'],
+        { ...appEnv, PORT: '3403', DATABASE_URL: url.toString() },
+        'http://127.0.0.1:3403/api/v1/health',
+      ),
+    );
+    await measureApp('PostgreSQL server', 3403);
+  } else {
+    console.log('\n(PostgreSQL case skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.)');
+  }
 } finally {
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  for (const server of servers) server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 800));
   await rm(dataDir, { recursive: true, force: true });
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${benchDatabase} with (force)`);
+    await admin.end();
+  }
 }

@@ -8,6 +8,12 @@ import { type BlogRow, findPublishedBlog, findPublishedBlogs } from './blog.repo
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
+/**
+ * The published list is read on every visit to /resources and changes rarely. Each process keeps it for this long;
+ * writes through this service drop it at once, and other processes see them within the same window.
+ */
+export const PUBLISHED_CACHE_MS = 10_000;
+
 export function createBlogService(deps: { db: Database; blobStore: BlobStore }) {
   // Sanitising is the slow part of a read; an article only changes with its updatedAt, so cache on that.
   const sanitised = new Map<string, { version: number; html: string }>();
@@ -36,15 +42,32 @@ export function createBlogService(deps: { db: Database; blobStore: BlobStore }) 
     };
   };
 
+  let published: { until: number; blogs: Promise<Blog[]> } | null = null;
+  const loadPublished = (): Promise<Blog[]> => {
+    const now = Date.now();
+    if (!published || published.until <= now) {
+      const blogs = findPublishedBlogs(deps.db).then((rows) => rows.map(toBlog));
+      // A failed read is not cached: the next request tries the database again.
+      blogs.catch(() => {
+        published = null;
+      });
+      published = { until: now + PUBLISHED_CACHE_MS, blogs };
+    }
+    return published.blogs;
+  };
+
   return {
-    async findPublishedBlogs(): Promise<Blog[]> {
-      return (await findPublishedBlogs(deps.db)).map(toBlog);
-    },
+    findPublishedBlogs: loadPublished,
 
     async getPublishedBlog(idOrSlug: string): Promise<Blog> {
-      const row = await findPublishedBlog(deps.db, idOrSlug);
-      if (!row) throw blogNotFound();
-      return toBlog(row);
+      const blog = (await loadPublished()).find((b) => b._id === idOrSlug || b.slug === idOrSlug);
+      if (!blog) throw blogNotFound();
+      return blog;
+    },
+
+    /** For writers (admin editing, later): the next read goes to the database. */
+    invalidatePublished() {
+      published = null;
     },
 
     /** The article's image, only for published articles. */

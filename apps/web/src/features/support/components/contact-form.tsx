@@ -12,7 +12,6 @@ import {
   type TranslateIssue,
   validateTicket,
 } from '../lib/ticket-form';
-import classes from './contact.module.css';
 
 const MESSAGE_MAX_CHARS = 5000;
 
@@ -77,7 +76,6 @@ export function ContactForm(props: {
       noValidate
       data-testid="contact-form"
       aria-describedby="contact-required"
-      className={classes.form}
     >
       <Stack gap="md">
         <Text size="sm" id="contact-required">
