@@ -37,7 +37,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json']],
+  // npm test sets PLAYWRIGHT_JSON_OUTPUT_NAME to count results for CI's closing line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: SEEDED_URL,
     trace: 'retain-on-failure',

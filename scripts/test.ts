@@ -48,8 +48,15 @@ record('typecheck', (await run('npm', ['run', '--silent', 'typecheck'])) === 0);
 
 console.log('\n▶ unit and integration tests (vitest)');
 const vitestJson = path.join(TMP, 'vitest.json');
-const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitest = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestJson);
+const vitestCode = await run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+  vitestJson,
+);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -74,7 +81,9 @@ if (isBuilt) {
   const e2eCode = await run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });
-  const e2e = await readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eJson);
+  const e2e = await readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  }>(e2eJson);
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
@@ -85,5 +94,7 @@ if (isBuilt) {
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exitCode = totals.failed > 0 ? 1 : 0;

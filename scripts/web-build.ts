@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const WEB_DIR = path.join(ROOT, 'apps/web');
@@ -53,6 +54,28 @@ export async function ensureWebBuild(options: { force?: boolean } = {}): Promise
   const { build } = await import('vite');
   console.log('Building the web app…');
   await build({ root: WEB_DIR, logLevel: 'warn', configFile: path.join(WEB_DIR, 'vite.config.ts') });
+  await precompress(DIST);
   await writeFile(STAMP, stamp);
   return 'built';
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Brotli (maximum quality) and gzip copies of every text asset, made once here so the server sends them as they
+ * are instead of compressing the same bytes on every request.
+ */
+async function precompress(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = await readFile(file);
+    if (bytes.length < 1024) continue;
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }

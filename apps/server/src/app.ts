@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -56,7 +57,12 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
 
   await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.env === 'production' });
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 2: 5 } } });
+  // Dynamic responses (JSON, index.html) only: built assets are compressed once at build time (see spa.ts).
+  // Brotli's default quality 11 costs ~0.5 s per 250 KB; quality 4 is a few ms at a similar ratio for JSON.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

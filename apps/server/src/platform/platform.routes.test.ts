@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let webRoot: string;
+const ASSET = Buffer.from(`export const seal = ${JSON.stringify('मोहर '.repeat(400))};\n`);
+const ASSET_BR = brotliCompressSync(ASSET);
 
 beforeAll(async () => {
   // A stand-in for apps/web/dist: what the server does with a build is what is under test, not Vite.
@@ -15,7 +18,9 @@ beforeAll(async () => {
     path.join(webRoot, 'index.html'),
     '<!doctype html><title>Mohar</title><!--mohar:boot--><div id="root"></div>',
   );
-  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), ASSET);
+  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js.br'), ASSET_BR);
+  await writeFile(path.join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webRoot });
 });
@@ -83,6 +88,20 @@ describe('the single-page app', () => {
     expect((await t.app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe(
       'public, max-age=3600',
     );
+  });
+
+  it('sends the build’s precompressed copy of an asset instead of compressing it per request', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(ASSET_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(ASSET)).toBe(true);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(ASSET)).toBe(true);
   });
 
   it('sends security headers with a real content security policy', async () => {

@@ -39,6 +39,8 @@ export async function registerSpa(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside every text asset (scripts/web-build.ts): served as they are, no CPU per hit.
+      preCompressed: true,
       // Vite names files under /assets by content hash: a name never changes meaning.
       setHeaders: (res, filePath) => {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { expectPageReady, paths } from '../fixtures/app.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const ARTICLE_SLUG = 'how-video-notarisation-works-on-mohar';
+
+type Screen = {
+  name: string;
+  path: string;
+  /** Waits for the page's real content (data loaded), not the spinner. */
+  ready: (page: Page) => Promise<void>;
+};
+
+const SCREENS: Screen[] = [
+  {
+    name: 'home',
+    path: paths.home(),
+    ready: async (page) => {
+      await expectPageReady(page, 'Your documents can now be notarised online');
+      await expect(
+        page.getByTestId('home-banner').getByRole('link', { name: /^E-mail support/ }),
+      ).toBeVisible();
+      await expect(page.getByTestId('home-faq')).toBeVisible();
+    },
+  },
+  {
+    name: 'resources',
+    path: paths.resources.list(),
+    ready: async (page) => {
+      await expectPageReady(page, 'Latest Resources');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'article',
+    path: paths.resources.article(ARTICLE_SLUG),
+    ready: async (page) => {
+      await expectPageReady(page, 'How a video notarisation works on Mohar, step by step');
+      await expect(page.getByRole('main').getByRole('article').locator('time')).toBeVisible();
+    },
+  },
+  {
+    name: 'contact',
+    path: paths.contact(),
+    ready: async (page) => {
+      await expectPageReady(page, 'Customer Support');
+      await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+    },
+  },
+  {
+    name: 'terms',
+    path: paths.legal.terms(),
+    ready: (page) => expectPageReady(page, 'General Terms and Conditions').then(() => undefined),
+  },
+  {
+    name: 'refund policy',
+    path: paths.legal.refund(),
+    ready: (page) => expectPageReady(page, 'Refund Policy').then(() => undefined),
+  },
+  {
+    name: 'privacy policy',
+    path: paths.legal.privacy(),
+    ready: async (page) => {
+      await expectPageReady(page, 'Data Privacy Policy');
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'pricing',
+    path: paths.company.pricing(),
+    ready: async (page) => {
+      await expectPageReady(page, 'Pricing');
+      await expect(page.getByRole('row', { name: /Total you pay/ })).toBeVisible();
+    },
+  },
+];
+
+/** The serious and critical violations on the page, one line each: rule id, impact, help and the elements. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n      ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join('\n      ')}`,
+    );
+}
+
+/** Visits each screen in turn (one browser context, so later pages load from cache) and checks it with axe. */
+async function auditScreens(page: Page, screens: Screen[], mode: 'light' | 'dark') {
+  for (const screen of screens) {
+    await test.step(`${screen.name} (${mode})`, async () => {
+      await page.goto(mode === 'dark' ? `${screen.path}?theme=dark` : screen.path);
+      await screen.ready(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', mode);
+      const violations = await blockingViolations(page);
+      // Soft, so one page's findings do not hide another's.
+      expect
+        .soft(
+          violations,
+          `axe: serious or critical violations on ${screen.path} (${mode}):\n  - ${violations.join('\n  - ')}`,
+        )
+        .toEqual([]);
+    });
+  }
+}
+
+const byName = (...names: string[]) => SCREENS.filter((screen) => names.includes(screen.name));
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical violations', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('light mode: home, resources, an article, contact', async ({ page }) => {
+    await auditScreens(page, byName('home', 'resources', 'article', 'contact'), 'light');
+  });
+
+  test('light mode: terms, refund policy, privacy policy, pricing', async ({ page }) => {
+    await auditScreens(page, byName('terms', 'refund policy', 'privacy policy', 'pricing'), 'light');
+  });
+
+  test('dark mode: home, resources', async ({ page }) => {
+    await auditScreens(page, byName('home', 'resources'), 'dark');
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectPageReady, pathOf, paths } from '../fixtures/app.ts';
+
+const PHONE = { width: 375, height: 812 };
+
+test.use({ viewport: PHONE });
+
+const PAGES: Array<{ path: string; heading: string; content?: (page: Page) => Promise<void> }> = [
+  {
+    path: paths.home(),
+    heading: 'Your documents can now be notarised online',
+    content: (page) => expect(page.getByTestId('home-faq')).toBeVisible(),
+  },
+  {
+    path: paths.resources.list(),
+    heading: 'Latest Resources',
+    content: (page) => expect(page.getByRole('main').getByRole('article').first()).toBeVisible(),
+  },
+  {
+    path: paths.resources.article('documents-you-can-and-cannot-notarise-online'),
+    heading: 'Which documents can you notarise online?',
+  },
+  {
+    path: paths.contact(),
+    heading: 'Customer Support',
+    content: (page) => expect(page.getByRole('button', { name: 'Send message' })).toBeVisible(),
+  },
+  { path: paths.legal.terms(), heading: 'General Terms and Conditions' },
+  { path: paths.legal.refund(), heading: 'Refund Policy' },
+  {
+    path: paths.legal.privacy(),
+    heading: 'Data Privacy Policy',
+    content: (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
+];
+
+/** Nothing sticks out sideways: the page is no wider than the window. */
+async function expectNoHorizontalScroll(page: Page) {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    widest: Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
+  }));
+  expect(size.innerWidth).toBe(PHONE.width);
+  expect(
+    size.scrollWidth,
+    `scrollWidth ${size.scrollWidth} > ${size.innerWidth}; overflowing: ${size.widest.join(', ')}`,
+  ).toBeLessThanOrEqual(size.innerWidth);
+}
+
+test.describe('phone-sized viewport (375×812)', () => {
+  for (const group of [PAGES.slice(0, 4), PAGES.slice(4)]) {
+    test(`no horizontal scroll on ${group.map((target) => target.path).join(', ')}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const target of group) {
+        await test.step(target.path, async () => {
+          await page.goto(target.path);
+          await expectPageReady(page, target.heading);
+          await target.content?.(page);
+          await expectNoHorizontalScroll(page);
+        });
+      }
+    });
+  }
+
+  test('the navbar collapses into a burger that opens a menu with the nav links', async ({ page }) => {
+    await page.goto(paths.home());
+    await expectPageReady(page);
+    const header = page.getByTestId('site-header');
+    // The desktop links are hidden on a phone.
+    await expect(header.getByRole('link', { name: 'Resources', exact: true })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeHidden();
+
+    const burger = header.getByRole('button', { name: 'Open menu' });
+    await expect(burger).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.click();
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const nav = menu.getByRole('navigation');
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Resources', 'Customer Support']);
+    await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoHorizontalScroll(page);
+
+    // A link in the menu navigates and closes the menu.
+    await nav.getByRole('link', { name: 'Resources', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe(paths.resources.list());
+    await expectPageReady(page, 'Latest Resources');
+    await expect(menu).toBeHidden();
+
+    // The close button closes it too.
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
