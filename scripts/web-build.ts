@@ -20,6 +20,8 @@ const INPUTS = [
   'apps/web/package.json',
   'packages/contracts/src',
   'package-lock.json',
+  // This script decides what the build writes (precompressed copies): changing it must rebuild too.
+  'scripts/web-build.ts',
 ];
 
 async function listFiles(target: string): Promise<string[]> {
