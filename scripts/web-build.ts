@@ -55,7 +55,15 @@ export async function ensureWebBuild(options: { force?: boolean } = {}): Promise
   const stamp = await webInputsHash();
   const { build } = await import('vite');
   console.log('Building the web app…');
-  await build({ root: WEB_DIR, logLevel: 'warn', configFile: path.join(WEB_DIR, 'vite.config.ts') });
+  // Vite sets NODE_ENV=production for its build; the server started after it in this process must not inherit that
+  // (it would, for one, switch off the demo data on a fresh machine).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: WEB_DIR, logLevel: 'warn', configFile: path.join(WEB_DIR, 'vite.config.ts') });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   await precompress(DIST);
   await writeFile(STAMP, stamp);
   return 'built';

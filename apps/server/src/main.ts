@@ -62,7 +62,7 @@ export async function main() {
     `  Database:          ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...(config.seedDemo
       ? [
-          `  Demo data:         resources blog with demo articles${seeded && seeded.inserted > 0 ? ` (${seeded.inserted} added now)` : ''}`,
+          `  Demo data:         resources blog articles${seeded && seeded.inserted > 0 ? ` (${seeded.published} published and ${seeded.inserted - seeded.published} draft added now)` : ''}; see /resources`,
         ]
       : []),
     '',

@@ -19,8 +19,8 @@ const IMAGE_TYPES: Record<string, string> = {
 export async function seedDemoBlogs(deps: {
   db: Database;
   blobStore: BlobStore;
-}): Promise<{ inserted: number }> {
-  if ((await countBlogs(deps.db)) > 0) return { inserted: 0 };
+}): Promise<{ inserted: number; published: number }> {
+  if ((await countBlogs(deps.db)) > 0) return { inserted: 0, published: 0 };
   const rows: NewBlogRow[] = [];
   for (const article of DEMO_ARTICLES) {
     const bytes = await readFile(new URL(`./images/${article.image}`, import.meta.url));
@@ -47,5 +47,5 @@ export async function seedDemoBlogs(deps: {
     // Re-check inside the transaction: two processes starting together must not both seed.
     if ((await countBlogs(tx)) === 0) await insertBlogs(tx, rows);
   });
-  return { inserted: rows.length };
+  return { inserted: rows.length, published: rows.filter((r) => r.isPublished).length };
 }
