@@ -1,6 +1,5 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/toast-host';
 import { COLOR_SCHEME_STORAGE_KEY, resolveColorMode } from '@/lib/theme';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,12 +18,6 @@ function initialColorMode() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
   return (
     <MantineProvider
       theme={theme}
@@ -33,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme={initialColorMode()}
     >
       <ToastHost />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -35,9 +35,13 @@ const homeScreen = screen(
   ['home'],
 );
 
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: homeScreen },
-  { path: routePatterns.home, lazy: homeScreen },
+const queryLayout = screen(
+  () => import('./layouts/query-layout'),
+  (m) => m.QueryLayout,
+);
+
+/** Public screens that may read server state: below the lazily loaded query layout. */
+const serverStateRoutes: RouteObject[] = [
   {
     path: routePatterns.contact,
     lazy: screen(
@@ -130,6 +134,13 @@ const publicRoutes: RouteObject[] = [
       (m) => m.ServerErrorPage,
     ),
   },
+];
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: homeScreen },
+  { path: routePatterns.home, lazy: homeScreen },
+  // The landing page reads no server state, so it does not wait for TanStack Query (see query-layout.tsx).
+  { lazy: queryLayout, children: serverStateRoutes },
 ];
 
 export const routes: RouteObject[] = [
