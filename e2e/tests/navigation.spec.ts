@@ -166,6 +166,50 @@ test.describe('every button and link goes where the spec says', () => {
   });
 });
 
+test.describe('leaving the landing page (it starts without the router)', () => {
+  test('a click moves within the app without a page load; back and forward work', async ({ page }) => {
+    await page.goto(paths.root);
+    await expectPageReady(page, TARGETS.home.heading);
+    // A full page load would wipe this marker.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await header(page)
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Resources' })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe(TARGETS.resources.path);
+    await expectPageReady(page, TARGETS.resources.heading);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe(paths.root);
+    await expectPageReady(page, TARGETS.home.heading);
+    await page.goForward();
+    await expectPageReady(page, TARGETS.resources.heading);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('a Ctrl/Cmd-click opens the page in a new tab and leaves the landing page as it was', async ({
+    page,
+  }) => {
+    await page.goto(paths.home());
+    await expectPageReady(page, TARGETS.home.heading);
+    const register = header(page).getByRole('link', { name: 'Register' });
+    await expect(register).toHaveAttribute('href', TARGETS.register.path);
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      register.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(pathOf(tab)).toBe(TARGETS.register.path);
+    await expectPageReady(tab, TARGETS.register.heading);
+    expect(pathOf(page)).toBe(paths.home());
+    await expectPageReady(page, TARGETS.home.heading);
+    await tab.close();
+  });
+});
+
 test.describe('old links and guarded paths', () => {
   test('hash-style links land on the real paths: /#/resources, /#/contact, #/privacy-policy', async ({
     page,

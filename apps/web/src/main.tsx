@@ -3,25 +3,56 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { LandingApp } from './app/boot/landing-app';
+import { isLandingPath } from './app/boot/landing-path';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { PageLoader } from './components/page-loader';
 import { rewriteHashLink } from './lib/hash-links';
 import { setUpI18n } from './lib/i18n';
 
-// Old hash-style links (/#/resources) are rewritten before the router reads the URL.
+// Old hash-style links (/#/resources) are rewritten before anything reads the URL.
 const hashTarget = rewriteHashLink(window.location);
 if (hashTarget) window.history.replaceState(null, '', hashTarget);
 
-void setUpI18n();
-const router = createAppRouter();
+const root = createRoot(document.getElementById('root')!);
+const render = (app: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <AppProviders>{app}</AppProviders>
+    </StrictMode>,
+  );
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// React Router and every screen but the landing page load on demand (docs/decisions/0003-landing-boot.md).
+const loadRouter = () => import('./app/boot/router-app');
+
+let isOpening = false;
+
+async function openRouter(handOver?: { to: string; replace?: boolean }) {
+  // A second click while the first one's screen loads is ignored: that screen is already on its way.
+  if (isOpening) return;
+  isOpening = true;
+  try {
+    const { startRouter } = await loadRouter();
+    await startRouter(render, handOver);
+  } catch (error) {
+    // The router's files could not be fetched (offline, or a deploy replaced them): a full page load still works.
+    if (!handOver) throw error;
+    if (handOver.replace) window.location.replace(handOver.to);
+    else window.location.assign(handOver.to);
+  }
+}
+
+const prefetchRouter = () => void loadRouter().catch(() => {});
+
+const i18nReady = setUpI18n();
+if (isLandingPath(window.location.pathname)) {
+  // The landing page's texts are bundled in English; a Hindi visitor waits for them rather than seeing English flash.
+  void i18nReady.finally(() =>
+    render(<LandingApp openRouter={openRouter} prefetchRouter={prefetchRouter} />),
+  );
+} else {
+  render(<PageLoader fullScreen />);
+  void openRouter();
+}

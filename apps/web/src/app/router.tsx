@@ -152,8 +152,8 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         lazy: screen(
-          () => import('./layouts/public-layout'),
-          (m) => m.PublicLayout,
+          () => import('./layouts/public-layout-route'),
+          (m) => m.PublicLayoutRoute,
         ),
         children: publicRoutes,
       },

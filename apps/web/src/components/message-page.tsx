@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 
 /** A calm full-width message with one way forward: used by error and not-found screens. */
 export function MessagePage(props: {
@@ -16,7 +16,7 @@ export function MessagePage(props: {
         <Text c="dimmed" size="lg">
           {props.body}
         </Text>
-        <Button component={Link} to={props.actionTo} size="md">
+        <Button component={AppLink} to={props.actionTo} size="md">
           {props.actionLabel}
         </Button>
       </Stack>

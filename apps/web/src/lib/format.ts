@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@mohar/contracts';
+import { TIME_ZONE } from '@mohar/contracts/constants';
 
 type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second' | 'shortMonth', string>;
 

@@ -1,6 +1,6 @@
-import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { LoadingBar } from '@/components/loading-bar';
 import { rewriteHashLink } from '@/lib/hash-links';
 
 /** Wraps every screen: hash-style links become real paths, and a bar shows while a lazy screen loads. */
@@ -19,20 +19,7 @@ export function RootShell() {
 
   return (
     <>
-      {navigation.state === 'loading' && (
-        <Progress
-          value={100}
-          animated
-          size="xs"
-          radius={0}
-          pos="fixed"
-          top={0}
-          left={0}
-          right={0}
-          style={{ zIndex: 1000 }}
-          aria-label="Loading page"
-        />
-      )}
+      {navigation.state === 'loading' && <LoadingBar />}
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,6 +1,6 @@
 import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { AppLink, AppNavLink } from '@/components/app-link';
 import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { NAV_LINKS } from './nav-links';
@@ -21,17 +21,17 @@ export function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () =
       <Stack gap="lg">
         <nav aria-label={t('nav.label')}>
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.key} to={link.to} className={classes.drawerLink} onClick={onClose}>
+            <AppNavLink key={link.key} to={link.to} className={classes.drawerLink} onClick={onClose}>
               {t(`nav.${link.key}`)}
-            </NavLink>
+            </AppNavLink>
           ))}
         </nav>
         <Divider />
         <Stack gap="sm">
-          <Button component={Link} to={paths.auth.login()} variant="default" fullWidth onClick={onClose}>
+          <Button component={AppLink} to={paths.auth.login()} variant="default" fullWidth onClick={onClose}>
             {t('nav.login')}
           </Button>
-          <Button component={Link} to={paths.auth.register()} fullWidth onClick={onClose}>
+          <Button component={AppLink} to={paths.auth.register()} fullWidth onClick={onClose}>
             {t('nav.register')}
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { ActionIcon, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import classes from './public-layout.module.css';
@@ -80,9 +80,9 @@ export function SiteFooter() {
               <ul className={classes.footerList}>
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <Link to={link.to} className={classes.footerLink}>
+                    <AppLink to={link.to} className={classes.footerLink}>
                       {t(`footer.links.${link.key}`)}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

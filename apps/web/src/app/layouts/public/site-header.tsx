@@ -2,7 +2,7 @@ import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { AppLink, AppNavLink } from '@/components/app-link';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
@@ -32,13 +32,13 @@ export function SiteHeader() {
     <div className={classes.navBar} data-testid="site-header">
       <Container size="lg" h={64}>
         <Group justify="space-between" h="100%" wrap="nowrap" gap="md">
-          <Link
+          <AppLink
             to={paths.home()}
             aria-label={t('nav.homeLogo')}
             style={{ display: 'flex', color: 'inherit', textDecoration: 'none' }}
           >
             <Logo size={32} withWordmark />
-          </Link>
+          </AppLink>
 
           <Group
             component="nav"
@@ -48,9 +48,9 @@ export function SiteHeader() {
             wrap="nowrap"
           >
             {NAV_LINKS.map((link) => (
-              <NavLink key={link.key} to={link.to} className={classes.navLink}>
+              <AppNavLink key={link.key} to={link.to} className={classes.navLink}>
                 {t(`nav.${link.key}`)}
-              </NavLink>
+              </AppNavLink>
             ))}
           </Group>
 
@@ -59,10 +59,15 @@ export function SiteHeader() {
               <LanguageSwitch />
             </Group>
             <ColorModeToggle />
-            <Button component={Link} to={paths.auth.login()} variant="default" visibleFrom={COLLAPSE_BELOW}>
+            <Button
+              component={AppLink}
+              to={paths.auth.login()}
+              variant="default"
+              visibleFrom={COLLAPSE_BELOW}
+            >
               {t('nav.login')}
             </Button>
-            <Button component={Link} to={paths.auth.register()} visibleFrom={COLLAPSE_BELOW}>
+            <Button component={AppLink} to={paths.auth.register()} visibleFrom={COLLAPSE_BELOW}>
               {t('nav.register')}
             </Button>
             <Burger

@@ -1,5 +1,5 @@
 import { Container, Group, Text } from '@mantine/core';
-import { SERVICE_HOURS } from '@mohar/contracts';
+import { SERVICE_HOURS } from '@mohar/contracts/constants';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '@/features/site/api/get-site-info';

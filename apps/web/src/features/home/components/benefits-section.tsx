@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid } from '@mantine/core';
 import { Landmark, ShieldCheck, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { FeatureCard } from './feature-card';
 import classes from './home.module.css';
@@ -40,7 +40,7 @@ export function BenefitsSection() {
           ))}
         </SimpleGrid>
         <Group mt="xl">
-          <Button component={Link} to={paths.auth.register()} size="md">
+          <Button component={AppLink} to={paths.auth.register()} size="md">
             {t('benefits.registerNow')}
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import {
   REFUND_CREDIT_BUSINESS_DAYS,
   REFUND_REQUEST_WINDOW_DAYS,
   SESSION_MINUTES_TYPICAL,
-} from '@mohar/contracts';
+} from '@mohar/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 import { SectionHeading } from './section-heading';

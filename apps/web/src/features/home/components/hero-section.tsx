@@ -1,6 +1,6 @@
 import { AspectRatio, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import classes from './home.module.css';
 
@@ -26,10 +26,10 @@ export function HeroSection() {
               {t('hero.body')}
             </Text>
             <Group gap="sm">
-              <Button component={Link} to={paths.auth.login()} size="md" color="saffron.4" autoContrast>
+              <Button component={AppLink} to={paths.auth.login()} size="md" color="saffron.4" autoContrast>
                 {t('hero.notarizeNow')}
               </Button>
-              <Button component={Link} to={paths.contact({ topic: 'demo' })} size="md" variant="default">
+              <Button component={AppLink} to={paths.contact({ topic: 'demo' })} size="md" variant="default">
                 {t('hero.bookDemo')}
               </Button>
             </Group>

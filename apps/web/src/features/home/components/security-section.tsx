@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid } from '@mantine/core';
 import { KeyRound, Lock, QrCode, ScanFace } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
 import { FeatureCard } from './feature-card';
 import classes from './home.module.css';
@@ -38,7 +38,7 @@ export function SecuritySection() {
           ))}
         </SimpleGrid>
         <Group mt="xl">
-          <Button component={Link} to={paths.resources.list()} size="md">
+          <Button component={AppLink} to={paths.resources.list()} size="md">
             {t('security.readNow')}
           </Button>
         </Group>

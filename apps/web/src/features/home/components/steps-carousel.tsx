@@ -1,5 +1,5 @@
 import { ActionIcon, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CAROUSEL_INTERVAL_MS } from '@mohar/contracts';
+import { CAROUSEL_INTERVAL_MS } from '@mohar/contracts/constants';
 import {
   ChevronLeft,
   ChevronRight,

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { type createBrowserRouter, Link, NavLink } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from '@/app/router';
+import { type LinkAdapter, LinkAdapterProvider } from '@/components/app-link';
+
+const routerLinks: LinkAdapter = { Link, NavLink };
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function untilInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts React Router and renders it. With `handOver` (a click on the landing page) the next screen is loaded
+ * before anything changes on screen, so the landing page stays until that screen replaces it.
+ */
+export async function startRouter(
+  render: (app: ReactNode) => void,
+  handOver?: { to: string; replace?: boolean },
+): Promise<void> {
+  const router = createAppRouter();
+  if (handOver) {
+    await untilInitialized(router);
+    await router.navigate(handOver.to, { replace: handOver.replace });
+  }
+  render(
+    <LinkAdapterProvider value={routerLinks}>
+      <RouterProvider router={router} />
+    </LinkAdapterProvider>,
+  );
+}
