@@ -17,3 +17,11 @@ export const COLLAPSE_ANIMATION_MS = 350;
 export const META_DESCRIPTION_FALLBACK_CHARS = 150;
 export const GST_RATE_PERCENT = 18;
 export const TIME_ZONE = 'Asia/Kolkata';
+/** Account rules (issue 3; OWASP ASVS level 2). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RECOVERY_CODE_COUNT = 10;
+/** The terms a registration accepts; stored with the account. */
+export const TERMS_VERSION = '2025-01-03';
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+export const PASSWORD_RESET_TTL_MINUTES = 60;

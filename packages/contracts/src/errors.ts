@@ -21,3 +21,21 @@ export const ERROR_CODES = {
   blogNotFound: 'blog.not_found',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Account and session codes (issue 3). */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'auth.invalid_credentials',
+  emailUnverified: 'auth.email_unverified',
+  unauthenticated: 'auth.unauthenticated',
+  forbidden: 'auth.forbidden',
+  mfaSetupRequired: 'auth.mfa_setup_required',
+  mfaInvalidCode: 'auth.mfa_invalid_code',
+  mfaNotPending: 'auth.mfa_not_pending',
+  mfaAlreadyEnabled: 'auth.mfa_already_enabled',
+  mfaNotEnabled: 'auth.mfa_not_enabled',
+  tokenInvalid: 'auth.token_invalid',
+  passwordWeak: 'auth.password_weak',
+  passwordWrong: 'auth.password_wrong',
+  accountDisabled: 'auth.account_disabled',
+  sessionNotFound: 'auth.session_not_found',
+} as const;

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './blog.ts';
 export * from './common.ts';
 export * from './constants.ts';
