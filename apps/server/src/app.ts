@@ -1,5 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,8 +13,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { type AuthGuard, createAuthGuard } from './modules/auth/auth.guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
@@ -21,9 +26,13 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import type { BlobStore } from './platform/blob-store.ts';
+import { createEncryptor, loadEncryptionKey } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -63,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -77,6 +87,21 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
+  const encryptor = createEncryptor(
+    await loadEncryptionKey({ configured: config.encryptionKey, dataDir: config.dataDir }),
+  );
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: app.log,
+  });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
+
+  const authService = createAuthService({ db: database.db, mailer, config, encryptor });
+  const usersService = createUsersService({ db: database.db });
+  const guard = createAuthGuard({ authService, config });
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
@@ -86,9 +111,27 @@ export async function buildApp(deps: AppDeps) {
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
+  await app.register(authRoutes({ authService, guard, config }), { prefix: API_PREFIX });
+  await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
+  // Never in production: the mailbox would show everyone's links.
+  if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
+
+  // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
+  app.decorate('mohar', { mailer, authService, usersService, guard });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mohar: {
+      mailer: Mailer;
+      authService: AuthService;
+      usersService: UsersService;
+      guard: AuthGuard;
+    };
+  }
+}

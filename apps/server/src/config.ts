@@ -26,6 +26,35 @@ const envSchema = z.object({
   FEE_NOTARIAL_PAISE: paise.default(20_000),
   FEE_EXTRA_SIGNATORY_PAISE: paise.default(9_900),
   FEE_INCLUDED_SIGNATORIES: z.coerce.number().int().min(1).max(6).default(2),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Mohar <no-reply@mohar.example>'),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'expected 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').max(128).optional(),
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .regex(
+      /^\s*((client|notary|admin)\s*(,\s*(client|notary|admin)\s*)*)?$/,
+      'expected a comma-separated list of client, notary, admin',
+    )
+    .optional(),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
 });
 
 export type AppConfig = {
@@ -40,6 +69,14 @@ export type AppConfig = {
   supportEmail: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** 32 bytes, base64; outside production a key is generated into DATA_DIR when unset (see platform/crypto.ts). */
+  encryptionKey: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  /** Roles that must turn on MFA before using their area. */
+  mfaRequiredRoles: ReadonlyArray<'client' | 'notary' | 'admin'>;
+  sessions: { idleMs: number; absoluteMs: number; adminIdleMs: number };
   fees: {
     platformPaise: number;
     notarialPaise: number;
@@ -57,6 +94,14 @@ export class ConfigError extends Error {
   }
 }
 
+function parseRoles(list: string): Array<'client' | 'notary' | 'admin'> {
+  const roles = list
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r): r is 'client' | 'notary' | 'admin' => r === 'client' || r === 'notary' || r === 'admin');
+  return [...new Set(roles)];
+}
+
 /** Reads the environment; throws one ConfigError naming every bad key, so a deploy fails fast and completely. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // Empty strings mean "not set": `FOO= npm start` should fall back to the default, not fail.
@@ -67,6 +112,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.data;
   const isProduction = e.NODE_ENV === 'production';
+  const missing: string[] = [];
+  // A generated key would live next to the data it protects; production must bring its own.
+  if (isProduction && !e.ENCRYPTION_KEY) missing.push('ENCRYPTION_KEY: required in production');
+  // Without SMTP, production mail (verification, password reset) would only reach the outbox table.
+  if (isProduction && !e.SMTP_URL) missing.push('SMTP_URL: required in production');
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    missing.push(
+      `${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`,
+    );
+  }
+  if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -79,6 +135,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    encryptionKey: e.ENCRYPTION_KEY,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    mfaRequiredRoles: parseRoles(e.MFA_REQUIRED_ROLES ?? (isProduction ? 'notary,admin' : '')),
+    sessions: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      adminIdleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+    },
     fees: {
       platformPaise: e.FEE_PLATFORM_PAISE,
       notarialPaise: e.FEE_NOTARIAL_PAISE,

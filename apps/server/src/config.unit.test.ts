@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const PRODUCTION = { ENCRYPTION_KEY: KEY, SMTP_URL: 'smtp://mail.example:587' };
+
 describe('configuration', () => {
   it('runs with no variables at all, using the documented defaults', () => {
     const config = loadConfig({});
@@ -31,8 +34,10 @@ describe('configuration', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
   });
 
   it('derives links from PUBLIC_URL without a trailing slash', () => {
@@ -41,5 +46,40 @@ describe('configuration', () => {
 
   it('refuses a negative fee', () => {
     expect(() => loadConfig({ FEE_PLATFORM_PAISE: '-1' })).toThrow(/FEE_PLATFORM_PAISE/);
+  });
+
+  it('requires an encryption key in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: PRODUCTION.SMTP_URL })).toThrow(
+      /ENCRYPTION_KEY: required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY })).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({}).encryptionKey).toBeUndefined();
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY/);
+  });
+
+  it('asks MFA of notaries and admins in production and of nobody in development, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).mfaRequiredRoles).toEqual([
+      'notary',
+      'admin',
+    ]);
+    expect(loadConfig({}).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'notary' }).mfaRequiredRoles).toEqual(['notary']);
+    expect(() => loadConfig({ MFA_REQUIRED_ROLES: 'notary,root' })).toThrow(/MFA_REQUIRED_ROLES/);
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'ops@mohar.example' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'ops@mohar.example', ADMIN_PASSWORD: 'a long secret' }).admin).toEqual({
+      email: 'ops@mohar.example',
+      password: 'a long secret',
+    });
+  });
+
+  it('defaults sessions to 24 h idle, 30 days absolute, 1 h idle for admins', () => {
+    expect(loadConfig({}).sessions).toEqual({
+      idleMs: 86_400_000,
+      absoluteMs: 2_592_000_000,
+      adminIdleMs: 3_600_000,
+    });
   });
 });

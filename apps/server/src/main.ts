@@ -39,6 +39,11 @@ export async function main() {
   });
 
   const seeded = config.seedDemo ? await seedDemoBlogs({ db: database.db, blobStore }) : null;
+  const demoAccounts = config.seedDemo ? await app.mohar.usersService.seedDemoAccounts() : [];
+  if (config.admin) {
+    const outcome = await app.mohar.usersService.ensureAdmin(config.admin);
+    app.log.info({ email: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,9 +65,12 @@ export async function main() {
     `  Mohar is running at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}`,
     `  API docs:          ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}/api/v1/docs`,
     `  Database:          ${database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail:              ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `development outbox, read it at ${config.publicUrl.replace(`:${config.port}`, `:${port}`)}/dev/mailbox`}`,
     ...(config.seedDemo
       ? [
           `  Demo data:         resources blog articles${seeded && seeded.inserted > 0 ? ` (${seeded.published} published and ${seeded.inserted - seeded.published} draft added now)` : ''}; see /resources`,
+          '  Demo accounts (log in at /login):',
+          ...demoAccounts.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password ${a.password}`),
         ]
       : []),
     '',

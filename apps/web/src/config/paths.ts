@@ -21,7 +21,9 @@ export const paths = {
     career: () => '/career',
   },
   auth: {
-    login: () => '/login',
+    /** `redirect`: where to go after login (followed only when it is a path on this site, see lib/safe-redirect). */
+    login: (options?: { redirect?: string }) =>
+      options?.redirect ? `/login?redirect=${encodeURIComponent(options.redirect)}` : '/login',
     logout: () => '/logout',
     register: () => '/register',
     forgotPassword: () => '/forgetpassword',
@@ -29,6 +31,32 @@ export const paths = {
     verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
   },
   accessApplication: (token: string) => `/access-application/${encodeURIComponent(token)}`,
+  /** The signed-in area (behind the guard, inside the app shell). */
+  dashboard: () => '/dashboard',
+  applications: () => '/applications',
+  wallet: () => '/wallet',
+  requests: () => '/requests',
+  notary: {
+    register: () => '/notary/register',
+  },
+  profile: {
+    view: () => '/profile',
+    /** Two-step verification (MFA); where a user whose role needs MFA is sent until it is set up. */
+    security: () => '/profile/security',
+  },
+  admin: {
+    notaries: () => '/admin/notaries',
+    clients: () => '/admin/clients',
+    blog: () => '/admin/blog',
+    refunds: () => '/admin/refunds',
+    support: () => '/admin/support',
+    settings: () => '/admin/settings',
+  },
+  dev: {
+    /** Development only: the outbox of e-mails the server would have sent; `to` shows one recipient's mail. */
+    mailbox: (options?: { to?: string }) =>
+      options?.to ? `/dev/mailbox?to=${encodeURIComponent(options.to)}` : '/dev/mailbox',
+  },
   notFound: () => '/404',
   serverError: () => '/500',
 } as const;
@@ -52,6 +80,20 @@ export const routePatterns = {
   resetPassword: '/password/reset/:token',
   verifyEmail: '/verify-email/:token',
   accessApplication: '/access-application/:token',
+  dashboard: '/dashboard',
+  applications: '/applications',
+  wallet: '/wallet',
+  requests: '/requests',
+  notaryRegister: '/notary/register',
+  profile: '/profile',
+  profileSecurity: '/profile/security',
+  adminNotaries: '/admin/notaries',
+  adminClients: '/admin/clients',
+  adminBlog: '/admin/blog',
+  adminRefunds: '/admin/refunds',
+  adminSupport: '/admin/support',
+  adminSettings: '/admin/settings',
+  devMailbox: '/dev/mailbox',
   notFound: '/404',
   serverError: '/500',
 } as const;

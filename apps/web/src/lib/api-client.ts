@@ -54,6 +54,9 @@ export const api = {
   post: <T>(path: string, body: unknown, schema: Schema<T>) =>
     request({ method: 'POST', path, schema, body }),
   put: <T>(path: string, body: unknown, schema: Schema<T>) => request({ method: 'PUT', path, schema, body }),
+  patch: <T>(path: string, body: unknown, schema: Schema<T>) =>
+    request({ method: 'PATCH', path, schema, body }),
+  delete: <T>(path: string, schema: Schema<T>) => request({ method: 'DELETE', path, schema }),
 };
 
 export { fieldErrorsOf } from './api-errors';

@@ -26,3 +26,34 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** Whether a failure is the API's answer with this code (`auth.invalid_credentials`, …). */
+export function hasErrorCode(error: unknown, code: string): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+/**
+ * The text a failed call shows (spec §8): the server's message, else the error's own text, else the screen's
+ * fixed fallback ('Login failed', 'Registration failed', …). An ApiError's message already is the server's message,
+ * or 'Network Error' / 'Request aborted' when no answer came.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return fallback;
+}
+
+/**
+ * Server field paths (`body.email`) keyed by the form's field names (`email`), keeping only fields the form has.
+ */
+export function formFieldErrorsOf<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = path.split('.').pop() ?? '';
+    if ((fields as readonly string[]).includes(field)) out[field as F] ??= message;
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+import { AUTH_ERROR_CODES } from '@mohar/contracts';
+import { AppError } from '../../platform/app-error.ts';
+
+export const authErrors = {
+  // One message whatever was wrong (unknown e-mail, wrong password): no account enumeration (ASVS 2.2, 3.2).
+  invalidCredentials: () =>
+    new AppError({
+      statusCode: 401,
+      code: AUTH_ERROR_CODES.invalidCredentials,
+      message: 'Invalid email or password',
+    }),
+  emailUnverified: () =>
+    new AppError({
+      statusCode: 403,
+      code: AUTH_ERROR_CODES.emailUnverified,
+      message: 'Please verify your e-mail address first. We can send you a new link.',
+    }),
+  accountDisabled: () =>
+    new AppError({
+      statusCode: 403,
+      code: AUTH_ERROR_CODES.accountDisabled,
+      message: 'This account is disabled. Contact support if you think this is a mistake.',
+    }),
+  unauthenticated: () =>
+    new AppError({
+      statusCode: 401,
+      code: AUTH_ERROR_CODES.unauthenticated,
+      message: 'Please log in to continue.',
+    }),
+  forbidden: () =>
+    new AppError({
+      statusCode: 403,
+      code: AUTH_ERROR_CODES.forbidden,
+      message: 'You do not have access to this.',
+    }),
+  mfaSetupRequired: () =>
+    new AppError({
+      statusCode: 403,
+      code: AUTH_ERROR_CODES.mfaSetupRequired,
+      message: 'Turn on two-step verification in your profile to continue.',
+    }),
+  mfaInvalidCode: () =>
+    new AppError({
+      statusCode: 401,
+      code: AUTH_ERROR_CODES.mfaInvalidCode,
+      message: 'That code is not right. Check your authenticator app and try again.',
+    }),
+  mfaNotPending: () =>
+    new AppError({
+      statusCode: 400,
+      code: AUTH_ERROR_CODES.mfaNotPending,
+      message: 'Your sign-in expired. Enter your e-mail and password again.',
+    }),
+  mfaAlreadyEnabled: () =>
+    new AppError({
+      statusCode: 409,
+      code: AUTH_ERROR_CODES.mfaAlreadyEnabled,
+      message: 'Two-step verification is already on.',
+    }),
+  mfaRequiredForRole: () =>
+    new AppError({
+      statusCode: 409,
+      code: AUTH_ERROR_CODES.mfaAlreadyEnabled,
+      message: 'Two-step verification is required for your role and cannot be turned off.',
+    }),
+  mfaNotEnabled: () =>
+    new AppError({
+      statusCode: 409,
+      code: AUTH_ERROR_CODES.mfaNotEnabled,
+      message: 'Two-step verification is off.',
+    }),
+  mfaSetupNotStarted: () =>
+    new AppError({
+      statusCode: 409,
+      code: AUTH_ERROR_CODES.mfaNotPending,
+      message: 'Start the setup again: scan the new QR code first.',
+    }),
+  tokenInvalid: (what: 'verification' | 'reset') =>
+    new AppError({
+      statusCode: 400,
+      code: AUTH_ERROR_CODES.tokenInvalid,
+      message:
+        what === 'verification'
+          ? 'This verification link is invalid or has expired. Ask for a new one.'
+          : 'This password reset link is invalid or has expired. Ask for a new one.',
+    }),
+  passwordWeak: (message: string) =>
+    new AppError({ statusCode: 400, code: AUTH_ERROR_CODES.passwordWeak, message }),
+  passwordWrong: () =>
+    new AppError({
+      statusCode: 400,
+      code: AUTH_ERROR_CODES.passwordWrong,
+      message: 'Your current password is not right.',
+    }),
+  sessionNotFound: () =>
+    new AppError({
+      statusCode: 404,
+      code: AUTH_ERROR_CODES.sessionNotFound,
+      message: 'That session has already ended.',
+    }),
+  tooManyAttempts: () =>
+    new AppError({
+      statusCode: 429,
+      code: 'request.rate_limited',
+      message: 'Too many failed attempts. Wait 15 minutes, or reset your password.',
+    }),
+};

@@ -1,0 +1,75 @@
+import type { UserRole } from '@mohar/contracts';
+import '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { authErrors } from './auth.errors.ts';
+import type { AuthContext, AuthService } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/**
+ * The session cookie. `__Host-` (Secure, Path=/, no Domain) when served over HTTPS, so no subdomain or plain-HTTP
+ * page can set or read it; httpOnly and SameSite=Lax always.
+ */
+export function sessionCookie(config: AppConfig) {
+  const isSecure = config.publicUrl.startsWith('https://');
+  return {
+    name: isSecure ? '__Host-mohar_session' : 'mohar_session',
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: isSecure,
+      path: '/',
+      maxAge: Math.floor(config.sessions.absoluteMs / 1000),
+    },
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string) {
+  const cookie = sessionCookie(config);
+  reply.setCookie(cookie.name, token, cookie.options);
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
+  const cookie = sessionCookie(config);
+  reply.clearCookie(cookie.name, { ...cookie.options, maxAge: undefined });
+}
+
+export function readSessionToken(request: FastifyRequest, config: AppConfig): string | undefined {
+  return request.cookies[sessionCookie(config).name];
+}
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;
+
+/** preHandlers that admit a signed-in user (optionally of some roles); the handler reads `authOf(request)`. */
+export function createAuthGuard(deps: { authService: AuthService; config: AppConfig }) {
+  return {
+    requireUser(options: { roles?: readonly UserRole[]; allowDuringMfaSetup?: boolean } = {}) {
+      return async (request: FastifyRequest) => {
+        const auth = await deps.authService.resolveSession(readSessionToken(request, deps.config));
+        if (!auth) throw authErrors.unauthenticated();
+        if (
+          options.roles &&
+          options.roles.length > 0 &&
+          !options.roles.includes(auth.user.role as UserRole)
+        ) {
+          throw authErrors.forbidden();
+        }
+        // Until a notary or admin turns MFA on (when their role requires it), only the setup itself is open.
+        if (!options.allowDuringMfaSetup && deps.authService.isMfaSetupRequired(auth.user)) {
+          throw authErrors.mfaSetupRequired();
+        }
+        request.auth = auth;
+      };
+    },
+  };
+}
+
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw authErrors.unauthenticated();
+  return request.auth;
+}

@@ -1,0 +1,227 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accountTokens, recoveryCodes, sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts unless the e-mail exists (unique index); returns null when it did, so concurrent registrations are safe. */
+export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert): Promise<UserRow | null> {
+  const [created] = await db.insert(users).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`user ${id} vanished`);
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [created] = await db.insert(sessions).values(row).returning();
+  if (!created) throw new Error('session insert returned nothing');
+  return created;
+}
+
+/** A live session and its user by token hash (expired ones are not returned). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.idleExpiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, options: { id: string; idleExpiresAt: Date }) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, idleExpiresAt: options.idleExpiresAt })
+    .where(eq(sessions.id, options.id));
+}
+
+export async function incrementMfaFailures(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db
+    .update(sessions)
+    .set({ mfaFailures: sql`${sessions.mfaFailures} + 1` })
+    .where(eq(sessions.id, id))
+    .returning({ mfaFailures: sessions.mfaFailures });
+  return row?.mfaFailures ?? 0;
+}
+
+export async function deleteSession(db: DbOrTx, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteSessionOfUser(
+  db: DbOrTx,
+  options: { id: string; userId: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, options.id), eq(sessions.userId, options.userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Ends every session of a user except `keep` (when given); returns how many ended. */
+export async function deleteSessionsOfUser(
+  db: DbOrTx,
+  options: { userId: string; keep?: string },
+): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, options.userId), options.keep ? ne(sessions.id, options.keep) : undefined))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}
+
+export function findActiveSessionsOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.stage, 'active'),
+        gt(sessions.idleExpiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+export async function insertToken(
+  db: DbOrTx,
+  row: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(accountTokens).values(row);
+}
+
+/**
+ * Marks a token used and returns its user id, in one statement: two requests racing with the same link cannot
+ * both succeed (single use).
+ */
+export async function consumeToken(
+  db: DbOrTx,
+  options: { tokenHash: string; purpose: TokenPurpose },
+): Promise<string | null> {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, options.tokenHash),
+        eq(accountTokens.purpose, options.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The user a still-valid token belongs to, without using it up (to check a new password before spending it). */
+export async function findValidToken(
+  db: DbOrTx,
+  options: { tokenHash: string; purpose: TokenPurpose },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, options.tokenHash),
+        eq(accountTokens.purpose, options.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** Older unused links of the same kind stop working when a new one is sent or one is used. */
+export async function expireTokensOfUser(db: DbOrTx, options: { userId: string; purpose: TokenPurpose }) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.userId, options.userId),
+        eq(accountTokens.purpose, options.purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+export async function replaceRecoveryCodes(db: DbOrTx, options: { userId: string; codeHashes: string[] }) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, options.userId));
+  if (options.codeHashes.length > 0) {
+    await db
+      .insert(recoveryCodes)
+      .values(options.codeHashes.map((codeHash) => ({ userId: options.userId, codeHash })));
+  }
+}
+
+export async function consumeRecoveryCode(
+  db: DbOrTx,
+  options: { userId: string; codeHash: string },
+): Promise<boolean> {
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, options.userId),
+        eq(recoveryCodes.codeHash, options.codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+/** Only the TOTP step moves forward: a replayed or older code loses the race (ASVS 2.8.4). */
+export async function advanceMfaStep(
+  db: DbOrTx,
+  options: { userId: string; step: number },
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ mfaLastStep: options.step })
+    .where(
+      and(
+        eq(users.id, options.userId),
+        sql`(${users.mfaLastStep} is null or ${users.mfaLastStep} < ${options.step})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,44 @@
+import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+
+// OWASP's argon2id parameters (m=19 MiB, t=2, p=1). Algorithm 2 is argon2id in @node-rs/argon2.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a random password: verified against when the account does not exist, so timing tells nothing. */
+let decoyHash: Promise<string> | null = null;
+export function getDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+  return decoyHash;
+}
+
+let estimator: ZxcvbnFactory | null = null;
+
+/**
+ * Refuses passwords found in breach-derived common-password lists or guessable from the user's own details
+ * (ASVS 2.1.7, NIST 800-63B): no composition rules, only "is this easy to guess".
+ */
+export async function findPasswordWeakness(
+  password: string,
+  userInputs: string[] = [],
+): Promise<string | null> {
+  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  const inputs = userInputs.flatMap((v) => [v, ...v.split(/[\s@.]+/)]).filter((v) => v.length >= 3);
+  const result = await estimator.checkAsync(password, inputs);
+  // Score 0–1 means guessable within about 10^6 attempts: common passwords, names, keyboard walks.
+  return result.score < 2
+    ? 'This password is too easy to guess. Try a longer phrase of unrelated words.'
+    : null;
+}

@@ -1,0 +1,61 @@
+import type { SessionUser, UserRole } from '@mohar/contracts';
+import { describe, expect, it } from 'vitest';
+import { decideAccess, isRoleAllowed } from './access';
+
+const userWith = (role: UserRole, extra: Partial<SessionUser> = {}): SessionUser => ({
+  _id: 'u1',
+  role,
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  mobile: '+919876543210',
+  emailVerified: true,
+  mfaEnabled: false,
+  mfaSetupRequired: false,
+  ...extra,
+});
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('route guard', () => {
+  it('sends a visitor who is not signed in to /home with the requested path and query in redirect', () => {
+    expect(decideAccess({ user: null, roles: [], location: at('/dashboard/x', '?y=1') })).toEqual({
+      kind: 'sign-in',
+      to: '/home?redirect=%2Fdashboard%2Fx%3Fy%3D1',
+    });
+  });
+
+  it('sends a signed-in user whose role the screen does not admit to /404', () => {
+    expect(decideAccess({ user: userWith('client'), roles: ['admin'], location: at('/admin/blog') })).toEqual({
+      kind: 'forbidden',
+      to: '/404',
+    });
+  });
+
+  it('admits any signed-in user when the allowed-roles list is empty', () => {
+    for (const role of ['client', 'notary', 'admin'] as const) {
+      expect(decideAccess({ user: userWith(role), roles: [], location: at('/profile') })).toEqual({
+        kind: 'allow',
+      });
+    }
+  });
+
+  it('admits a user whose role is listed', () => {
+    expect(
+      decideAccess({ user: userWith('notary'), roles: ['notary', 'admin'], location: at('/requests') }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps a user who must set up MFA on the security screen until it is done', () => {
+    const user = userWith('admin', { mfaSetupRequired: true });
+    expect(decideAccess({ user, roles: ['admin'], location: at('/admin/blog') })).toEqual({
+      kind: 'mfa-setup',
+      to: '/profile/security',
+    });
+    expect(decideAccess({ user, roles: [], location: at('/profile/security') })).toEqual({ kind: 'allow' });
+  });
+
+  it('isRoleAllowed: empty list admits all, otherwise membership', () => {
+    expect(isRoleAllowed([], 'client')).toBe(true);
+    expect(isRoleAllowed(['client'], 'client')).toBe(true);
+    expect(isRoleAllowed(['client'], 'notary')).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import type { SessionUser, UserRole } from '@mohar/contracts';
+import { paths } from '@/config/paths';
+
+// Type-only imports from the contracts: this module is part of the router's chunk, which must not carry zod.
+
+/** Roles a screen admits; an empty list admits any signed-in user (spec §2). */
+export type AllowedRoles = readonly UserRole[];
+
+export const ANY_ROLE: AllowedRoles = [];
+
+export function isRoleAllowed(roles: AllowedRoles, role: UserRole): boolean {
+  return roles.length === 0 || roles.includes(role);
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** Not signed in: to /home with the requested path (and query) in `redirect`. */
+  | { kind: 'sign-in'; to: string }
+  /** The role must set up two-step verification before anything else. */
+  | { kind: 'mfa-setup'; to: string }
+  /** Signed in, but this screen is not for the user's role. */
+  | { kind: 'forbidden'; to: string };
+
+/** The route guard's rule (spec §2, plus MFA setup for roles that must use it), as a pure function. */
+export function decideAccess(options: {
+  user: SessionUser | null;
+  roles: AllowedRoles;
+  location: { pathname: string; search: string };
+}): AccessDecision {
+  const { user, roles, location } = options;
+  if (!user) return { kind: 'sign-in', to: paths.home({ redirect: `${location.pathname}${location.search}` }) };
+  if (user.mfaSetupRequired && location.pathname !== paths.profile.security())
+    return { kind: 'mfa-setup', to: paths.profile.security() };
+  if (!isRoleAllowed(roles, user.role)) return { kind: 'forbidden', to: paths.notFound() };
+  return { kind: 'allow' };
+}
+
+/** Who may open each screen of the signed-in area, keyed like `routePatterns`. The router and the sidebar use it. */
+export const SCREEN_ROLES = {
+  dashboard: ANY_ROLE,
+  profile: ANY_ROLE,
+  profileSecurity: ANY_ROLE,
+  applications: ['client'],
+  wallet: ['client'],
+  requests: ['notary'],
+  notaryRegister: ['notary'],
+  adminNotaries: ['admin'],
+  adminClients: ['admin'],
+  adminBlog: ['admin'],
+  adminRefunds: ['admin'],
+  adminSupport: ['admin'],
+  adminSettings: ['admin'],
+} as const satisfies Record<string, AllowedRoles>;
+
+export type PrivateScreen = keyof typeof SCREEN_ROLES;

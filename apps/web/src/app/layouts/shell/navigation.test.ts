@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isRoleAllowed } from '@/app/access';
+import { isCurrentSection, navigationFor, SCREEN_ROLES } from './navigation';
+
+describe('sidebar navigation by role', () => {
+  it('client: Dashboard, Applications, Wallet, Profile', () => {
+    expect(navigationFor('client').map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/applications',
+      '/wallet',
+      '/profile',
+    ]);
+  });
+
+  it('notary: Dashboard, Requests, Register (notary onboarding), Profile', () => {
+    expect(navigationFor('notary').map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/requests',
+      '/notary/register',
+      '/profile',
+    ]);
+  });
+
+  it('admin: Dashboard, Notaries, Clients, Blog, Refunds, Support, Settings', () => {
+    expect(navigationFor('admin').map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/admin/notaries',
+      '/admin/clients',
+      '/admin/blog',
+      '/admin/refunds',
+      '/admin/support',
+      '/admin/settings',
+    ]);
+  });
+
+  it('never offers a link the guard would refuse', () => {
+    for (const role of ['client', 'notary', 'admin'] as const) {
+      for (const item of navigationFor(role)) expect(isRoleAllowed(SCREEN_ROLES[item.screen], role)).toBe(true);
+    }
+  });
+
+  it('marks a section current on its own path and the paths below it only', () => {
+    const profile = { screen: 'profile', to: '/profile' } as const;
+    expect(isCurrentSection(profile, '/profile')).toBe(true);
+    expect(isCurrentSection(profile, '/profile/security')).toBe(true);
+    expect(isCurrentSection(profile, '/profiles')).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import type { UserRole } from '@mohar/contracts';
+import { type PrivateScreen, SCREEN_ROLES } from '@/app/access';
+import { routePatterns } from '@/config/paths';
+
+/** The sidebar of each role, in order. Labels live in `app.nav.<screen>`. */
+const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
+  client: ['dashboard', 'applications', 'wallet', 'profile'],
+  notary: ['dashboard', 'requests', 'notaryRegister', 'profile'],
+  admin: [
+    'dashboard',
+    'adminNotaries',
+    'adminClients',
+    'adminBlog',
+    'adminRefunds',
+    'adminSupport',
+    'adminSettings',
+  ],
+};
+
+export type NavigationItem = { screen: PrivateScreen; to: string };
+
+export function navigationFor(role: UserRole): NavigationItem[] {
+  return NAVIGATION[role].map((screen) => ({ screen, to: routePatterns[screen] }));
+}
+
+/** Whether a sidebar item stands for the page at `pathname`: its own path or one below it (/profile/security). */
+export function isCurrentSection(item: NavigationItem, pathname: string): boolean {
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+export { SCREEN_ROLES };

@@ -1,0 +1,12 @@
+import { forgotPasswordRequest, messageResponse } from '@mohar/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+
+export { forgotPasswordRequest };
+export type ForgotPasswordInput = z.output<typeof forgotPasswordRequest>;
+
+export const forgotPassword = (input: ForgotPasswordInput) =>
+  api.post('/password/forgot', input, messageResponse);
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,19 @@
+import { loginMfaRequest, userResponse } from '@mohar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { startSession } from './login';
+
+export { loginMfaRequest };
+export type LoginMfaInput = z.output<typeof loginMfaRequest>;
+
+/** The second step of a login that needs it: a code from the authenticator app, or a recovery code. */
+export const loginMfa = (input: LoginMfaInput) => api.post('/login/mfa', input, userResponse);
+
+export function useLoginMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginMfa,
+    onSuccess: (response) => startSession(queryClient, response.user),
+  });
+}

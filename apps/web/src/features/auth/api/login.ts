@@ -1,0 +1,29 @@
+import { type LoginResponse, loginRequest, loginResponse, type SessionUser } from '@mohar/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+
+export { loginRequest };
+export type LoginInput = z.output<typeof loginRequest>;
+
+export const login = (input: LoginInput): Promise<LoginResponse> => api.post('/login', input, loginResponse);
+
+/**
+ * A new user is signed in: nothing cached for whoever used this tab before may show, so the cache is emptied
+ * before the session is set. The session query itself stays (its observers keep listening) and gets the user.
+ */
+export function startSession(queryClient: QueryClient, user: SessionUser) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (response) => {
+      if ('user' in response) startSession(queryClient, response.user);
+    },
+  });
+}

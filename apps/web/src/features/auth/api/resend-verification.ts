@@ -1,0 +1,13 @@
+import { messageResponse, resendVerificationRequest } from '@mohar/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+
+export { resendVerificationRequest };
+export type ResendVerificationInput = z.output<typeof resendVerificationRequest>;
+
+/** Always the same answer whether or not the address has an account (no enumeration). */
+export const resendVerification = (input: ResendVerificationInput) =>
+  api.post('/verify-email/resend', input, messageResponse);
+
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

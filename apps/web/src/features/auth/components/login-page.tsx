@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useSession } from '../api/get-session';
+import { AuthPanel } from './auth-panel';
+import { LoginForm } from './login-form';
+import { MfaStep } from './mfa-step';
+
+type Step = { kind: 'password'; notice?: string } | { kind: 'mfa' };
+
+/**
+ * /login. A second step for accounts with two-step verification shows on the same screen. After login the
+ * `redirect` parameter is followed only when it is a path on this site; otherwise the dashboard.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [email, setEmail] = useState('');
+  // Set on submit, so the session that login writes sends the user on to `redirect`; a user who arrives already
+  // signed in goes to the dashboard (spec).
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstStep = useRef(true);
+
+  useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  if (session.data) {
+    const destination = hasSubmitted
+      ? (safeRedirectPath(searchParams.get('redirect')) ?? paths.dashboard())
+      : paths.dashboard();
+    return <Navigate to={destination} replace />;
+  }
+
+  return (
+    <AuthPanel
+      title={t('login.title')}
+      intro={step.kind === 'password' ? t('login.intro') : undefined}
+      headingRef={headingRef}
+    >
+      {step.kind === 'password' ? (
+        <LoginForm
+          email={email}
+          onEmailChange={setEmail}
+          notice={step.notice}
+          onSubmit={() => setHasSubmitted(true)}
+          onMfaRequired={() => setStep({ kind: 'mfa' })}
+        />
+      ) : (
+        <MfaStep onRestart={(notice) => setStep({ kind: 'password', notice })} />
+      )}
+    </AuthPanel>
+  );
+}

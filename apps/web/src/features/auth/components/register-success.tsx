@@ -1,0 +1,31 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Spec §8: the server's message, else this. */
+const REGISTERED = 'User registered successfully';
+
+/** Replaces the form; focus moves to its heading so screen readers announce the outcome. */
+export function RegisterSuccess(props: { message: string; email: string }) {
+  const { t } = useTranslation('auth');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Stack gap="md" data-testid="register-success">
+      <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {t('register.successTitle')}
+      </Title>
+      <Text fw={600}>{props.message.trim() || REGISTERED}</Text>
+      <Text>{t('register.checkEmail', { email: props.email })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('register.checkSpam')}
+      </Text>
+      <Button component={Link} to={paths.auth.login()} size="md" style={{ alignSelf: 'flex-start' }}>
+        {t('register.goToLogin')}
+      </Button>
+    </Stack>
+  );
+}

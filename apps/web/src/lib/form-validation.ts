@@ -1,0 +1,35 @@
+import { z } from 'zod/mini';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** Turns one schema problem into the text shown under the field; the contract's English message is the default. */
+export type TranslateIssue<F extends string> = (issue: { field: F; code: string; message: string }) => string;
+
+/**
+ * Validates a form with the request's own contract schema (the same one the server applies), keeping the first
+ * problem of each field the form shows.
+ */
+export function validateForm<S extends z.core.$ZodType, F extends string>(options: {
+  schema: S;
+  values: unknown;
+  fields: readonly F[];
+  translate?: TranslateIssue<F>;
+}): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors<F> } {
+  const result = z.safeParse(options.schema, options.values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors<F> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || !(options.fields as readonly string[]).includes(field)) continue;
+    const known = field as F;
+    errors[known] ??= options.translate
+      ? options.translate({ field: known, code: issue.code, message: issue.message })
+      : issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Whether any field has a problem. */
+export function hasFieldErrors<F extends string>(errors: FieldErrors<F>): boolean {
+  return Object.values(errors).some(Boolean);
+}

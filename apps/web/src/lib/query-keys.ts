@@ -1,0 +1,5 @@
+/**
+ * Query keys more than one feature touches. The session is read by the guard and the shell and written by login,
+ * logout and the profile screens, so its key lives here rather than inside one feature.
+ */
+export const SESSION_QUERY_KEY = ['session'] as const;
