@@ -35,9 +35,7 @@ describe('configuration', () => {
 
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(
-      true,
-    );
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('derives links from PUBLIC_URL without a trailing slash', () => {
@@ -52,7 +50,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: PRODUCTION.SMTP_URL })).toThrow(
       /ENCRYPTION_KEY: required in production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY })).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY })).toThrow(
+      /SMTP_URL: required in production/,
+    );
     expect(loadConfig({}).encryptionKey).toBeUndefined();
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY/);
   });

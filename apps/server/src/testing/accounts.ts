@@ -1,0 +1,82 @@
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+export const API = '/api/v1';
+export const PASSWORD = 'tiger lily ferry 42';
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${counter}.${Date.now()}@example.in`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Asha Rao',
+    email: uniqueEmail(),
+    mobile: '98765 43210',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    role: 'client',
+    dateOfBirth: '1990-02-03',
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/** The newest mail to an address, from the outbox (what /dev/mailbox shows). */
+export async function latestMailTo(t: TestApp, to: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+export async function mailsTo(t: TestApp, to: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+}
+
+/** The token at the end of the first link in a mail that points at `path` (e.g. '/verify-email/'). */
+export function tokenFromMail(text: string, path: string): string {
+  const match = text.match(new RegExp(`${path.replace(/\//g, '\\/')}([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in mail:\n${text}`);
+  return match[1];
+}
+
+export function sessionCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('mohar_session'));
+  if (!cookie) throw new Error('no session cookie set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export function post(t: TestApp, url: string, payload: object, cookie?: string) {
+  return t.app.inject({ method: 'POST', url: `${API}${url}`, payload, headers: cookie ? { cookie } : {} });
+}
+
+export function get(t: TestApp, url: string, cookie?: string) {
+  return t.app.inject({ method: 'GET', url: `${API}${url}`, headers: cookie ? { cookie } : {} });
+}
+
+/** Registers through the API, follows the verification link from the outbox, and returns the credentials. */
+export async function createVerifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const res = await post(t, '/register', body);
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  const mail = await latestMailTo(t, String(body.email).toLowerCase());
+  if (!mail) throw new Error('no verification mail');
+  const verified = await post(t, `/verify-email/${tokenFromMail(mail.text, '/verify-email/')}`, {});
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { email: String(body.email).toLowerCase(), password: String(body.password) };
+}
+
+/** Logs in and returns the session cookie header value. */
+export async function logIn(t: TestApp, credentials: { email: string; password: string }) {
+  const res = await post(t, '/login', credentials);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return sessionCookieOf(res);
+}
