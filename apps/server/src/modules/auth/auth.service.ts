@@ -231,9 +231,8 @@ export function createAuthService(deps: {
       const limiterKey = `${options.email.toLowerCase()}|${options.meta.ipAddress}`;
       if (passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
       const user = await repo.findUserByEmail(db, options.email);
-      const isMatch = user
-        ? await verifyPassword(user.passwordHash, options.password)
-        : (await verifyPassword(await getDecoyHash(), options.password), false);
+      // An unknown e-mail still costs one argon2 verification, so response time does not reveal accounts.
+      const isMatch = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), options.password);
       if (!user || !isMatch) {
         passwordFailures.recordFailure(limiterKey);
         throw authErrors.invalidCredentials();
@@ -263,7 +262,7 @@ export function createAuthService(deps: {
       const pending = options.pendingToken
         ? await repo.findLiveSession(db, hashToken(options.pendingToken))
         : undefined;
-      if (!pending || pending.session.stage !== 'mfa') throw authErrors.mfaNotPending();
+      if (pending?.session.stage !== 'mfa') throw authErrors.mfaNotPending();
       const result = await db.transaction(async (tx) => {
         if (!(await checkSecondFactor(tx, pending.user, options.code))) return null;
         await repo.deleteSession(tx, pending.session.id);
@@ -284,7 +283,7 @@ export function createAuthService(deps: {
     async resolveSession(token: string | undefined): Promise<AuthContext | null> {
       if (!token) return null;
       const found = await repo.findLiveSession(db, hashToken(token));
-      if (!found || found.session.stage !== 'active' || found.user.disabledAt !== null) return null;
+      if (found?.session.stage !== 'active' || found.user.disabledAt !== null) return null;
       if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         const idleExpiresAt = new Date(
           Math.min(Date.now() + idleMsFor(found.user.role), found.session.absoluteExpiresAt.getTime()),
