@@ -20,11 +20,17 @@ export async function measureLoad(options: {
   url: string;
   seconds: number;
   connections: number;
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, duration: options.seconds, connections: options.connections },
+      {
+        url: options.url,
+        duration: options.seconds,
+        connections: options.connections,
+        headers: options.headers,
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
