@@ -27,6 +27,8 @@ const server = (options: { port: number; seed: boolean }) => ({
     DATA_DIR: path.join(os.tmpdir(), `mohar-e2e-${run}-${options.port}`),
     SEED_DEMO: String(options.seed),
     LOG_LEVEL: 'warn',
+    // Notaries must turn on two-step verification before using their area (the journey tests that).
+    MFA_REQUIRED_ROLES: 'notary',
   },
 });
 

@@ -13,7 +13,7 @@ export function isRoleAllowed(roles: AllowedRoles, role: UserRole): boolean {
 }
 
 export type AccessDecision =
-  | { kind: 'allow' }
+  | { kind: 'allow'; user: SessionUser }
   /** Not signed in: to /home with the requested path (and query) in `redirect`. */
   | { kind: 'sign-in'; to: string }
   /** The role must set up two-step verification before anything else. */
@@ -28,11 +28,12 @@ export function decideAccess(options: {
   location: { pathname: string; search: string };
 }): AccessDecision {
   const { user, roles, location } = options;
-  if (!user) return { kind: 'sign-in', to: paths.home({ redirect: `${location.pathname}${location.search}` }) };
+  if (!user)
+    return { kind: 'sign-in', to: paths.home({ redirect: `${location.pathname}${location.search}` }) };
   if (user.mfaSetupRequired && location.pathname !== paths.profile.security())
     return { kind: 'mfa-setup', to: paths.profile.security() };
   if (!isRoleAllowed(roles, user.role)) return { kind: 'forbidden', to: paths.notFound() };
-  return { kind: 'allow' };
+  return { kind: 'allow', user };
 }
 
 /** Who may open each screen of the signed-in area, keyed like `routePatterns`. The router and the sidebar use it. */

@@ -1,11 +1,63 @@
-import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { UserRole } from '@mohar/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, type UIMatch, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/features/auth/api/get-session';
+import { failureMessage } from '@/lib/api-errors';
+import { CurrentUserProvider } from '@/lib/current-user';
+import { type AllowedRoles, ANY_ROLE, decideAccess } from './access';
+import { AppFrame } from './layouts/shell/app-frame';
+
+/** What a guarded route declares in its handle (see router.tsx). */
+export type GuardedHandle = { roles: AllowedRoles };
+
+function isGuardedHandle(handle: unknown): handle is GuardedHandle {
+  return (
+    typeof handle === 'object' && handle !== null && Array.isArray((handle as { roles?: unknown }).roles)
+  );
+}
+
+/** The deepest matched route that names its roles decides; a route that names none admits any signed-in user. */
+function allowedRolesOf(matches: UIMatch[]): readonly UserRole[] {
+  return matches.map((match) => match.handle).findLast(isGuardedHandle)?.roles ?? ANY_ROLE;
+}
+
+/** The session could not be read (network, server): say so and offer a retry instead of guessing. */
+function SessionFailure(props: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('app');
+  return (
+    <Stack component="main" align="center" justify="center" mih="100dvh" p="md" ta="center" gap="md">
+      <title>{`${t('session.failedTitle')} · Mohar`}</title>
+      <Title order={1}>{t('session.failedTitle')}</Title>
+      <Text role="alert">{failureMessage(props.error, t('session.failedBody'))}</Text>
+      <Button onClick={props.onRetry}>{t('session.retry')}</Button>
+    </Stack>
+  );
+}
 
 /**
- * The guarded area (spec §2 route guard). Accounts have not landed yet, so nobody is signed in: every visitor is
- * sent to /home with the path they asked for in `redirect`, exactly as an unauthenticated visitor will be later.
+ * The signed-in area (spec §2 route guard): a full-screen spinner while the session loads; a visitor who is not
+ * signed in goes to /home with the requested path in `redirect`; a role the screen does not admit goes to /404;
+ * a user whose role must use MFA and has not set it up goes to the MFA setup screen first.
  */
 export function GuardedLayout() {
+  const session = useSession();
   const location = useLocation();
-  return <Navigate to={paths.home({ redirect: `${location.pathname}${location.search}` })} replace />;
+  const matches = useMatches();
+
+  if (session.isPending) return <PageLoader fullScreen />;
+  if (session.data === undefined)
+    return <SessionFailure error={session.error} onRetry={() => void session.refetch()} />;
+
+  const decision = decideAccess({ user: session.data, roles: allowedRolesOf(matches), location });
+  if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
+
+  return (
+    <CurrentUserProvider value={decision.user}>
+      <AppFrame user={decision.user}>
+        <Outlet />
+      </AppFrame>
+    </CurrentUserProvider>
+  );
 }

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routePatterns } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';
-import { GuardedLayout } from './guard';
+import { type PrivateScreen, SCREEN_ROLES } from './access';
 import { RootShell } from './layouts/root-shell';
 import { RouteError } from './routes/route-error';
 
@@ -114,12 +114,62 @@ const serverStateRoutes: RouteObject[] = [
       ['company'],
     ),
   },
-  { path: routePatterns.login, ...comingSoon('login') },
-  { path: routePatterns.logout, ...comingSoon('logout') },
-  { path: routePatterns.register, ...comingSoon('register') },
-  { path: routePatterns.forgotPassword, ...comingSoon('forgotPassword') },
-  { path: routePatterns.resetPassword, ...comingSoon('resetPassword') },
-  { path: routePatterns.verifyEmail, ...comingSoon('verifyEmail') },
+  {
+    path: routePatterns.login,
+    lazy: screen(
+      () => import('@/features/auth/components/login-page'),
+      (m) => m.LoginPage,
+      ['auth'],
+    ),
+  },
+  {
+    path: routePatterns.logout,
+    lazy: screen(
+      () => import('@/features/auth/components/logout-page'),
+      (m) => m.LogoutPage,
+      ['auth'],
+    ),
+  },
+  {
+    path: routePatterns.register,
+    lazy: screen(
+      () => import('@/features/auth/components/register-page'),
+      (m) => m.RegisterPage,
+      ['auth'],
+    ),
+  },
+  {
+    path: routePatterns.forgotPassword,
+    lazy: screen(
+      () => import('@/features/auth/components/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+      ['auth'],
+    ),
+  },
+  {
+    path: routePatterns.resetPassword,
+    lazy: screen(
+      () => import('@/features/auth/components/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+      ['auth'],
+    ),
+  },
+  {
+    path: routePatterns.verifyEmail,
+    lazy: screen(
+      () => import('@/features/auth/components/verify-email-page'),
+      (m) => m.VerifyEmailPage,
+      ['auth'],
+    ),
+  },
+  {
+    path: routePatterns.devMailbox,
+    lazy: screen(
+      () => import('@/features/dev-mailbox/components/mailbox-page'),
+      (m) => m.MailboxPage,
+      ['mailbox'],
+    ),
+  },
   {
     path: routePatterns.notFound,
     lazy: screen(
@@ -132,6 +182,61 @@ const serverStateRoutes: RouteObject[] = [
     lazy: screen(
       () => import('./routes/server-error-page'),
       (m) => m.ServerErrorPage,
+    ),
+  },
+];
+
+/** A screen of the signed-in area; its handle carries the roles the guard admits (app/access.ts). */
+function privateScreen(key: PrivateScreen, lazy: RouteObject['lazy']): RouteObject {
+  return { path: routePatterns[key], lazy, handle: { roles: SCREEN_ROLES[key], screen: key } };
+}
+
+const placeholderScreen = screen(
+  () => import('./routes/placeholder-page'),
+  (m) => m.PlaceholderPage,
+);
+
+const profileScreen = screen(
+  () => import('@/features/profile/components/profile-page'),
+  (m) => m.ProfilePage,
+  ['profile'],
+);
+
+/** Behind the guard, inside the app shell. Sections whose feature has not landed show an honest empty state. */
+const privateRoutes: RouteObject[] = [
+  privateScreen(
+    'dashboard',
+    screen(
+      () => import('@/features/dashboard/components/dashboard-page'),
+      (m) => m.DashboardPage,
+      ['dashboard'],
+    ),
+  ),
+  privateScreen('profile', profileScreen),
+  privateScreen(
+    'profileSecurity',
+    screen(
+      () => import('@/features/profile/components/profile-page'),
+      (m) => m.ProfileSecurityPage,
+      ['profile'],
+    ),
+  ),
+  privateScreen('applications', placeholderScreen),
+  privateScreen('wallet', placeholderScreen),
+  privateScreen('requests', placeholderScreen),
+  privateScreen('notaryRegister', placeholderScreen),
+  privateScreen('adminNotaries', placeholderScreen),
+  privateScreen('adminClients', placeholderScreen),
+  privateScreen('adminBlog', placeholderScreen),
+  privateScreen('adminRefunds', placeholderScreen),
+  privateScreen('adminSupport', placeholderScreen),
+  privateScreen('adminSettings', placeholderScreen),
+  // Any other path while signed in: not found, inside the shell (a visitor is sent to /home by the guard first).
+  {
+    path: '*',
+    lazy: screen(
+      () => import('./routes/shell-not-found-page'),
+      (m) => m.ShellNotFoundPage,
     ),
   },
 ];
@@ -164,7 +269,20 @@ export const routes: RouteObject[] = [
         ),
         children: [{ path: routePatterns.accessApplication, ...comingSoon('application') }],
       },
-      { path: '*', element: <GuardedLayout /> },
+      {
+        lazy: queryLayout,
+        children: [
+          {
+            // The guard and the shell load with the first signed-in screen; the public site never fetches them.
+            lazy: screen(
+              () => import('./guard'),
+              (m) => m.GuardedLayout,
+              ['app'],
+            ),
+            children: privateRoutes,
+          },
+        ],
+      },
     ],
   },
 ];

@@ -42,7 +42,8 @@ export const theme = createTheme({
 
 /**
  * Mantine's default muted grey, error red and dark-mode link colour fall below WCAG AA (4.5:1) on our backgrounds;
- * these stronger shades pass in both colour modes.
+ * these stronger shades pass in both colour modes. In light mode the text of green and yellow "light" badges and
+ * alert titles (shade 9 on shade 1) is too pale as well (3.8:1 and 2.7:1): darker inks give 5.7:1 and 6.1:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
@@ -50,6 +51,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7],
     '--mantine-color-error': t.colors.red[9],
     '--mantine-color-anchor': t.colors.ink![8],
+    '--mantine-color-green-light-color': '#1e6b31',
+    '--mantine-color-yellow-light-color': '#8a4b00',
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1],

@@ -1,6 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hasErrorCode } from './api-errors';
+import { SESSION_QUERY_KEY } from './query-keys';
+
+/**
+ * Any call that finds the session gone (ended on another device, expired) signs this tab out too: the guard then
+ * sends the user to /home with the page in `redirect`. A call refused because MFA setup is due re-reads the
+ * session, so the guard sends the user to set it up.
+ */
+function onApiError(error: unknown) {
+  if (hasErrorCode(error, 'auth.unauthenticated')) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  else if (hasErrorCode(error, 'auth.mfa_setup_required'))
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
 
 /** One cache for the whole app. Created on first import: the landing page does not load TanStack Query at all. */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: onApiError }),
+  mutationCache: new MutationCache({ onError: onApiError }),
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });

@@ -7,7 +7,7 @@ const BASE = 'http://mohar.invalid';
  * Returns the normalised path with its query and hash, or null.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/')) return null;
+  if (!value?.startsWith('/')) return null;
   if (value.startsWith('//') || value.startsWith('/\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here.
   if (/[\u0000-\u0020\u007f\\]/.test(value)) return null;

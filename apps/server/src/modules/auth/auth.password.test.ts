@@ -159,3 +159,13 @@ describe('changing the password while signed in', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('malformed links', () => {
+  it('answer as an invalid link, not as a validation error', async () => {
+    const verify = await post(t, '/verify-email/abc', {});
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json().code).toBe('auth.token_invalid');
+    const reset = await put('/password/reset/abc', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(reset.json().code).toBe('auth.token_invalid');
+  });
+});

@@ -32,13 +32,8 @@ import {
 } from './auth.guard.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
-const tokenParams = z.strictObject({
-  token: z
-    .string()
-    .min(16)
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+// A malformed token is an invalid link (auth.token_invalid, like an unknown one), not a validation error.
+const tokenParams = z.strictObject({ token: z.string().max(500) });
 const sessionIdParams = z.strictObject({ id: z.uuid() });
 const emptyBody = z.strictObject({}).optional();
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };

@@ -32,6 +32,8 @@ export function LandingApp(props: {
 }) {
   const { openRouter, prefetchRouter } = props;
   const [isLeaving, setIsLeaving] = useState(false);
+  // The landing page is shown only until the first in-app click, so the query it was opened with stays put.
+  const [redirect] = useState(() => new URLSearchParams(window.location.search).get('redirect'));
   const links = useMemo(() => {
     const leave = (to: string, replace?: boolean) => {
       setIsLeaving(true);
@@ -54,7 +56,7 @@ export function LandingApp(props: {
     <LinkAdapterProvider value={links.adapter}>
       {isLeaving && <LoadingBar />}
       <LandingErrorBoundary>
-        <PublicLayout>
+        <PublicLayout redirect={redirect}>
           <HomePage />
         </PublicLayout>
       </LandingErrorBoundary>

@@ -7,7 +7,8 @@ import { NAV_LINKS } from './nav-links';
 import classes from './public-layout.module.css';
 
 /** The phone menu. Loaded on the first burger press, so Drawer's modal machinery stays out of the landing bundle. */
-export function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SiteDrawer(props: { opened: boolean; onClose: () => void; loginTo: string }) {
+  const { opened, onClose, loginTo } = props;
   const { t } = useTranslation('layout');
   return (
     <Drawer
@@ -28,7 +29,7 @@ export function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () =
         </nav>
         <Divider />
         <Stack gap="sm">
-          <Button component={AppLink} to={paths.auth.login()} variant="default" fullWidth onClick={onClose}>
+          <Button component={AppLink} to={loginTo} variant="default" fullWidth onClick={onClose}>
             {t('nav.login')}
           </Button>
           <Button component={AppLink} to={paths.auth.register()} fullWidth onClick={onClose}>

@@ -17,7 +17,8 @@ const SiteDrawer = lazy(async () => ({ default: (await loadDrawer()).SiteDrawer 
 // phones and narrow tablets get the burger.
 const COLLAPSE_BELOW = 'md';
 
-export function SiteHeader() {
+/** `loginTo`: the Login link's target, carrying the page a signed-out visitor was sent away from (see PublicLayout). */
+export function SiteHeader({ loginTo = paths.auth.login() }: { loginTo?: string }) {
   const { t } = useTranslation('layout');
   const [isMenuOpen, menu] = useDisclosure(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
@@ -59,12 +60,7 @@ export function SiteHeader() {
               <LanguageSwitch />
             </Group>
             <ColorModeToggle />
-            <Button
-              component={AppLink}
-              to={paths.auth.login()}
-              variant="default"
-              visibleFrom={COLLAPSE_BELOW}
-            >
+            <Button component={AppLink} to={loginTo} variant="default" visibleFrom={COLLAPSE_BELOW}>
               {t('nav.login')}
             </Button>
             <Button component={AppLink} to={paths.auth.register()} visibleFrom={COLLAPSE_BELOW}>
@@ -90,7 +86,7 @@ export function SiteHeader() {
 
       {hasOpenedMenu && (
         <Suspense fallback={null}>
-          <SiteDrawer opened={isMenuOpen} onClose={closeMenu} />
+          <SiteDrawer opened={isMenuOpen} onClose={closeMenu} loginTo={loginTo} />
         </Suspense>
       )}
     </div>

@@ -35,7 +35,8 @@ describe('sidebar navigation by role', () => {
 
   it('never offers a link the guard would refuse', () => {
     for (const role of ['client', 'notary', 'admin'] as const) {
-      for (const item of navigationFor(role)) expect(isRoleAllowed(SCREEN_ROLES[item.screen], role)).toBe(true);
+      for (const item of navigationFor(role))
+        expect(isRoleAllowed(SCREEN_ROLES[item.screen], role)).toBe(true);
     }
   });
 

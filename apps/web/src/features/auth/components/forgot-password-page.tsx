@@ -43,7 +43,12 @@ export function ForgotPasswordPage() {
         <Stack gap="md" data-testid="forgot-success">
           <FormAlert tone="success">{forgot.data.message}</FormAlert>
           <Text size="sm">{t('forgot.checkSpam')}</Text>
-          <Button component={Link} to={paths.auth.login()} variant="default" style={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={Link}
+            to={paths.auth.login()}
+            variant="default"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('forgot.backToLogin')}
           </Button>
         </Stack>

@@ -116,7 +116,7 @@ export function LoginForm(props: {
         </Button>
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.auth.register()}>
+          <Anchor component={Link} to={paths.auth.register()} underline="always">
             {t('login.registerLink')}
           </Anchor>
         </Text>

@@ -24,15 +24,15 @@ export function LoginPage() {
   // signed in goes to the dashboard (spec).
   const [hasSubmitted, setHasSubmitted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const isFirstStep = useRef(true);
-
+  // Each change of step moves focus to the heading, so screen readers start reading the new step from the top.
+  const [stepChanges, setStepChanges] = useState(0);
   useEffect(() => {
-    if (isFirstStep.current) {
-      isFirstStep.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+    if (stepChanges > 0) headingRef.current?.focus();
+  }, [stepChanges]);
+  const goTo = (next: Step) => {
+    setStep(next);
+    setStepChanges((n) => n + 1);
+  };
 
   if (session.data) {
     const destination = hasSubmitted
@@ -53,10 +53,10 @@ export function LoginPage() {
           onEmailChange={setEmail}
           notice={step.notice}
           onSubmit={() => setHasSubmitted(true)}
-          onMfaRequired={() => setStep({ kind: 'mfa' })}
+          onMfaRequired={() => goTo({ kind: 'mfa' })}
         />
       ) : (
-        <MfaStep onRestart={(notice) => setStep({ kind: 'password', notice })} />
+        <MfaStep onRestart={(notice) => goTo({ kind: 'password', notice })} />
       )}
     </AuthPanel>
   );

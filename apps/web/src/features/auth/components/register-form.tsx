@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Radio, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { todayInIndia } from '@mohar/contracts';
+import { AUTH_ERROR_CODES, todayInIndia } from '@mohar/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -42,7 +42,8 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
       schema: registerRequest,
       values,
       fields: REGISTER_FIELDS,
-      translate: ({ field, code, message }) => t(`register.errors.${field}.${code}`, { defaultValue: message }),
+      translate: ({ field, code, message }) =>
+        t(`register.errors.${field}.${code}`, { defaultValue: message }),
     });
     if (!result.ok) {
       setErrors(result.errors);
@@ -55,7 +56,7 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
       onError: (error) => {
         const fieldErrors = formFieldErrorsOf(error, REGISTER_FIELDS);
         // A password on the common-passwords list is the password field's problem.
-        if (hasErrorCode(error, 'auth.password_weak')) fieldErrors.password ??= error.message;
+        if (hasErrorCode(error, AUTH_ERROR_CODES.passwordWeak)) fieldErrors.password ??= error.message;
         setErrors(fieldErrors);
         if (!hasFieldErrors(fieldErrors)) setFailure(failureMessage(error, REGISTRATION_FAILED));
         focusFailure();
@@ -81,8 +82,16 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
           error={errors.role}
         >
           <Stack gap="xs" mt={6}>
-            <Radio value="client" label={t('register.roles.client')} description={t('register.roles.clientHint')} />
-            <Radio value="notary" label={t('register.roles.notary')} description={t('register.roles.notaryHint')} />
+            <Radio
+              value="client"
+              label={t('register.roles.client')}
+              description={t('register.roles.clientHint')}
+            />
+            <Radio
+              value="notary"
+              label={t('register.roles.notary')}
+              description={t('register.roles.notaryHint')}
+            />
           </Stack>
         </Radio.Group>
         <TextInput
@@ -164,12 +173,12 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
           label={
             <>
               {t('register.termsBefore')}{' '}
-              <Anchor component={Link} to={paths.legal.terms()} target="_blank" inherit>
+              <Anchor component={Link} to={paths.legal.terms()} target="_blank" inherit underline="always">
                 {t('register.termsLink')}
                 <VisuallyHidden> {t('newTab')}</VisuallyHidden>
               </Anchor>{' '}
               {t('register.termsAnd')}{' '}
-              <Anchor component={Link} to={paths.legal.privacy()} target="_blank" inherit>
+              <Anchor component={Link} to={paths.legal.privacy()} target="_blank" inherit underline="always">
                 {t('register.privacyLink')}
                 <VisuallyHidden> {t('newTab')}</VisuallyHidden>
               </Anchor>
@@ -182,7 +191,7 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
         </Button>
         <Text size="sm" ta="center">
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.auth.login()}>
+          <Anchor component={Link} to={paths.auth.login()} underline="always">
             {t('register.loginLink')}
           </Anchor>
         </Text>

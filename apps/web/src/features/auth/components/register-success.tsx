@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { EMAIL_VERIFICATION_TTL_HOURS } from '@mohar/contracts/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function RegisterSuccess(props: { message: string; email: string }) {
       <Text fw={600}>{props.message.trim() || REGISTERED}</Text>
       <Text>{t('register.checkEmail', { email: props.email })}</Text>
       <Text size="sm" c="dimmed">
-        {t('register.checkSpam')}
+        {t('register.checkSpam', { hours: EMAIL_VERIFICATION_TTL_HOURS })}
       </Text>
       <Button component={Link} to={paths.auth.login()} size="md" style={{ alignSelf: 'flex-start' }}>
         {t('register.goToLogin')}

@@ -60,7 +60,12 @@ export function ResendVerificationForm() {
           }}
           error={emailError}
         />
-        <Button type="submit" variant="default" loading={resend.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="default"
+          loading={resend.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('verify.resendButton')}
         </Button>
       </Stack>

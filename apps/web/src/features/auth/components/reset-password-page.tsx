@@ -11,6 +11,7 @@ import { failureMessage, formFieldErrorsOf, hasErrorCode } from '@/lib/api-error
 import { type FieldErrors, validateForm } from '@/lib/form-validation';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { resetPasswordRequest, useResetPassword } from '../api/reset-password';
+import { isInvalidTokenError, isMalformedTokenError } from '../lib/token-error';
 import { AuthPanel } from './auth-panel';
 import { PasswordHintText } from './password-hint-text';
 
@@ -55,12 +56,14 @@ export function ResetPasswordPage() {
           void navigate(paths.auth.login(), { replace: true });
         },
         onError: (error) => {
-          const message = failureMessage(error, UPDATE_FAILED);
+          const message = isMalformedTokenError(error)
+            ? t('reset.linkInvalid')
+            : failureMessage(error, UPDATE_FAILED);
           void showToast({ color: 'red', message, closeLabel: tCommon('close') });
           const fieldErrors = formFieldErrorsOf(error, FIELDS);
           if (hasErrorCode(error, AUTH_ERROR_CODES.passwordWeak)) fieldErrors.password ??= message;
           setErrors(fieldErrors);
-          setIsLinkInvalid(hasErrorCode(error, AUTH_ERROR_CODES.tokenInvalid));
+          setIsLinkInvalid(isInvalidTokenError(error));
           focusFailure();
         },
       },
@@ -75,7 +78,7 @@ export function ResetPasswordPage() {
             <FormAlert tone="error" data-testid="reset-link-invalid">
               <Text size="sm">
                 {t('reset.linkInvalid')}{' '}
-                <Anchor component={Link} to={paths.auth.forgotPassword()} inherit>
+                <Anchor component={Link} to={paths.auth.forgotPassword()} inherit underline="always">
                   {t('reset.requestNewLink')}
                 </Anchor>
               </Text>

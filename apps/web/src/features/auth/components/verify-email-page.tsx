@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-errors';
 import { useVerifyEmail } from '../api/verify-email';
+import { isMalformedTokenError } from '../lib/token-error';
 import { AuthPanel } from './auth-panel';
 import { ResendVerificationForm } from './resend-verification-form';
 
@@ -35,7 +36,9 @@ export function VerifyEmailPage() {
       {verification.isError && (
         <Stack gap="lg" data-testid="verify-error">
           <FormAlert tone="error" title={t('verify.failedTitle')}>
-            {failureMessage(verification.error, t('verify.failed'))}
+            {isMalformedTokenError(verification.error)
+              ? t('verify.malformed')
+              : failureMessage(verification.error, t('verify.failed'))}
           </FormAlert>
           <ResendVerificationForm />
         </Stack>

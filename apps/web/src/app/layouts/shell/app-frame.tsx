@@ -1,0 +1,108 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import type { SessionUser } from '@mohar/contracts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ColorModeToggle } from '@/components/color-mode-toggle';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import classes from './app-shell.module.css';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+
+const SIDEBAR_STORAGE_KEY = 'mohar.sidebar';
+const NAVBAR_ID = 'app-navbar';
+const MAIN_ID = 'main-content';
+// Mantine's `sm` breakpoint: below it the sidebar is a drawer over the page, above it a column beside it.
+const DESKTOP_QUERY = '(min-width: 48em)';
+
+/**
+ * The signed-in frame: header (logo, sidebar toggle, colour mode, user menu), the role's sidebar and the screen.
+ * On desktop the sidebar is open by default and the choice is remembered; on phones it opens over the page.
+ */
+export function AppFrame({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const { pathname } = useLocation();
+  const [isMobileOpen, mobile] = useDisclosure(false);
+  const [isDesktopOpen, setIsDesktopOpen] = useLocalStorage({
+    key: SIDEBAR_STORAGE_KEY,
+    defaultValue: true,
+    // Read at once, so a closed sidebar does not flash open on every page load.
+    getInitialValueInEffect: false,
+  });
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const mobileBurger = useRef<HTMLButtonElement>(null);
+  const isCollapsed = isDesktop ? !isDesktopOpen : !isMobileOpen;
+
+  // A link followed in the phone drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the path only.
+  useEffect(() => mobile.close(), [pathname]);
+
+  const closeMobile = () => {
+    mobile.close();
+    mobileBurger.current?.focus();
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !isMobileOpen, desktop: !isDesktopOpen },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              ref={mobileBurger}
+              opened={isMobileOpen}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleNavigation')}
+              aria-expanded={isMobileOpen}
+              aria-controls={NAVBAR_ID}
+            />
+            <Burger
+              opened={isDesktopOpen}
+              onClick={() => setIsDesktopOpen((open) => !open)}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleNavigation')}
+              aria-expanded={isDesktopOpen}
+              aria-controls={NAVBAR_ID}
+            />
+            <Link to={paths.dashboard()} aria-label={t('shell.logoLabel')} className={classes.logoLink}>
+              <Logo size={28} withWordmark />
+            </Link>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ColorModeToggle />
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        p="sm"
+        // Off screen is not enough: a collapsed sidebar must also leave the tab order and the accessibility tree.
+        inert={isCollapsed}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !isDesktop) closeMobile();
+        }}
+      >
+        <SidebarNav user={user} />
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** "Are you sure?" before a step that cannot be undone from here. Focus is trapped and returns on close (Mantine). */
+export function ConfirmDialog(props: {
+  opened: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+  isPending?: boolean;
+  isDestructive?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+      closeButtonProps={{ 'aria-label': props.closeLabel }}
+    >
+      <Stack gap="lg">
+        <Text>{props.body}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onClose} data-autofocus>
+            {props.cancelLabel}
+          </Button>
+          <Button
+            // Shade 9: white on Mantine's default filled red is 4.0:1, under WCAG AA.
+            color={props.isDestructive ? 'red.9' : undefined}
+            loading={props.isPending}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
