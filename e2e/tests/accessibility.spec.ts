@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectPageReady, paths } from '../fixtures/app.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
+import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 
 const ARTICLE_SLUG = 'how-video-notarisation-works-on-mohar';
 
@@ -78,19 +75,6 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** The serious and critical violations on the page, one line each: rule id, impact, help and the elements. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n      ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join('\n      ')}`,
-    );
-}
-
 /** Visits each screen in turn (one browser context, so later pages load from cache) and checks it with axe. */
 async function auditScreens(page: Page, screens: Screen[], mode: 'light' | 'dark') {
   for (const screen of screens) {
@@ -98,14 +82,7 @@ async function auditScreens(page: Page, screens: Screen[], mode: 'light' | 'dark
       await page.goto(mode === 'dark' ? `${screen.path}?theme=dark` : screen.path);
       await screen.ready(page);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', mode);
-      const violations = await blockingViolations(page);
-      // Soft, so one page's findings do not hide another's.
-      expect
-        .soft(
-          violations,
-          `axe: serious or critical violations on ${screen.path} (${mode}):\n  - ${violations.join('\n  - ')}`,
-        )
-        .toEqual([]);
+      await expectNoBlockingViolations(page, `${screen.path} (${mode})`);
     });
   }
 }

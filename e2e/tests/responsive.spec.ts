@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
 import { expectPageReady, pathOf, paths } from '../fixtures/app.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -100,5 +101,38 @@ test.describe('phone-sized viewport (375×812)', () => {
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('phone-sized viewport: account screens', () => {
+  test('login and register fit; signed in, the sidebar becomes a menu and the screens fit', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    for (const target of [
+      { path: paths.auth.login(), heading: 'Log in' },
+      { path: paths.auth.register(), heading: 'Register' },
+    ]) {
+      await page.goto(target.path);
+      await expectPageReady(page, target.heading);
+      await expectNoHorizontalScroll(page);
+    }
+    await signIn(page, await createVerifiedAccount(page.request, { name: 'Neha Gupta' }));
+    for (const target of [
+      { path: paths.dashboard(), heading: 'Hello, Neha Gupta' },
+      { path: paths.profile.view(), heading: 'Your profile' },
+    ]) {
+      await page.goto(target.path);
+      await expectPageReady(page, target.heading);
+      await expectNoHorizontalScroll(page);
+    }
+    // The sidebar waits off screen until the burger opens it over the page.
+    const wallet = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' });
+    await expect(wallet).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(wallet).toBeInViewport();
+    await wallet.click();
+    await expectPageReady(page, 'Wallet');
+    expect(pathOf(page)).toBe(paths.wallet());
   });
 });

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedAccount, signIn, totp } from '../fixtures/accounts.ts';
+import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
+import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+
+type Screen = { path: string; ready: (page: Page) => Promise<unknown>; skipFrames?: boolean };
+
+async function audit(page: Page, screens: Screen[], mode: 'light' | 'dark') {
+  for (const screen of screens) {
+    await test.step(`${screen.path} (${mode})`, async () => {
+      await page.goto(
+        mode === 'dark' ? `${screen.path}${screen.path.includes('?') ? '&' : '?'}theme=dark` : screen.path,
+      );
+      await screen.ready(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', mode);
+      await expectNoBlockingViolations(page, `${screen.path} (${mode})`, { skipFrames: screen.skipFrames });
+    });
+  }
+}
+
+const SIGNED_OUT: Screen[] = [
+  { path: paths.auth.login(), ready: (page) => expectPageReady(page, 'Log in') },
+  { path: paths.auth.register(), ready: (page) => expectPageReady(page, 'Register') },
+  { path: paths.auth.forgotPassword(), ready: (page) => expectPageReady(page, 'Forgot password') },
+  {
+    path: paths.auth.resetPassword('no-such-token-0000000000000000000000000000'),
+    ready: (page) => expectPageReady(page, 'Update password'),
+  },
+  {
+    path: paths.auth.verifyEmail('no-such-token-0000000000000000000000000000'),
+    ready: async (page) => {
+      await expectPageReady(page, 'Verify your e-mail');
+      await expect(page.getByTestId('verify-error')).toBeVisible();
+    },
+  },
+];
+
+const SIGNED_IN: Screen[] = [
+  { path: paths.dashboard(), ready: (page) => expectPageReady(page, /^Hello, /) },
+  {
+    path: paths.profile.view(),
+    ready: async (page) => {
+      await expectPageReady(page, 'Your profile');
+      await expect(page.getByTestId('session-row').first()).toBeVisible();
+    },
+  },
+  { path: paths.profile.security(), ready: (page) => expect(page.getByTestId('mfa-status')).toBeVisible() },
+  { path: paths.applications(), ready: (page) => expectPageReady(page, 'Applications') },
+  { path: '/no/such/private/page', ready: (page) => expectPageReady(page, 'Page not found') },
+  {
+    path: paths.dev.mailbox(),
+    ready: (page) => expectPageReady(page, 'Development mailbox'),
+    skipFrames: true,
+  },
+];
+
+test.describe('accessibility of the account screens (axe-core): no serious or critical violations', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('signed out: login, register, forgot password, update password, verify e-mail (light and dark)', async ({
+    page,
+  }) => {
+    await audit(page, SIGNED_OUT, 'light');
+    await audit(page, SIGNED_OUT.slice(0, 2), 'dark');
+  });
+
+  test('the MFA step of login', async ({ page }) => {
+    const account = await createVerifiedAccount(page.request);
+    await signIn(page, account);
+    const setup = await page.request.post(`${SEEDED_URL}${API}/profile/mfa/setup`, { data: {} });
+    const { secret } = (await setup.json()) as { secret: string };
+    expect(
+      (
+        await page.request.post(`${SEEDED_URL}${API}/profile/mfa/enable`, {
+          data: { code: await totp(secret) },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.request.get(`${SEEDED_URL}${API}/logout`);
+
+    await page.goto(paths.auth.login());
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(account.email);
+    await page
+      .getByLabel(/^Password/)
+      .and(page.locator('input'))
+      .fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
+    await expectNoBlockingViolations(page, 'login, MFA step');
+  });
+
+  test('signed in: dashboard, profile, security, a placeholder screen, the shell 404, the mailbox (light and dark)', async ({
+    page,
+  }) => {
+    await signIn(page, await createVerifiedAccount(page.request, { name: 'Anil Kapoor' }));
+    await audit(page, SIGNED_IN, 'light');
+    await audit(page, SIGNED_IN.slice(0, 3), 'dark');
+  });
+});
