@@ -36,6 +36,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
+  // An idle pooled connection the server drops (restart, failover, a dropped test database) emits 'error' on the
+  // pool; without a listener that would crash the process. The pool discards it and the next query reconnects.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
