@@ -169,3 +169,17 @@ describe('malformed links', () => {
     expect(reset.json().code).toBe('auth.token_invalid');
   });
 });
+
+describe('forgot-password rate limit', () => {
+  // Last in this file: the limit (5 per 15 minutes per address) counts every request above too.
+  it('answers a clear 429 once an address has asked too often', async () => {
+    let res = await post(t, '/password/forgot', { email: uniqueEmail('flood') });
+    for (let i = 0; i < 6 && res.statusCode === 200; i++)
+      res = await post(t, '/password/forgot', { email: uniqueEmail('flood') });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({
+      code: 'request.rate_limited',
+      message: expect.stringMatching(/Too many requests/),
+    });
+  });
+});

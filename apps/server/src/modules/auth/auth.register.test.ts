@@ -164,3 +164,16 @@ describe('e-mail verification', () => {
     });
   });
 });
+
+describe('the session cookie over HTTPS', () => {
+  it('is __Host- prefixed, Secure, httpOnly and SameSite=Lax when PUBLIC_URL is https', async () => {
+    const account = await createVerifiedUser(t);
+    const res = await post(t, '/login', account);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Host-mohar_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Domain=/);
+  });
+});
