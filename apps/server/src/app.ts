@@ -29,7 +29,7 @@ import { createSupportService } from './modules/support/support.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import type { BlobStore } from './platform/blob-store.ts';
-import { createEncryptor, loadEncryptionKey } from './platform/crypto.ts';
+import { createEncryptor } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
@@ -42,6 +42,8 @@ export type AppDeps = {
   config: AppConfig;
   database: DatabaseHandle;
   blobStore: BlobStore;
+  /** 32 bytes (platform/crypto.ts loadEncryptionKey): MFA secrets and the blob store are encrypted with it. */
+  encryptionKey: Buffer;
   /** The built web app (apps/web/dist); null serves a "not built" page. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -87,9 +89,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const encryptor = createEncryptor(
-    await loadEncryptionKey({ configured: config.encryptionKey, dataDir: config.dataDir }),
-  );
+  const encryptor = createEncryptor(deps.encryptionKey);
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,

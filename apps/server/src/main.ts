@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
 import { createLocalBlobStore } from './platform/blob-store.ts';
+import { loadEncryptionKey } from './platform/crypto.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -29,12 +30,17 @@ export async function main() {
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  const blobStore = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
+  const encryptionKey = await loadEncryptionKey({
+    configured: config.encryptionKey,
+    dataDir: config.dataDir,
+  });
+  const blobStore = createLocalBlobStore(path.join(config.dataDir, 'blobs'), { encryptionKey });
 
   const app = await buildApp({
     config,
     database,
     blobStore,
+    encryptionKey,
     webRoot: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null,
   });
 
