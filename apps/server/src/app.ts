@@ -1,6 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,8 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
+import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
@@ -75,6 +78,8 @@ export async function buildApp(deps: AppDeps) {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  // Uploads are read by the route (request.file) with per-route limits; nothing is attached to the body.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -102,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
   const authService = createAuthService({ db: database.db, mailer, config, encryptor });
   const usersService = createUsersService({ db: database.db });
   const guard = createAuthGuard({ authService, config });
+  const notariesService = createNotariesService({ db: database.db, blobStore, mailer, config });
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
@@ -113,11 +119,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
   await app.register(authRoutes({ authService, guard, config }), { prefix: API_PREFIX });
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
+  await app.register(notariesRoutes({ notariesService, guard }), { prefix: API_PREFIX });
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
 
   // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
-  app.decorate('mohar', { mailer, authService, usersService, guard });
+  app.decorate('mohar', { mailer, authService, usersService, notariesService, guard });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
   return app;
@@ -131,6 +138,7 @@ declare module 'fastify' {
       mailer: Mailer;
       authService: AuthService;
       usersService: UsersService;
+      notariesService: NotariesService;
       guard: AuthGuard;
     };
   }

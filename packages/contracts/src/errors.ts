@@ -39,3 +39,16 @@ export const AUTH_ERROR_CODES = {
   accountDisabled: 'auth.account_disabled',
   sessionNotFound: 'auth.session_not_found',
 } as const;
+
+/** Notary onboarding and verification codes (issue 4). */
+export const NOTARY_ERROR_CODES = {
+  notFound: 'notaries.not_found',
+  illegalTransition: 'notaries.illegal_transition',
+  incomplete: 'notaries.incomplete',
+  locked: 'notaries.locked',
+  registrationTaken: 'notaries.registration_taken',
+  fileInvalid: 'notaries.file_invalid',
+  certificateInvalid: 'notaries.certificate_invalid',
+  outsideServiceHours: 'notaries.outside_service_hours',
+  cannotTakeWork: 'notaries.cannot_take_work',
+} as const;

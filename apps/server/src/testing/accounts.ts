@@ -54,8 +54,26 @@ export function sessionCookieOf(res: { cookies: Array<{ name: string; value: str
   return `${cookie.name}=${cookie.value}`;
 }
 
-export function post(t: TestApp, url: string, payload: object, cookie?: string) {
-  return t.app.inject({ method: 'POST', url: `${API}${url}`, payload, headers: cookie ? { cookie } : {} });
+export function post(t: TestApp, url: string, payload: object, cookie?: string, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}${url}`,
+    payload,
+    headers: cookie ? { cookie } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+let addressCounter = 0;
+/**
+ * A client address of its own (app.inject is in memory; nothing goes on a network). Set-up helpers use one per
+ * account, as real users arrive from different addresses, so per-address rate limits apply only where a test means
+ * them to.
+ */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  // TEST-NET-2 (RFC 5737): documentation addresses, never real clients.
+  return `198.51.${100 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
 export function get(t: TestApp, url: string, cookie?: string) {
@@ -65,18 +83,25 @@ export function get(t: TestApp, url: string, cookie?: string) {
 /** Registers through the API, follows the verification link from the outbox, and returns the credentials. */
 export async function createVerifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
-  const res = await post(t, '/register', body);
+  const address = nextClientAddress();
+  const res = await post(t, '/register', body, undefined, address);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   const mail = await latestMailTo(t, String(body.email).toLowerCase());
   if (!mail) throw new Error('no verification mail');
-  const verified = await post(t, `/verify-email/${tokenFromMail(mail.text, '/verify-email/')}`, {});
+  const verified = await post(
+    t,
+    `/verify-email/${tokenFromMail(mail.text, '/verify-email/')}`,
+    {},
+    undefined,
+    address,
+  );
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { email: String(body.email).toLowerCase(), password: String(body.password) };
 }
 
 /** Logs in and returns the session cookie header value. */
 export async function logIn(t: TestApp, credentials: { email: string; password: string }) {
-  const res = await post(t, '/login', credentials);
+  const res = await post(t, '/login', credentials, undefined, nextClientAddress());
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return sessionCookieOf(res);
 }

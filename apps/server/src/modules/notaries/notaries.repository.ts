@@ -1,0 +1,126 @@
+import { and, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notaryProfiles, notaryStatusEvents, users } from '../../db/schema.ts';
+
+export type NotaryRow = typeof notaryProfiles.$inferSelect;
+export type NotaryWithEmail = NotaryRow & { email: string };
+
+const withEmail = { profile: notaryProfiles, email: users.email };
+
+export async function findNotary(db: DbOrTx, userId: string): Promise<NotaryWithEmail | undefined> {
+  const [row] = await db
+    .select(withEmail)
+    .from(notaryProfiles)
+    .innerJoin(users, eq(users.id, notaryProfiles.userId))
+    .where(eq(notaryProfiles.userId, userId))
+    .limit(1);
+  return row ? { ...row.profile, email: row.email } : undefined;
+}
+
+/** Locks the row for a status change, so two admins deciding at once cannot both win. */
+export async function findNotaryForUpdate(db: DbOrTx, userId: string): Promise<NotaryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notaryProfiles)
+    .where(eq(notaryProfiles.userId, userId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function ensureNotaryRow(db: DbOrTx, userId: string) {
+  await db.insert(notaryProfiles).values({ userId }).onConflictDoNothing();
+}
+
+export async function updateNotary(
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<typeof notaryProfiles.$inferInsert>,
+) {
+  const [row] = await db
+    .update(notaryProfiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(notaryProfiles.userId, userId))
+    .returning();
+  if (!row) throw new Error(`notary ${userId} vanished`);
+  return row;
+}
+
+export async function insertStatusEvent(db: DbOrTx, row: typeof notaryStatusEvents.$inferInsert) {
+  await db.insert(notaryStatusEvents).values(row);
+}
+
+const searchCondition = (search: string | undefined) =>
+  search
+    ? or(
+        ilike(notaryProfiles.fullName, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        ilike(notaryProfiles.registrationNumber, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        ilike(notaryProfiles.areaOfPractice, `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+      )
+    : undefined;
+
+export async function listNotaries(
+  db: DbOrTx,
+  options: { status?: string; search?: string; limit: number; offset: number },
+) {
+  const where = and(
+    options.status ? eq(notaryProfiles.status, options.status) : sql`${notaryProfiles.status} <> 'draft'`,
+    searchCondition(options.search),
+  );
+  const [total] = await db.select({ n: count() }).from(notaryProfiles).where(where);
+  const rows = await db
+    .select(withEmail)
+    .from(notaryProfiles)
+    .innerJoin(users, eq(users.id, notaryProfiles.userId))
+    .where(where)
+    .orderBy(desc(notaryProfiles.submittedAt), notaryProfiles.fullName)
+    .limit(options.limit)
+    .offset(options.offset);
+  return { total: total?.n ?? 0, rows: rows.map((r) => ({ ...r.profile, email: r.email })) };
+}
+
+/** Only notaries who may take work: verified, commission in force (on `today`, IST), account enabled. */
+export async function listDirectory(
+  db: DbOrTx,
+  options: {
+    today: string;
+    search?: string;
+    appointingGovernment?: string;
+    language?: string;
+    onlineOnly?: boolean;
+    registrationNumber?: string;
+    limit: number;
+    offset: number;
+  },
+) {
+  const where = and(
+    eq(notaryProfiles.status, 'verified'),
+    gte(notaryProfiles.commissionExpiresOn, options.today),
+    sql`${users.disabledAt} is null`,
+    searchCondition(options.search),
+    options.appointingGovernment
+      ? eq(notaryProfiles.appointingGovernment, options.appointingGovernment)
+      : undefined,
+    options.language
+      ? sql`${notaryProfiles.languages} @> ${JSON.stringify([options.language])}::jsonb`
+      : undefined,
+    options.onlineOnly ? eq(notaryProfiles.isOnline, true) : undefined,
+    options.registrationNumber
+      ? sql`upper(${notaryProfiles.registrationNumber}) = upper(${options.registrationNumber})`
+      : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(notaryProfiles)
+    .innerJoin(users, eq(users.id, notaryProfiles.userId))
+    .where(where);
+  const rows = await db
+    .select({ profile: notaryProfiles })
+    .from(notaryProfiles)
+    .innerJoin(users, eq(users.id, notaryProfiles.userId))
+    .where(where)
+    .orderBy(desc(notaryProfiles.isOnline), notaryProfiles.fullName)
+    .limit(options.limit)
+    .offset(options.offset);
+  return { total: total?.n ?? 0, rows: rows.map((r) => r.profile) };
+}

@@ -1,0 +1,372 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notaryProfiles, notaryStatusEvents } from '../../db/schema.ts';
+import { API, createVerifiedUser, latestMailTo, logIn } from '../../testing/accounts.ts';
+import {
+  createAdmin,
+  createCompleteNotary,
+  DETAILS,
+  pdfBytes,
+  pngBytes,
+  uniqueRegistrationNumber,
+  upload,
+} from '../../testing/notaries.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+const decide = (notaryId: string, action: string, reason?: string, cookie = admin.cookie) =>
+  call('POST', `/admin/notaries/${notaryId}/${action}`, cookie, reason ? { reason } : {});
+
+async function verifiedNotary(overrides: Parameters<typeof createCompleteNotary>[1] = {}) {
+  const notary = await createCompleteNotary(t, overrides);
+  expect((await call('POST', '/notary/profile/submit', notary.cookie, {})).statusCode).toBe(200);
+  expect((await decide(notary.userId, 'approve')).statusCode).toBe(200);
+  return notary;
+}
+
+describe('onboarding', () => {
+  it('saves any subset of details and resumes where the notary left off', async () => {
+    const account = await createVerifiedUser(t, { role: 'notary' });
+    const cookie = await logIn(t, account);
+    const fresh = await call('GET', '/notary/profile', cookie);
+    expect(fresh.json().notary).toMatchObject({
+      status: 'draft',
+      fullName: null,
+      missing: expect.arrayContaining(['details', 'photo']),
+    });
+
+    await call('PATCH', '/notary/profile', cookie, {
+      fullName: 'Meena Kumari',
+      registrationNumber: 'mh/2020/77 12',
+    });
+    const resumed = (await call('GET', '/notary/profile', cookie)).json().notary;
+    expect(resumed).toMatchObject({
+      fullName: 'Meena Kumari',
+      registrationNumber: 'MH/2020/77 12',
+      areaOfPractice: null,
+    });
+    expect(resumed.missing).toContain('details');
+  });
+
+  it('refuses an unknown government, an unknown field, and a client or visitor', async () => {
+    const account = await createVerifiedUser(t, { role: 'notary' });
+    const cookie = await logIn(t, account);
+    const bad = await call('PATCH', '/notary/profile', cookie, { appointingGovernment: 'Atlantis' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].path).toBe('body.appointingGovernment');
+    expect((await call('PATCH', '/notary/profile', cookie, { status: 'verified' })).statusCode).toBe(400);
+
+    const client = await logIn(t, await createVerifiedUser(t));
+    expect((await call('GET', '/notary/profile', client)).statusCode).toBe(403);
+    expect((await call('GET', '/notary/profile')).statusCode).toBe(401);
+  });
+
+  it('keeps registration numbers unique across notaries, whatever the case', async () => {
+    const first = await createCompleteNotary(t);
+    const other = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const res = await call('PATCH', '/notary/profile', other, {
+      registrationNumber: first.registrationNumber.toLowerCase(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('notaries.registration_taken');
+  });
+
+  it('accepts files by content, stores them encrypted, and refuses a disguised or damaged file with a clear message', async () => {
+    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const ok = await upload(t, cookie, 'certificate', {
+      bytes: pdfBytes(),
+      filename: 'cop.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().notary.documents.certificate).toMatchObject({ contentType: 'application/pdf' });
+
+    const disguised = await upload(t, cookie, 'certificate', {
+      bytes: Buffer.from('MZ this is a program'),
+      filename: 'cop.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toMatchObject({
+      code: 'notaries.file_invalid',
+      message: 'The certificate of practice must be a PDF or JPEG or PNG file. This file is not one.',
+    });
+
+    const pdfAsPhoto = await upload(t, cookie, 'photo', {
+      bytes: pdfBytes(),
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
+    expect(pdfAsPhoto.json().message).toMatch(/photo must be a JPEG or PNG/);
+    const truncatedPng = (await pngBytes()).subarray(0, 40);
+    expect(
+      (
+        await upload(t, cookie, 'photo', {
+          bytes: truncatedPng,
+          filename: 'me.png',
+          contentType: 'image/png',
+        })
+      ).json().message,
+    ).toMatch(/could not be read/);
+
+    const photo = await upload(t, cookie, 'photo', {
+      bytes: await pngBytes(),
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
+    expect(photo.statusCode).toBe(200);
+    const userId = photo.json().notary._id;
+    const [row] = await t.db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, userId));
+    const onDisk = await readFile(path.join(t.dataDir, 'blobs', row?.documents.photo?.key ?? ''));
+    expect(onDisk.subarray(0, 9).toString()).toBe('MOHARENC1');
+    expect(onDisk.includes(Buffer.from('IHDR'))).toBe(false);
+    const back = await call('GET', '/notary/profile/documents/photo', cookie);
+    expect(back.headers['content-type']).toBe('image/png');
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
+    expect(back.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('verification workflow', () => {
+  it('submit needs every step; a complete application goes to pending and the notary is e-mailed', async () => {
+    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    await call('PATCH', '/notary/profile', cookie, {
+      ...DETAILS,
+      registrationNumber: uniqueRegistrationNumber(),
+    });
+    const incomplete = await call('POST', '/notary/profile/submit', cookie, {});
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json().details.missing).toEqual([
+      'certificate of practice',
+      'photo',
+      'signature specimen',
+      'seal',
+      'signing certificate',
+    ]);
+
+    const notary = await createCompleteNotary(t);
+    const res = await call('POST', '/notary/profile/submit', notary.cookie, {});
+    expect(res.json().notary).toMatchObject({ status: 'pending', missing: [], canTakeWork: false });
+    expect((await latestMailTo(t, notary.email))?.subject).toBe('We received your notary application');
+    // Locked while the team decides.
+    const locked = await call('PATCH', '/notary/profile', notary.cookie, {
+      officeAddress: 'Somewhere else entirely',
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('notaries.locked');
+  });
+
+  it('allows exactly the legal transitions, each audited; everything else is 409', async () => {
+    const notary = await createCompleteNotary(t);
+    // draft: only submit
+    for (const action of ['approve', 'reinstate'])
+      expect((await decide(notary.userId, action)).statusCode).toBe(409);
+    expect((await decide(notary.userId, 'reject', 'Certificate is unreadable')).statusCode).toBe(409);
+    expect((await decide(notary.userId, 'suspend', 'Complaint received')).statusCode).toBe(409);
+
+    await call('POST', '/notary/profile/submit', notary.cookie, {});
+    expect((await call('POST', '/notary/profile/submit', notary.cookie, {})).statusCode).toBe(409);
+    expect((await decide(notary.userId, 'suspend', 'Complaint received')).statusCode).toBe(409);
+    const rejected = await decide(notary.userId, 'reject', 'The certificate scan is unreadable');
+    expect(rejected.json().notary).toMatchObject({
+      status: 'rejected',
+      statusReason: 'The certificate scan is unreadable',
+    });
+    expect((await latestMailTo(t, notary.email))?.text).toContain('The certificate scan is unreadable');
+
+    // Rejected: the notary corrects and submits again.
+    expect(
+      (
+        await upload(t, notary.cookie, 'certificate', {
+          bytes: pdfBytes(),
+          filename: 'cop.pdf',
+          contentType: 'application/pdf',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/notary/profile/submit', notary.cookie, {})).json().notary.status).toBe(
+      'pending',
+    );
+    expect((await decide(notary.userId, 'approve')).json().notary).toMatchObject({
+      status: 'verified',
+      canTakeWork: true,
+    });
+    expect((await decide(notary.userId, 'approve')).statusCode).toBe(409);
+    expect((await latestMailTo(t, notary.email))?.subject).toBe('You are verified as a notary on Mohar');
+
+    await call('PUT', '/notary/availability', notary.cookie, { isOnline: true });
+    const suspended = await decide(notary.userId, 'suspend', 'Commission under review by the government');
+    expect(suspended.json().notary).toMatchObject({
+      status: 'suspended',
+      isOnline: false,
+      canTakeWork: false,
+    });
+    expect((await decide(notary.userId, 'reinstate')).json().notary.status).toBe('verified');
+
+    const events = await t.db
+      .select()
+      .from(notaryStatusEvents)
+      .where(eq(notaryStatusEvents.notaryId, notary.userId));
+    expect(events.map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual([
+      'draft>pending',
+      'pending>rejected',
+      'rejected>pending',
+      'pending>verified',
+      'verified>suspended',
+      'suspended>verified',
+    ]);
+    expect(events.find((e) => e.toStatus === 'verified')?.actorId).toBeTruthy();
+  });
+
+  it('a rejection or suspension needs a reason', async () => {
+    const notary = await createCompleteNotary(t);
+    await call('POST', '/notary/profile/submit', notary.cookie, {});
+    expect((await decide(notary.userId, 'reject')).statusCode).toBe(400);
+  });
+
+  it('only admins verify', async () => {
+    const notary = await createCompleteNotary(t);
+    await call('POST', '/notary/profile/submit', notary.cookie, {});
+    expect((await decide(notary.userId, 'approve', undefined, notary.cookie)).statusCode).toBe(403);
+    const client = await logIn(t, await createVerifiedUser(t));
+    expect((await decide(notary.userId, 'approve', undefined, client)).statusCode).toBe(403);
+    expect((await call('POST', `/admin/notaries/${notary.userId}/approve`, undefined, {})).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call('GET', `/admin/notaries/${notary.userId}/documents/certificate`, notary.cookie)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', '/notary/profile', notary.cookie)).json().notary.status).toBe('pending');
+  });
+
+  it('admins see the queue by status with pages, every detail, and the documents', async () => {
+    const a = await createCompleteNotary(t);
+    const b = await createCompleteNotary(t);
+    await call('POST', '/notary/profile/submit', a.cookie, {});
+    await call('POST', '/notary/profile/submit', b.cookie, {});
+    const queue = await call('GET', '/admin/notaries?status=pending&pageSize=1', admin.cookie);
+    expect(queue.json()).toMatchObject({
+      page: 1,
+      notaries: [expect.objectContaining({ status: 'pending' })],
+    });
+    expect(queue.json().totalPages).toBeGreaterThanOrEqual(2);
+    const found = await call(
+      'GET',
+      `/admin/notaries?search=${encodeURIComponent(a.registrationNumber)}`,
+      admin.cookie,
+    );
+    expect(found.json().notaries.map((n: { _id: string }) => n._id)).toEqual([a.userId]);
+    const cert = await call('GET', `/admin/notaries/${a.userId}/documents/certificate`, admin.cookie);
+    expect(cert.statusCode).toBe(200);
+    expect(cert.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await call('GET', '/admin/notaries/00000000-0000-4000-8000-000000000000', admin.cookie)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('directory and availability', () => {
+  it('lists only verified notaries with a commission in force: pending, rejected, suspended and expired never appear', async () => {
+    const verified = await verifiedNotary();
+    const pending = await createCompleteNotary(t);
+    await call('POST', '/notary/profile/submit', pending.cookie, {});
+    const rejected = await createCompleteNotary(t);
+    await call('POST', '/notary/profile/submit', rejected.cookie, {});
+    await decide(rejected.userId, 'reject', 'Registration number not found');
+    const suspended = await verifiedNotary();
+    await decide(suspended.userId, 'suspend', 'Complaint under review');
+    const expired = await verifiedNotary();
+    await t.db
+      .update(notaryProfiles)
+      .set({ commissionExpiresOn: '2020-01-01' })
+      .where(eq(notaryProfiles.userId, expired.userId));
+
+    const listed = new Set<string>();
+    for (let page = 1; page <= 20; page++) {
+      const res = (await call('GET', `/notaries?page=${page}&pageSize=50`)).json();
+      for (const n of res.notaries) listed.add(n._id);
+      if (page >= res.totalPages) break;
+    }
+    expect(listed.has(verified.userId)).toBe(true);
+    for (const hidden of [pending, rejected, suspended, expired])
+      expect(listed.has(hidden.userId)).toBe(false);
+
+    const check = async (n: { registrationNumber: string }) =>
+      (
+        await call('GET', `/notaries/verify?registrationNumber=${encodeURIComponent(n.registrationNumber)}`)
+      ).json().notary;
+    expect(await check(verified)).toMatchObject({ _id: verified.userId, fullName: DETAILS.fullName });
+    for (const hidden of [pending, suspended, expired]) expect(await check(hidden)).toBeNull();
+
+    await expect(t.app.mohar.notariesService.assertAssignable(pending.userId)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(t.app.mohar.notariesService.assertAssignable(expired.userId)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect((await t.app.mohar.notariesService.assertAssignable(verified.userId))._id).toBe(verified.userId);
+
+    expect((await call('GET', `/notaries/${verified.userId}/photo`)).statusCode).toBe(200);
+    expect((await call('GET', `/notaries/${pending.userId}/photo`)).statusCode).toBe(404);
+  });
+
+  it('searches by name, registration number or area, and filters by language and government', async () => {
+    const tamil = await verifiedNotary({
+      fullName: 'Lakshmi Subramanian',
+      languages: ['Tamil', 'English'],
+      appointingGovernment: 'Tamil Nadu',
+      areaOfPractice: 'Chennai',
+    });
+    const ids = async (query: string) =>
+      (await call('GET', `/notaries?${query}&pageSize=50`))
+        .json()
+        .notaries.map((n: { _id: string }) => n._id);
+    expect(await ids('search=Subramanian')).toEqual([tamil.userId]);
+    expect(await ids(`search=${encodeURIComponent(tamil.registrationNumber)}`)).toEqual([tamil.userId]);
+    expect(await ids('search=chennai')).toContain(tamil.userId);
+    expect(await ids('language=Tamil')).toContain(tamil.userId);
+    expect(await ids('language=Tamil&appointingGovernment=Delhi')).not.toContain(tamil.userId);
+    expect((await call('GET', '/notaries?language=Klingon')).statusCode).toBe(400);
+  });
+
+  it('only a notary who can take work goes online; working hours stay inside 10:00–20:00', async () => {
+    const pending = await createCompleteNotary(t);
+    await call('POST', '/notary/profile/submit', pending.cookie, {});
+    const refused = await call('PUT', '/notary/availability', pending.cookie, { isOnline: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('notaries.cannot_take_work');
+
+    const notary = await verifiedNotary();
+    const outside = await call('PUT', '/notary/availability', notary.cookie, {
+      isOnline: true,
+      workingHours: { from: '08:00', to: '12:00' },
+    });
+    expect(outside.json().code).toBe('notaries.outside_service_hours');
+    const backwards = await call('PUT', '/notary/availability', notary.cookie, {
+      isOnline: true,
+      workingHours: { from: '15:00', to: '11:00' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    const ok = await call('PUT', '/notary/availability', notary.cookie, {
+      isOnline: true,
+      workingHours: { from: '11:00', to: '19:30' },
+    });
+    expect(ok.json().notary).toMatchObject({ isOnline: true, workingHours: { from: '11:00', to: '19:30' } });
+  });
+});

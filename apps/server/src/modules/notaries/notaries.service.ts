@@ -1,0 +1,372 @@
+import {
+  type AvailabilityRequest,
+  type DirectoryNotary,
+  NOTARY_DOCUMENT_KINDS,
+  type NotaryDetailsRequest,
+  type NotaryDocumentKind,
+  type NotaryProfile,
+  type NotaryStatus,
+  SERVICE_HOURS,
+  todayInIndia,
+} from '@mohar/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { type CheckedFile, checkUpload } from './file-check.ts';
+import { notaryErrors } from './notaries.errors.ts';
+import { notaryDecisionMail } from './notaries.mails.ts';
+import type { NotaryRow, NotaryWithEmail } from './notaries.repository.ts';
+import * as repo from './notaries.repository.ts';
+
+/** Who may move an application where (issue 4). Anything else is a 409. */
+const TRANSITIONS = {
+  submit: { from: ['draft', 'rejected'], to: 'pending', verb: 'submitted' },
+  approve: { from: ['pending'], to: 'verified', verb: 'approved' },
+  reject: { from: ['pending'], to: 'rejected', verb: 'rejected' },
+  suspend: { from: ['verified'], to: 'suspended', verb: 'suspended' },
+  reinstate: { from: ['suspended'], to: 'verified', verb: 'reinstated' },
+} as const satisfies Record<string, { from: readonly NotaryStatus[]; to: NotaryStatus; verb: string }>;
+export type NotaryAction = keyof typeof TRANSITIONS;
+
+const EDITABLE: readonly string[] = ['draft', 'rejected'];
+
+const ALLOWED_FILES: Record<NotaryDocumentKind, ReadonlyArray<CheckedFile['contentType']>> = {
+  certificate: ['application/pdf', 'image/jpeg', 'image/png'],
+  photo: ['image/jpeg', 'image/png'],
+  signature: ['image/png', 'image/jpeg'],
+  seal: ['image/png', 'image/jpeg'],
+};
+const FILE_LABELS: Record<NotaryDocumentKind, string> = {
+  certificate: 'certificate of practice',
+  photo: 'photo',
+  signature: 'signature specimen',
+  seal: 'seal image',
+};
+
+/** HH:MM in India now. */
+function clockInIndia(now: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(now);
+}
+
+export function missingSteps(row: NotaryRow): string[] {
+  const missing: string[] = [];
+  const details = [
+    row.fullName,
+    row.registrationNumber,
+    row.appointingGovernment,
+    row.areaOfPractice,
+    row.commissionExpiresOn,
+    row.officeAddress,
+  ];
+  if (details.some((v) => !v) || row.languages.length === 0) missing.push('details');
+  if (!row.documents.certificate) missing.push('certificate of practice');
+  if (!row.documents.photo) missing.push('photo');
+  if (!row.documents.signature) missing.push('signature specimen');
+  if (!row.documents.seal) missing.push('seal');
+  if (!row.signingCertificate) missing.push('signing certificate');
+  return missing;
+}
+
+export function canTakeWork(row: Pick<NotaryRow, 'status' | 'commissionExpiresOn'>, today: string): boolean {
+  return (
+    row.status === 'verified' && Boolean(row.commissionExpiresOn) && (row.commissionExpiresOn ?? '') >= today
+  );
+}
+
+export type NotariesService = ReturnType<typeof createNotariesService>;
+
+export function createNotariesService(deps: {
+  db: Database;
+  blobStore: BlobStore;
+  mailer: Mailer;
+  config: AppConfig;
+  now?: () => Date;
+}) {
+  const { db, blobStore, mailer, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const dashboardUrl = `${config.publicUrl}/dashboard`;
+
+  function toProfile(row: NotaryWithEmail): NotaryProfile {
+    const doc = (kind: NotaryDocumentKind) => {
+      const d = row.documents[kind];
+      return d ? { contentType: d.contentType, size: d.size, uploadedAt: d.uploadedAt } : null;
+    };
+    return {
+      _id: row.userId,
+      email: row.email,
+      status: row.status as NotaryStatus,
+      statusReason: row.statusReason,
+      fullName: row.fullName,
+      registrationNumber: row.registrationNumber,
+      appointingGovernment: row.appointingGovernment,
+      areaOfPractice: row.areaOfPractice,
+      commissionExpiresOn: row.commissionExpiresOn,
+      officeAddress: row.officeAddress,
+      languages: row.languages,
+      documents: {
+        certificate: doc('certificate'),
+        photo: doc('photo'),
+        signature: doc('signature'),
+        seal: doc('seal'),
+      },
+      signingCertificate: row.signingCertificate
+        ? {
+            subjectCommonName: row.signingCertificate.subjectCommonName,
+            notAfter: row.signingCertificate.notAfter,
+            isPlatformIssued: row.signingCertificate.isPlatformIssued,
+            fingerprintSha256: row.signingCertificate.fingerprintSha256,
+          }
+        : null,
+      isOnline: row.isOnline,
+      workingHours: { from: row.workingFrom, to: row.workingTo },
+      missing: missingSteps(row),
+      canTakeWork: canTakeWork(row, todayInIndia(now())),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    };
+  }
+
+  function toDirectoryCard(row: NotaryRow): DirectoryNotary {
+    const clock = clockInIndia(now());
+    const isWithinHours =
+      clock >= row.workingFrom &&
+      clock < row.workingTo &&
+      clock >= SERVICE_HOURS.opensAt &&
+      clock < SERVICE_HOURS.closesAt;
+    return {
+      _id: row.userId,
+      fullName: row.fullName ?? '',
+      registrationNumber: row.registrationNumber ?? '',
+      appointingGovernment: row.appointingGovernment ?? '',
+      areaOfPractice: row.areaOfPractice ?? '',
+      languages: row.languages,
+      photoUrl: row.documents.photo
+        ? `/api/v1/notaries/${row.userId}/photo?v=${encodeURIComponent(row.documents.photo.uploadedAt)}`
+        : null,
+      isOnlineNow: row.isOnline && isWithinHours,
+      commissionExpiresOn: row.commissionExpiresOn ?? '',
+    };
+  }
+
+  async function getRow(userId: string): Promise<NotaryWithEmail> {
+    const row = await repo.findNotary(db, userId);
+    if (!row) throw notaryErrors.notFound();
+    return row;
+  }
+
+  /** Moves an application along TRANSITIONS inside one transaction with its audit event and e-mail. */
+  async function transition(options: {
+    notaryId: string;
+    action: NotaryAction;
+    actorId: string;
+    reason?: string;
+  }) {
+    const rule = TRANSITIONS[options.action];
+    await db.transaction(async (tx) => {
+      const row = await repo.findNotaryForUpdate(tx, options.notaryId);
+      if (!row) throw notaryErrors.notFound();
+      if (!(rule.from as readonly string[]).includes(row.status)) {
+        throw notaryErrors.illegalTransition({ from: row.status, action: rule.verb });
+      }
+      if (options.action === 'submit') {
+        const missing = missingSteps(row);
+        if (missing.length > 0) throw notaryErrors.incomplete(missing);
+      }
+      const at = now();
+      await repo.updateNotary(tx, options.notaryId, {
+        status: rule.to,
+        statusReason: options.reason ?? null,
+        ...(options.action === 'submit' ? { submittedAt: at } : {}),
+        ...(rule.to === 'verified' ? { verifiedAt: at } : {}),
+        // A suspended notary is taken offline at once.
+        ...(rule.to === 'suspended' ? { isOnline: false } : {}),
+      });
+      await repo.insertStatusEvent(tx, {
+        notaryId: options.notaryId,
+        fromStatus: row.status,
+        toStatus: rule.to,
+        reason: options.reason ?? null,
+        actorId: options.actorId,
+      });
+      const notary = await repo.findNotary(tx, options.notaryId);
+      if (notary) {
+        await mailer.enqueue(
+          tx,
+          notaryDecisionMail({
+            to: notary.email,
+            name: notary.fullName ?? 'there',
+            decision:
+              rule.to === 'pending'
+                ? 'submitted'
+                : options.action === 'reinstate'
+                  ? 'reinstated'
+                  : (rule.to as 'verified' | 'rejected' | 'suspended'),
+            reason: options.reason,
+            dashboardUrl,
+          }),
+        );
+      }
+    });
+    mailer.kick();
+    return toProfile(await getRow(options.notaryId));
+  }
+
+  return {
+    toProfile,
+
+    async getOwnProfile(userId: string) {
+      await repo.ensureNotaryRow(db, userId);
+      return toProfile(await getRow(userId));
+    },
+
+    async saveDetails(options: {
+      userId: string;
+      details: NotaryDetailsRequest & { registrationNumber?: string };
+    }) {
+      await repo.ensureNotaryRow(db, options.userId);
+      const row = await getRow(options.userId);
+      if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
+      try {
+        await repo.updateNotary(db, options.userId, options.details);
+      } catch (error) {
+        if (
+          String(
+            (error as { cause?: { code?: string }; code?: string }).cause?.code ??
+              (error as { code?: string }).code,
+          ) === '23505'
+        ) {
+          throw notaryErrors.registrationTaken();
+        }
+        throw error;
+      }
+      return toProfile(await getRow(options.userId));
+    },
+
+    async uploadDocument(options: { userId: string; kind: NotaryDocumentKind; bytes: Buffer }) {
+      await repo.ensureNotaryRow(db, options.userId);
+      const row = await getRow(options.userId);
+      if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
+      const checked = await checkUpload({
+        bytes: options.bytes,
+        allowed: ALLOWED_FILES[options.kind],
+        label: FILE_LABELS[options.kind],
+      });
+      if ('error' in checked) throw notaryErrors.fileInvalid(checked.error);
+      const { key, size } = await blobStore.put({ body: checked.bytes, prefix: `notary-${options.kind}` });
+      const previous = row.documents[options.kind];
+      await repo.updateNotary(db, options.userId, {
+        documents: {
+          ...row.documents,
+          [options.kind]: { key, contentType: checked.contentType, size, uploadedAt: now().toISOString() },
+        },
+      });
+      // The old file goes only after the row points at the new one: a crash in between leaves an orphan, never a gap.
+      if (previous) await blobStore.delete(previous.key);
+      return toProfile(await getRow(options.userId));
+    },
+
+    /** The stored file, for its owner or an admin (routes check which). */
+    async readDocument(options: { notaryId: string; kind: NotaryDocumentKind }) {
+      const row = await repo.findNotary(db, options.notaryId);
+      const doc = row?.documents[options.kind];
+      if (!doc) throw notaryErrors.notFound();
+      return { contentType: doc.contentType, body: await blobStore.get(doc.key) };
+    },
+
+    /** A verified notary's photo for the public directory; nobody else's. */
+    async readDirectoryPhoto(notaryId: string) {
+      const row = await repo.findNotary(db, notaryId);
+      const photo = row?.documents.photo;
+      if (!row || !photo || !canTakeWork(row, todayInIndia(now()))) throw notaryErrors.notFound();
+      return { contentType: photo.contentType, body: await blobStore.get(photo.key) };
+    },
+
+    submit: (userId: string) => transition({ notaryId: userId, action: 'submit', actorId: userId }),
+    decide: (options: {
+      notaryId: string;
+      action: Exclude<NotaryAction, 'submit'>;
+      actorId: string;
+      reason?: string;
+    }) => transition(options),
+
+    async setAvailability(options: { userId: string; availability: AvailabilityRequest }) {
+      const row = await getRow(options.userId);
+      const hours = options.availability.workingHours;
+      if (hours && (hours.from < SERVICE_HOURS.opensAt || hours.to > SERVICE_HOURS.closesAt))
+        throw notaryErrors.outsideServiceHours();
+      if (options.availability.isOnline && !canTakeWork(row, todayInIndia(now())))
+        throw notaryErrors.cannotTakeWork();
+      await repo.updateNotary(db, options.userId, {
+        isOnline: options.availability.isOnline,
+        ...(hours ? { workingFrom: hours.from, workingTo: hours.to } : {}),
+      });
+      return toProfile(await getRow(options.userId));
+    },
+
+    async listForAdmin(options: {
+      status?: NotaryStatus;
+      search?: string;
+      page?: number;
+      pageSize?: number;
+    }) {
+      const page = options.page ?? 1;
+      const pageSize = options.pageSize ?? 20;
+      const { total, rows } = await repo.listNotaries(db, {
+        status: options.status,
+        search: options.search,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { notaries: rows.map(toProfile), totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
+    },
+
+    getForAdmin: async (notaryId: string) => toProfile(await getRow(notaryId)),
+
+    async directory(options: {
+      search?: string;
+      appointingGovernment?: string;
+      language?: string;
+      onlineOnly?: boolean;
+      page?: number;
+      pageSize?: number;
+    }) {
+      const page = options.page ?? 1;
+      const pageSize = options.pageSize ?? 12;
+      const { total, rows } = await repo.listDirectory(db, {
+        ...options,
+        today: todayInIndia(now()),
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      let cards = rows.map(toDirectoryCard);
+      // "Online now" depends on the clock as well as the switch.
+      if (options.onlineOnly) cards = cards.filter((c) => c.isOnlineNow);
+      return { notaries: cards, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
+    },
+
+    async verifyRegistration(registrationNumber: string) {
+      const { rows } = await repo.listDirectory(db, {
+        registrationNumber,
+        today: todayInIndia(now()),
+        limit: 1,
+        offset: 0,
+      });
+      return { registrationNumber, notary: rows[0] ? toDirectoryCard(rows[0]) : null };
+    },
+
+    /** For the later application wizard: only a notary who may take work can be assigned. */
+    async assertAssignable(notaryId: string) {
+      const row = await repo.findNotary(db, notaryId);
+      if (!row || !canTakeWork(row, todayInIndia(now()))) throw notaryErrors.notFound();
+      return toDirectoryCard(row);
+    },
+
+    documentKinds: NOTARY_DOCUMENT_KINDS,
+  };
+}
