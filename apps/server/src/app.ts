@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
 import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
+import { createRegisterService } from './modules/notaries/register.service.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   const usersService = createUsersService({ db: database.db });
   const guard = createAuthGuard({ authService, config });
   const notariesService = createNotariesService({ db: database.db, blobStore, mailer, config });
+  const registerService = createRegisterService({ db: database.db });
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
@@ -119,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
   await app.register(authRoutes({ authService, guard, config }), { prefix: API_PREFIX });
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
-  await app.register(notariesRoutes({ notariesService, guard }), { prefix: API_PREFIX });
+  await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
 

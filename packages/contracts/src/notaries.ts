@@ -228,3 +228,32 @@ export const adminNotariesResponse = z.object({
   totalPages: z.number(),
   page: z.number(),
 });
+
+/** One row of the notarial register (Notaries Rules 1956, Form XV), plus Mohar's evidence columns. */
+export const registerEntry = z.object({
+  _id: z.string(),
+  serial: z.number(),
+  actDate: z.string(),
+  notarialAct: z.string(),
+  executantName: z.string(),
+  executantAddress: z.string(),
+  documentDescription: z.string(),
+  feeStamp: z.nullable(z.string()),
+  prescribedFeePaise: z.number(),
+  feeChargedPaise: z.number(),
+  receiptSerial: z.string(),
+  executantSignatureRef: z.nullable(z.string()),
+  notarySignatureRef: z.nullable(z.string()),
+  applicationId: z.nullable(z.string()),
+  recordingSha256: z.nullable(z.string()),
+  documentSha256Before: z.nullable(z.string()),
+  documentSha256After: z.nullable(z.string()),
+});
+export type RegisterEntry = z.infer<typeof registerEntry>;
+
+export const registerQuery = z.strictObject({
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
+  ...pageQuery,
+});
+export const registerResponse = z.object({ entries: z.array(registerEntry), totalPages: z.number(), page: z.number() });

@@ -9,6 +9,8 @@ import {
   notaryDetailsRequest,
   notaryDocumentKind,
   notaryProfileResponse,
+  registerQuery,
+  registerResponse,
   registrationNumberField,
   verifyRegistrationResponse,
 } from '@mohar/contracts';
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import type { NotariesService } from './notaries.service.ts';
+import type { RegisterService } from './register.service.ts';
 
 const errors = {
   400: errorResponse,
@@ -47,9 +50,10 @@ function sendFile(
 
 export function notariesRoutes(deps: {
   notariesService: NotariesService;
+  registerService: RegisterService;
   guard: AuthGuard;
 }): FastifyPluginAsyncZod {
-  const { notariesService: service, guard } = deps;
+  const { notariesService: service, registerService, guard } = deps;
   return async (app) => {
     const notary = guard.requireUser({ roles: ['notary'] });
     const admin = guard.requireUser({ roles: ['admin'] });
@@ -169,6 +173,61 @@ export function notariesRoutes(deps: {
           availability: request.body,
         }),
       }),
+    );
+
+    // ── The notary's register (Form XV) ──
+    app.get(
+      '/notary/register',
+      {
+        preHandler: notary,
+        schema: {
+          tags: ['notaries'],
+          summary: 'My notarial register, by date',
+          querystring: registerQuery,
+          response: { 200: registerResponse, ...errors },
+        },
+      },
+      async (request) => registerService.list({ notaryId: authOf(request).user.id, ...request.query }),
+    );
+
+    const exportQuery = z.strictObject({ from: registerQuery.shape.from, to: registerQuery.shape.to });
+    app.get(
+      '/notary/register/export.csv',
+      {
+        preHandler: notary,
+        schema: { tags: ['notaries'], summary: 'My register as CSV', querystring: exportQuery },
+      },
+      async (request, reply) => {
+        const csv = await registerService.exportCsv({ notaryId: authOf(request).user.id, ...request.query });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="notarial-register.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(csv);
+      },
+    );
+
+    app.get(
+      '/notary/register/export.pdf',
+      {
+        preHandler: notary,
+        schema: { tags: ['notaries'], summary: 'My register as PDF', querystring: exportQuery },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const profile = await service.getOwnProfile(auth.user.id);
+        const pdf = await registerService.exportPdf({
+          notaryId: auth.user.id,
+          notaryName: profile.fullName ?? auth.user.name,
+          registrationNumber: profile.registrationNumber ?? '—',
+          ...request.query,
+        });
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', 'attachment; filename="notarial-register.pdf"')
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     );
 
     // ── Admins: verify notaries ──

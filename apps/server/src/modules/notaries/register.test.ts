@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notaryRegisterEntries } from '../../db/schema.ts';
+import { API, createVerifiedUser, logIn } from '../../testing/accounts.ts';
+import { createCompleteNotary } from '../../testing/notaries.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { appendRegisterEntry, type NewRegisterEntry } from './register.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const entry = (notaryId: string, overrides: Partial<NewRegisterEntry> = {}): NewRegisterEntry => ({
+  notaryId,
+  actDate: '2026-11-20',
+  notarialAct: 'Attestation of execution',
+  executantName: 'Sunita Devi',
+  executantAddress: '14 Lajpat Nagar, New Delhi 110024',
+  documentDescription: 'Rent agreement, 4 pages',
+  feeStamp: 'Rs 10 notarial stamp',
+  prescribedFeePaise: 20_000,
+  feeChargedPaise: 20_000,
+  receiptSerial: 'MOH-RCPT-0001',
+  ...overrides,
+});
+
+describe('the notarial register', () => {
+  it('numbers entries 1, 2, 3… per notary with no gap or duplicate, even when acts are recorded at once', async () => {
+    const a = await createCompleteNotary(t);
+    const b = await createCompleteNotary(t);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.db.transaction((tx) =>
+          appendRegisterEntry(tx, entry(i % 3 === 0 ? b.userId : a.userId, { receiptSerial: `R-${i}` })),
+        ),
+      ),
+    );
+    // A failed sealing transaction gives its serial back.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await appendRegisterEntry(tx, entry(a.userId, { receiptSerial: 'rolled back' }));
+        throw new Error('sealing failed');
+      }),
+    ).rejects.toThrow('sealing failed');
+    await t.db.transaction((tx) =>
+      appendRegisterEntry(tx, entry(a.userId, { receiptSerial: 'after rollback' })),
+    );
+
+    const serialsOf = async (notaryId: string) =>
+      (await t.db.select().from(notaryRegisterEntries).where(eq(notaryRegisterEntries.notaryId, notaryId)))
+        .map((r) => r.serial)
+        .sort((x, y) => x - y);
+    expect(await serialsOf(a.userId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await serialsOf(b.userId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('cannot be changed or deleted, by any query', async () => {
+    const notary = await createCompleteNotary(t);
+    const row = await t.db.transaction((tx) => appendRegisterEntry(tx, entry(notary.userId)));
+    await expect(
+      t.db
+        .update(notaryRegisterEntries)
+        .set({ feeChargedPaise: 1 })
+        .where(eq(notaryRegisterEntries.id, row.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.delete(notaryRegisterEntries).where(eq(notaryRegisterEntries.id, row.id)),
+    ).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate notary_register_entries`)).rejects.toThrow();
+    const [still] = await t.db
+      .select()
+      .from(notaryRegisterEntries)
+      .where(eq(notaryRegisterEntries.id, row.id));
+    expect(still?.feeChargedPaise).toBe(20_000);
+  });
+
+  it('shows the notary their own entries by date, with an empty state, and exports CSV and PDF', async () => {
+    const notary = await createCompleteNotary(t);
+    const empty = await t.app.inject({ url: `${API}/notary/register`, headers: { cookie: notary.cookie } });
+    expect(empty.json()).toEqual({ entries: [], totalPages: 1, page: 1 });
+
+    await t.db.transaction(async (tx) => {
+      await appendRegisterEntry(
+        tx,
+        entry(notary.userId, { actDate: '2026-10-01', executantName: '=HYPERLINK("x")' }),
+      );
+      await appendRegisterEntry(
+        tx,
+        entry(notary.userId, { actDate: '2026-11-05', executantName: 'Arjun "AJ" Rao' }),
+      );
+    });
+    const november = await t.app.inject({
+      url: `${API}/notary/register?from=2026-11-01&to=2026-11-30`,
+      headers: { cookie: notary.cookie },
+    });
+    expect(november.json().entries.map((e: { serial: number }) => e.serial)).toEqual([2]);
+
+    const csv = await t.app.inject({
+      url: `${API}/notary/register/export.csv`,
+      headers: { cookie: notary.cookie },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="notarial-register.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Serial No\.,Date,Notarial act,Name and full address of executant,/);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^1,01\/10\/2026,Attestation of execution,"'=HYPERLINK\(""x""\)/);
+    expect(lines[2]).toContain('"Arjun ""AJ"" Rao, 14 Lajpat Nagar');
+
+    const pdf = await t.app.inject({
+      url: `${API}/notary/register/export.pdf`,
+      headers: { cookie: notary.cookie },
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toContain('Notarial register');
+  });
+
+  it('is the notary’s own: nobody else can read it', async () => {
+    const client = await logIn(t, await createVerifiedUser(t));
+    expect(
+      (await t.app.inject({ url: `${API}/notary/register`, headers: { cookie: client } })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: `${API}/notary/register/export.csv` })).statusCode).toBe(401);
+  });
+});
