@@ -256,4 +256,18 @@ export const registerQuery = z.strictObject({
   to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
   ...pageQuery,
 });
-export const registerResponse = z.object({ entries: z.array(registerEntry), totalPages: z.number(), page: z.number() });
+export const registerResponse = z.object({
+  entries: z.array(registerEntry),
+  totalPages: z.number(),
+  page: z.number(),
+});
+
+/** How the generated seal is drawn (the server renders it; see the seal module). */
+export const sealLayoutRequest = z.strictObject({
+  sizeMm: z.optional(z.number().check(z.minimum(20), z.maximum(100))),
+  colour: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1d2a8a'))),
+  outerText: z.optional(z.enum(['name', 'name_and_area'])),
+  showExpiry: z.optional(z.boolean()),
+});
+export type SealLayoutRequest = z.input<typeof sealLayoutRequest>;
+export const sealPreviewResponse = z.object({ svg: z.string() });

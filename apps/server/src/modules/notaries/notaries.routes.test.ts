@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notaryProfiles, notaryStatusEvents } from '../../db/schema.ts';
 import { API, createVerifiedUser, latestMailTo, logIn } from '../../testing/accounts.ts';
@@ -368,5 +369,31 @@ describe('directory and availability', () => {
       workingHours: { from: '11:00', to: '19:30' },
     });
     expect(ok.json().notary).toMatchObject({ isOnline: true, workingHours: { from: '11:00', to: '19:30' } });
+  });
+});
+
+describe('the generated seal', () => {
+  it('previews as SVG from the saved details and, once generated, becomes the notary’s seal: a 50 mm PNG at 300 dpi', async () => {
+    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const early = await call('POST', '/notary/profile/seal/preview', cookie, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('notaries.incomplete');
+
+    const registrationNumber = uniqueRegistrationNumber();
+    await call('PATCH', '/notary/profile', cookie, { ...DETAILS, registrationNumber });
+    const preview = await call('POST', '/notary/profile/seal/preview', cookie, { colour: '#8a1d1d' });
+    expect(preview.json().svg).toContain(registrationNumber);
+    expect(preview.json().svg).toContain('NOTARY');
+    expect(preview.json().svg).toContain('#8a1d1d');
+    expect((await call('POST', '/notary/profile/seal/preview', cookie, { colour: 'red' })).statusCode).toBe(
+      400,
+    );
+
+    const generated = await call('POST', '/notary/profile/seal/generate', cookie, {});
+    expect(generated.json().notary.documents.seal).toMatchObject({ contentType: 'image/png' });
+    expect(generated.json().notary.missing).not.toContain('seal');
+    const png = await call('GET', '/notary/profile/documents/seal', cookie);
+    const meta = await sharp(png.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 591, height: 591, hasAlpha: true });
   });
 });

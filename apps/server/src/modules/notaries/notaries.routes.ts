@@ -12,6 +12,8 @@ import {
   registerQuery,
   registerResponse,
   registrationNumberField,
+  sealLayoutRequest,
+  sealPreviewResponse,
   verifyRegistrationResponse,
 } from '@mohar/contracts';
 import type { FastifyReply } from 'fastify';
@@ -140,6 +142,36 @@ export function notariesRoutes(deps: {
           await service.readDocument({ notaryId: authOf(request).user.id, kind: request.params.kind }),
           request.params.kind,
         ),
+    );
+
+    app.post(
+      '/notary/profile/seal/preview',
+      {
+        preHandler: notary,
+        schema: {
+          tags: ['notaries'],
+          summary: 'The generated seal as SVG, for a live preview',
+          body: sealLayoutRequest,
+          response: { 200: sealPreviewResponse, ...errors },
+        },
+      },
+      async (request) => service.previewSeal({ userId: authOf(request).user.id, layout: request.body }),
+    );
+
+    app.post(
+      '/notary/profile/seal/generate',
+      {
+        preHandler: notary,
+        schema: {
+          tags: ['notaries'],
+          summary: 'Draw the seal from my details and keep it as my seal',
+          body: sealLayoutRequest,
+          response: { 200: notaryProfileResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        notary: await service.generateSeal({ userId: authOf(request).user.id, layout: request.body }),
+      }),
     );
 
     app.post(

@@ -18,6 +18,7 @@ import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
 import type { NotaryRow, NotaryWithEmail } from './notaries.repository.ts';
 import * as repo from './notaries.repository.ts';
+import { parseSealLayout, renderSealPng, renderSealSvg, type SealDetails, type SealLayout } from './seal.ts';
 
 /** Who may move an application where (issue 4). Anything else is a 409. */
 const TRANSITIONS = {
@@ -52,6 +53,25 @@ function clockInIndia(now: Date): string {
     minute: '2-digit',
     hour12: false,
   }).format(now);
+}
+
+/** The seal names the appointing government in full (Notaries Act §3). */
+function governmentOnSeal(government: string): string {
+  if (government === 'Central Government') return government;
+  return government === 'Delhi' ? 'Government of NCT of Delhi' : `Government of ${government}`;
+}
+
+function sealDetailsOf(row: NotaryRow): SealDetails | null {
+  const { fullName, areaOfPractice, registrationNumber, appointingGovernment, commissionExpiresOn } = row;
+  if (!fullName || !areaOfPractice || !registrationNumber || !appointingGovernment || !commissionExpiresOn)
+    return null;
+  return {
+    name: fullName,
+    areaOfPractice,
+    registrationNumber,
+    appointingGovernment: governmentOnSeal(appointingGovernment),
+    commissionExpiresOn,
+  };
 }
 
 export function missingSteps(row: NotaryRow): string[] {
@@ -285,6 +305,41 @@ export function createNotariesService(deps: {
       const photo = row?.documents.photo;
       if (!row || !photo || !canTakeWork(row, todayInIndia(now()))) throw notaryErrors.notFound();
       return { contentType: photo.contentType, body: await blobStore.get(photo.key) };
+    },
+
+    /** The seal as it would be drawn from the saved details, for the live preview. */
+    async previewSeal(options: { userId: string; layout: Partial<SealLayout> }) {
+      await repo.ensureNotaryRow(db, options.userId);
+      const details = sealDetailsOf(await getRow(options.userId));
+      if (!details)
+        throw notaryErrors.incomplete([
+          'details (name, area, registration number, government, commission expiry)',
+        ]);
+      return { svg: renderSealSvg(details, parseSealLayout(options.layout)) };
+    },
+
+    /** Draws the seal from the saved details at 300 dpi and keeps it as the notary's seal image. */
+    async generateSeal(options: { userId: string; layout: Partial<SealLayout> }) {
+      await repo.ensureNotaryRow(db, options.userId);
+      const row = await getRow(options.userId);
+      if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
+      const details = sealDetailsOf(row);
+      if (!details)
+        throw notaryErrors.incomplete([
+          'details (name, area, registration number, government, commission expiry)',
+        ]);
+      const layout = parseSealLayout(options.layout);
+      const { png } = await renderSealPng(details, { layout });
+      const { key, size } = await blobStore.put({ body: png, prefix: 'notary-seal' });
+      await repo.updateNotary(db, options.userId, {
+        sealLayout: layout,
+        documents: {
+          ...row.documents,
+          seal: { key, contentType: 'image/png', size, uploadedAt: now().toISOString() },
+        },
+      });
+      if (row.documents.seal) await blobStore.delete(row.documents.seal.key);
+      return toProfile(await getRow(options.userId));
     },
 
     submit: (userId: string) => transition({ notaryId: userId, action: 'submit', actorId: userId }),
