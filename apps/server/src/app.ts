@@ -22,10 +22,11 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
 import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
 import { createRegisterService } from './modules/notaries/register.service.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -110,6 +111,21 @@ export async function buildApp(deps: AppDeps) {
   const guard = createAuthGuard({ authService, config });
   const notariesService = createNotariesService({ db: database.db, blobStore, mailer, config });
   const registerService = createRegisterService({ db: database.db });
+  // Commission reminders and lapses: hourly, and once at start (the check is idempotent).
+  const checkCommissions = () =>
+    runCommissionChecks({ db: database.db, mailer, publicUrl: config.publicUrl }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'commission check failed'),
+    );
+  let commissionTimer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    if (config.env === 'test') return;
+    void checkCommissions();
+    commissionTimer = setInterval(() => void checkCommissions(), 3_600_000);
+    commissionTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (commissionTimer) clearInterval(commissionTimer);
+  });
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });

@@ -253,7 +253,13 @@ export function createNotariesService(deps: {
       const row = await getRow(options.userId);
       if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
       try {
-        await repo.updateNotary(db, options.userId, options.details);
+        await repo.updateNotary(db, options.userId, {
+          ...options.details,
+          // A new commission date starts its reminders afresh.
+          ...(options.details.commissionExpiresOn && options.details.commissionExpiresOn !== row.commissionExpiresOn
+            ? { expiryRemindersSent: [] }
+            : {}),
+        });
       } catch (error) {
         if (
           String(
