@@ -109,7 +109,14 @@ export async function buildApp(deps: AppDeps) {
   const authService = createAuthService({ db: database.db, mailer, config, encryptor });
   const usersService = createUsersService({ db: database.db });
   const guard = createAuthGuard({ authService, config });
-  const notariesService = createNotariesService({ db: database.db, blobStore, mailer, config });
+  const notariesService = createNotariesService({
+    db: database.db,
+    blobStore,
+    mailer,
+    config,
+    encryptor,
+    encryptionKey: deps.encryptionKey,
+  });
   const registerService = createRegisterService({ db: database.db });
   // Commission reminders and lapses: hourly, and once at start (the check is idempotent).
   const checkCommissions = () =>

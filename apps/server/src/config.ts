@@ -44,6 +44,8 @@ const envSchema = z.object({
       'expected a comma-separated list of client, notary, admin',
     )
     .optional(),
+  PLATFORM_CA_P12: z.string().min(1).optional(),
+  PLATFORM_CA_PASSPHRASE: z.string().optional(),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .positive()
@@ -76,6 +78,8 @@ export type AppConfig = {
   admin: { email: string; password: string } | undefined;
   /** Roles that must turn on MFA before using their area. */
   mfaRequiredRoles: ReadonlyArray<'client' | 'notary' | 'admin'>;
+  /** A PKCS#12 file for the platform CA; without it one is created under DATA_DIR/secrets on first use. */
+  platformCa: { p12Path: string; passphrase: string } | undefined;
   sessions: { idleMs: number; absoluteMs: number; adminIdleMs: number };
   fees: {
     platformPaise: number;
@@ -140,6 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    platformCa: e.PLATFORM_CA_P12
+      ? { p12Path: path.resolve(e.PLATFORM_CA_P12), passphrase: e.PLATFORM_CA_PASSPHRASE ?? '' }
+      : undefined,
     mfaRequiredRoles: parseRoles(e.MFA_REQUIRED_ROLES ?? (isProduction ? 'notary,admin' : '')),
     sessions: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,

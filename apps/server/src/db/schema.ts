@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -192,7 +202,14 @@ export const notaryProfiles = pgTable(
     officeAddress: text('office_address'),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     documents: jsonb('documents')
-      .$type<Partial<Record<'certificate' | 'photo' | 'signature' | 'seal', { key: string; contentType: string; size: number; uploadedAt: string }>>>()
+      .$type<
+        Partial<
+          Record<
+            'certificate' | 'photo' | 'signature' | 'seal',
+            { key: string; contentType: string; size: number; uploadedAt: string }
+          >
+        >
+      >()
       .notNull()
       .default({}),
     sealLayout: jsonb('seal_layout'),

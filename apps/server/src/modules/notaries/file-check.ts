@@ -8,7 +8,8 @@ const MAX_PIXELS = 40_000_000;
 function sniff(bytes: Buffer): CheckedFile['contentType'] | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   return null;
 }
 
@@ -22,7 +23,9 @@ export async function checkUpload(options: {
   label: string;
 }): Promise<CheckedFile | { error: string }> {
   const { bytes, allowed, label } = options;
-  const names = allowed.map((t) => ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' })[t]).join(' or ');
+  const names = allowed
+    .map((t) => ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' })[t])
+    .join(' or ');
   if (bytes.length === 0) return { error: `The ${label} file is empty.` };
   if (bytes.length > MAX_BYTES) return { error: `The ${label} is larger than 10 MB. Upload a smaller file.` };
   const contentType = sniff(bytes);
@@ -39,7 +42,9 @@ export async function checkUpload(options: {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
   } catch {
-    return { error: `The ${label} image could not be read. Upload a ${names} file that opens on your device.` };
+    return {
+      error: `The ${label} image could not be read. Upload a ${names} file that opens on your device.`,
+    };
   }
   return { contentType, bytes };
 }

@@ -34,6 +34,8 @@ export const notaryErrors = {
       message:
         'Another notary on Mohar already uses this registration number. Contact support if it is yours.',
     }),
+  certificateInvalid: (message: string) =>
+    new AppError({ statusCode: 400, code: NOTARY_ERROR_CODES.certificateInvalid, message }),
   fileInvalid: (message: string) =>
     new AppError({ statusCode: 400, code: NOTARY_ERROR_CODES.fileInvalid, message }),
   outsideServiceHours: () =>

@@ -144,6 +144,66 @@ export function notariesRoutes(deps: {
         ),
     );
 
+    app.put(
+      '/notary/profile/signing-certificate',
+      {
+        preHandler: notary,
+        config: {
+          rateLimit: {
+            max: 20,
+            timeWindow: '10 minutes',
+            keyGenerator: (request) =>
+              request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
+          },
+        },
+        schema: {
+          tags: ['notaries'],
+          summary: 'Upload my PKCS#12 signing certificate (multipart fields "passphrase" and "file")',
+          consumes: ['multipart/form-data'],
+          response: { 200: notaryProfileResponse, 429: errorResponse, ...errors },
+        },
+      },
+      async (request) => {
+        let passphrase = '';
+        let p12: Buffer | undefined;
+        try {
+          for await (const part of request.parts({ limits: { fileSize: 128 * 1024, files: 1, fields: 2 } })) {
+            if (part.type === 'file') p12 = await part.toBuffer();
+            else if (part.fieldname === 'passphrase') passphrase = String(part.value ?? '');
+          }
+        } catch {
+          throw notaryErrors.certificateInvalid(
+            'The certificate file is too large. A .p12 or .pfx file is a few kilobytes.',
+          );
+        }
+        if (!p12 || p12.length === 0)
+          throw notaryErrors.certificateInvalid('Choose your .p12 or .pfx certificate file.');
+        return {
+          notary: await service.uploadSigningCertificate({
+            userId: authOf(request).user.id,
+            p12,
+            passphrase,
+          }),
+        };
+      },
+    );
+
+    app.post(
+      '/notary/profile/signing-certificate/platform',
+      {
+        preHandler: notary,
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['notaries'],
+          summary:
+            'Have the platform CA issue my signing certificate (labelled platform-issued; not a licensed CA)',
+          body: emptyBody,
+          response: { 200: notaryProfileResponse, 429: errorResponse, ...errors },
+        },
+      },
+      async (request) => ({ notary: await service.issuePlatformCertificate(authOf(request).user.id) }),
+    );
+
     app.post(
       '/notary/profile/seal/preview',
       {
@@ -370,6 +430,21 @@ export function notariesRoutes(deps: {
         const { onlineOnly, ...rest } = request.query;
         return service.directory({ ...rest, onlineOnly: onlineOnly === 'true' });
       },
+    );
+
+    app.get(
+      '/notaries/platform-ca.pem',
+      {
+        schema: {
+          tags: ['notaries'],
+          summary: "The platform CA's certificate, to check platform-issued signatures",
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('content-type', 'application/x-pem-file')
+          .header('content-disposition', 'attachment; filename="mohar-platform-ca.pem"')
+          .send(await service.getPlatformCaCertificate()),
     );
 
     app.get(

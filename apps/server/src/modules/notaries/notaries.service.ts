@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   type AvailabilityRequest,
   type DirectoryNotary,
@@ -12,13 +13,16 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
+import type { Encryptor } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { type CheckedFile, checkUpload } from './file-check.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
 import type { NotaryRow, NotaryWithEmail } from './notaries.repository.ts';
 import * as repo from './notaries.repository.ts';
+import { loadOrCreatePlatformCa } from './platform-ca.ts';
 import { parseSealLayout, renderSealPng, renderSealSvg, type SealDetails, type SealLayout } from './seal.ts';
+import { CertificateError, type CertificateSummary, inspectP12 } from './signing-certificate.ts';
 
 /** Who may move an application where (issue 4). Anything else is a 409. */
 const TRANSITIONS = {
@@ -106,9 +110,50 @@ export function createNotariesService(deps: {
   blobStore: BlobStore;
   mailer: Mailer;
   config: AppConfig;
+  encryptor: Encryptor;
+  encryptionKey: Buffer;
   now?: () => Date;
 }) {
-  const { db, blobStore, mailer, config } = deps;
+  const { db, blobStore, mailer, config, encryptor } = deps;
+  // The CA is made (or read) on first use, so starting a server or a test app never waits for key generation.
+  let platformCa: ReturnType<typeof loadOrCreatePlatformCa> | null = null;
+  const getPlatformCa = () => {
+    platformCa ??= (async () =>
+      loadOrCreatePlatformCa({
+        dataDir: config.dataDir,
+        encryptionKey: deps.encryptionKey,
+        configured: config.platformCa
+          ? { p12: await readFile(config.platformCa.p12Path), passphrase: config.platformCa.passphrase }
+          : undefined,
+      }))();
+    platformCa.catch(() => {
+      platformCa = null;
+    });
+    return platformCa;
+  };
+
+  /** Keeps a checked signing certificate: the P12 encrypted in the blob store, its passphrase encrypted here. */
+  async function storeSigningCertificate(options: {
+    row: NotaryRow;
+    p12: Buffer;
+    passphrase: string;
+    summary: CertificateSummary;
+  }) {
+    const { key } = await blobStore.put({ body: options.p12, prefix: 'notary-p12' });
+    await repo.updateNotary(db, options.row.userId, {
+      signingCertificate: {
+        p12Key: key,
+        passphraseEncrypted: encryptor.encrypt(options.passphrase),
+        subjectCommonName: options.summary.subjectCommonName,
+        notAfter: options.summary.notAfter.toISOString(),
+        fingerprintSha256: options.summary.fingerprintSha256,
+        isPlatformIssued: options.summary.isPlatformIssued,
+        certificatePem: options.summary.certificatePem,
+      },
+    });
+    const previous = options.row.signingCertificate;
+    if (previous && previous.p12Key !== key) await blobStore.delete(previous.p12Key).catch(() => {});
+  }
   const now = deps.now ?? (() => new Date());
   const dashboardUrl = `${config.publicUrl}/dashboard`;
 
@@ -256,7 +301,8 @@ export function createNotariesService(deps: {
         await repo.updateNotary(db, options.userId, {
           ...options.details,
           // A new commission date starts its reminders afresh.
-          ...(options.details.commissionExpiresOn && options.details.commissionExpiresOn !== row.commissionExpiresOn
+          ...(options.details.commissionExpiresOn &&
+          options.details.commissionExpiresOn !== row.commissionExpiresOn
             ? { expiryRemindersSent: [] }
             : {}),
         });
@@ -346,6 +392,55 @@ export function createNotariesService(deps: {
       });
       if (row.documents.seal) await blobStore.delete(row.documents.seal.key);
       return toProfile(await getRow(options.userId));
+    },
+
+    /** A notary's own PKCS#12: parsed, checked (dates, key, usage) and kept; the reason for a refusal is shown. */
+    async uploadSigningCertificate(options: { userId: string; p12: Buffer; passphrase: string }) {
+      await repo.ensureNotaryRow(db, options.userId);
+      const row = await getRow(options.userId);
+      if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
+      const ca = await getPlatformCa();
+      let summary: CertificateSummary;
+      try {
+        summary = inspectP12({
+          p12: options.p12,
+          passphrase: options.passphrase,
+          now: now(),
+          platformCaFingerprint: ca.fingerprintSha256,
+        });
+      } catch (error) {
+        if (error instanceof CertificateError) throw notaryErrors.certificateInvalid(error.message);
+        throw error;
+      }
+      await storeSigningCertificate({ row, p12: options.p12, passphrase: options.passphrase, summary });
+      return toProfile(await getRow(options.userId));
+    },
+
+    /** A certificate from the platform CA with the notary's name and registration number (labelled as such). */
+    async issuePlatformCertificate(userId: string) {
+      await repo.ensureNotaryRow(db, userId);
+      const row = await getRow(userId);
+      if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
+      if (!row.fullName || !row.registrationNumber)
+        throw notaryErrors.incomplete(['full name and registration number']);
+      const ca = await getPlatformCa();
+      const issued = await ca.issue({
+        name: row.fullName,
+        registrationNumber: row.registrationNumber,
+        email: row.email,
+      });
+      await storeSigningCertificate({
+        row,
+        p12: issued.p12,
+        passphrase: issued.passphrase,
+        summary: issued.summary,
+      });
+      return toProfile(await getRow(userId));
+    },
+
+    /** The platform CA's certificate, for anyone checking a platform-issued signature. */
+    async getPlatformCaCertificate() {
+      return (await getPlatformCa()).certificatePem;
     },
 
     submit: (userId: string) => transition({ notaryId: userId, action: 'submit', actorId: userId }),
