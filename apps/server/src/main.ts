@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
+import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
 import { createLocalBlobStore } from './platform/blob-store.ts';
 import { loadEncryptionKey } from './platform/crypto.ts';
 
@@ -46,6 +47,13 @@ export async function main() {
 
   const seeded = config.seedDemo ? await seedDemoBlogs({ db: database.db, blobStore }) : null;
   const demoAccounts = config.seedDemo ? await app.mohar.usersService.seedDemoAccounts() : [];
+  if (config.seedDemo) {
+    await seedDemoNotaries({
+      db: database.db,
+      notariesService: app.mohar.notariesService,
+      adminEmail: 'admin@mohar.example',
+    });
+  }
   if (config.admin) {
     const outcome = await app.mohar.usersService.ensureAdmin(config.admin);
     app.log.info({ email: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
@@ -77,6 +85,7 @@ export async function main() {
           `  Demo data:         resources blog articles${seeded && seeded.inserted > 0 ? ` (${seeded.published} published and ${seeded.inserted - seeded.published} draft added now)` : ''}; see /resources`,
           '  Demo accounts (log in at /login):',
           ...demoAccounts.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password ${a.password}`),
+          '    (notary and notary2 are verified notaries, notary3 waits in the admin queue)',
         ]
       : []),
     '',

@@ -107,7 +107,7 @@ describe('admin bootstrap', () => {
   it('demo accounts can log in, one per role, and seeding twice changes nothing', async () => {
     const accounts = await t.app.mohar.usersService.seedDemoAccounts();
     await t.app.mohar.usersService.seedDemoAccounts();
-    expect(accounts.map((a) => a.role)).toEqual(['client', 'notary', 'admin']);
+    expect(accounts.map((a) => a.role)).toEqual(['client', 'notary', 'notary', 'notary', 'admin']);
     for (const a of accounts) {
       expect((await post(t, '/login', { email: a.email, password: a.password })).json().user.role).toBe(
         a.role,

@@ -32,7 +32,14 @@ export function createUsersService(deps: { db: Database }) {
     async seedDemoAccounts() {
       const accounts = [
         { role: 'client', email: 'client@mohar.example', name: 'Asha Client', mobile: '+919800000001' },
-        { role: 'notary', email: 'notary@mohar.example', name: 'Ravi Notary', mobile: '+919800000002' },
+        { role: 'notary', email: 'notary@mohar.example', name: 'Ravi Shankar Iyer', mobile: '+919800000002' },
+        {
+          role: 'notary',
+          email: 'notary2@mohar.example',
+          name: 'Lakshmi Deshpande',
+          mobile: '+919800000004',
+        },
+        { role: 'notary', email: 'notary3@mohar.example', name: 'Arjun Gowda', mobile: '+919800000005' },
         { role: 'admin', email: 'admin@mohar.example', name: 'Meera Admin', mobile: '+919800000003' },
       ] as const;
       const passwordHash = await hashPassword(DEMO_PASSWORD);
