@@ -140,6 +140,7 @@ describe('onboarding', () => {
     const back = await call('GET', '/notary/profile/documents/photo', cookie);
     expect(back.headers['content-type']).toBe('image/png');
     expect(back.headers['x-content-type-options']).toBe('nosniff');
+    expect(back.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(back.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 });
