@@ -161,6 +161,15 @@ export const notaryProfile = z.object({
       fingerprintSha256: z.string(),
     }),
   ),
+  /** The layout of the generated seal, when one was generated. */
+  sealLayout: z.nullable(
+    z.object({
+      sizeMm: z.number(),
+      colour: z.string(),
+      outerText: z.enum(['name', 'name_and_area']),
+      showExpiry: z.boolean(),
+    }),
+  ),
   isOnline: z.boolean(),
   workingHours: workingHours,
   /** Steps still missing before the application can be submitted (empty when complete). */

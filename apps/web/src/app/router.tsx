@@ -163,6 +163,14 @@ const serverStateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.notaryDirectory,
+    lazy: screen(
+      () => import('@/features/notary-directory/components/notary-directory-page'),
+      (m) => m.NotaryDirectoryPage,
+      ['notaries', 'directory'],
+    ),
+  },
+  {
     path: routePatterns.devMailbox,
     lazy: screen(
       () => import('@/features/dev-mailbox/components/mailbox-page'),
@@ -209,7 +217,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('@/features/dashboard/components/dashboard-page'),
       (m) => m.DashboardPage,
-      ['dashboard'],
+      ['dashboard', 'notaries'],
     ),
   ),
   privateScreen('profile', profileScreen),
@@ -224,8 +232,38 @@ const privateRoutes: RouteObject[] = [
   privateScreen('applications', placeholderScreen),
   privateScreen('wallet', placeholderScreen),
   privateScreen('requests', placeholderScreen),
-  privateScreen('notaryRegister', placeholderScreen),
-  privateScreen('adminNotaries', placeholderScreen),
+  privateScreen(
+    'notaryOnboarding',
+    screen(
+      () => import('@/features/notary-onboarding/components/onboarding-page'),
+      (m) => m.OnboardingPage,
+      ['notaries', 'onboarding'],
+    ),
+  ),
+  privateScreen(
+    'notaryRegister',
+    screen(
+      () => import('@/features/notary-register/components/register-page'),
+      (m) => m.RegisterPage,
+      ['notary-register'],
+    ),
+  ),
+  privateScreen(
+    'adminNotaries',
+    screen(
+      () => import('@/features/admin-notaries/components/admin-notaries-page'),
+      (m) => m.AdminNotariesPage,
+      ['notaries', 'admin-notaries'],
+    ),
+  ),
+  privateScreen(
+    'adminNotary',
+    screen(
+      () => import('@/features/admin-notaries/components/admin-notary-page'),
+      (m) => m.AdminNotaryPage,
+      ['notaries', 'admin-notaries'],
+    ),
+  ),
   privateScreen('adminClients', placeholderScreen),
   privateScreen('adminBlog', placeholderScreen),
   privateScreen('adminRefunds', placeholderScreen),

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** "Are you sure?" before a step that cannot be undone from here. Focus is trapped and returns on close (Mantine). */
@@ -11,6 +11,8 @@ export function ConfirmDialog(props: {
   closeLabel: string;
   isPending?: boolean;
   isDestructive?: boolean;
+  /** Why the last try failed, shown under the body (the dialog stays open so it can be tried again). */
+  failure?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -24,6 +26,11 @@ export function ConfirmDialog(props: {
     >
       <Stack gap="lg">
         <Text>{props.body}</Text>
+        {props.failure && (
+          <Alert color="red" variant="light" role="alert">
+            {props.failure}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose} data-autofocus>
             {props.cancelLabel}

@@ -37,8 +37,13 @@ export const paths = {
   wallet: () => '/wallet',
   requests: () => '/requests',
   notary: {
+    /** The notary's application to practise on Mohar (details, documents, seal, certificate, submit). */
+    onboarding: () => '/notary/onboarding',
+    /** The notarial register (Form XV). */
     register: () => '/notary/register',
   },
+  /** Public: check a registration number and browse verified notaries. */
+  notaryDirectory: () => '/notaries',
   profile: {
     view: () => '/profile',
     /** Two-step verification (MFA); where a user whose role needs MFA is sent until it is set up. */
@@ -46,6 +51,7 @@ export const paths = {
   },
   admin: {
     notaries: () => '/admin/notaries',
+    notary: (id: string) => `/admin/notaries/${encodeURIComponent(id)}`,
     clients: () => '/admin/clients',
     blog: () => '/admin/blog',
     refunds: () => '/admin/refunds',
@@ -80,14 +86,17 @@ export const routePatterns = {
   resetPassword: '/password/reset/:token',
   verifyEmail: '/verify-email/:token',
   accessApplication: '/access-application/:token',
+  notaryDirectory: '/notaries',
   dashboard: '/dashboard',
   applications: '/applications',
   wallet: '/wallet',
   requests: '/requests',
+  notaryOnboarding: '/notary/onboarding',
   notaryRegister: '/notary/register',
   profile: '/profile',
   profileSecurity: '/profile/security',
   adminNotaries: '/admin/notaries',
+  adminNotary: '/admin/notaries/:id',
   adminClients: '/admin/clients',
   adminBlog: '/admin/blog',
   adminRefunds: '/admin/refunds',

@@ -8,23 +8,27 @@ type Schema<T> = z.core.$ZodType<T>;
 export const API_BASE = '/api/v1';
 export { ApiError };
 
-async function request<T>(options: {
+/** The body of a call: JSON, or a multipart form (the browser sets its content type with the boundary). */
+type Body = { json: unknown } | { form: FormData } | undefined;
+
+async function send(options: {
   method: string;
   path: string;
-  schema: Schema<T>;
-  body?: unknown;
+  body?: Body;
+  accept: string;
   signal?: AbortSignal;
-}): Promise<T> {
+}): Promise<Response> {
+  const { body } = options;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${options.path}`, {
       method: options.method,
       credentials: 'include',
       headers: {
-        Accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Accept: options.accept,
+        ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
       signal: options.signal,
     });
   } catch (error) {
@@ -35,8 +39,8 @@ async function request<T>(options: {
       code: aborted ? 'request.aborted' : 'network.error',
     });
   }
-  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     const parsed = z.safeParse(errorResponse, payload);
     throw new ApiError({
       message: parsed.success ? parsed.data.message : response.statusText || 'Request failed',
@@ -45,18 +49,41 @@ async function request<T>(options: {
       details: parsed.success ? parsed.data.details : undefined,
     });
   }
+  return response;
+}
+
+async function request<T>(options: {
+  method: string;
+  path: string;
+  schema: Schema<T>;
+  body?: Body;
+  signal?: AbortSignal;
+}): Promise<T> {
+  const response = await send({ ...options, accept: 'application/json' });
+  const payload: unknown = await response.json().catch(() => null);
   return z.parse(options.schema, payload);
+}
+
+/** A private file (an uploaded document): fetched with the session cookie, so it can be shown as an object URL. */
+async function file(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send({ method: 'GET', path, accept: '*/*', signal });
+  return response.blob();
 }
 
 export const api = {
   get: <T>(path: string, schema: Schema<T>, signal?: AbortSignal) =>
     request({ method: 'GET', path, schema, signal }),
-  post: <T>(path: string, body: unknown, schema: Schema<T>) =>
-    request({ method: 'POST', path, schema, body }),
-  put: <T>(path: string, body: unknown, schema: Schema<T>) => request({ method: 'PUT', path, schema, body }),
+  post: <T>(path: string, body: unknown, schema: Schema<T>, signal?: AbortSignal) =>
+    request({ method: 'POST', path, schema, body: { json: body }, signal }),
+  put: <T>(path: string, body: unknown, schema: Schema<T>) =>
+    request({ method: 'PUT', path, schema, body: { json: body } }),
   patch: <T>(path: string, body: unknown, schema: Schema<T>) =>
-    request({ method: 'PATCH', path, schema, body }),
+    request({ method: 'PATCH', path, schema, body: { json: body } }),
   delete: <T>(path: string, schema: Schema<T>) => request({ method: 'DELETE', path, schema }),
+  /** A multipart upload (files, with any text fields in the same form); PUT unless the endpoint says POST. */
+  upload: <T>(path: string, form: FormData, schema: Schema<T>, method: 'PUT' | 'POST' = 'PUT') =>
+    request({ method, path, schema, body: { form } }),
+  file,
 };
 
 export { fieldErrorsOf } from './api-errors';

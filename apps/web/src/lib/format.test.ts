@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate, formatCardDate, formatInr, formatNotificationDate } from './format';
+import {
+  formatArticleDate,
+  formatCalendarDate,
+  formatCardDate,
+  formatFileSize,
+  formatInr,
+  formatNotificationDate,
+} from './format';
 
 // 2025-03-04 20:05:09 UTC is 2025-03-05 01:35:09 in IST (UTC+5:30): the day changes, which the formats must show.
 const instant = '2025-03-04T20:05:09.000Z';
@@ -25,5 +32,18 @@ describe('money', () => {
     expect(formatInr(12_345_678_90)).toBe('₹1,23,45,678.90');
     expect(formatInr(29_900)).toBe('₹299.00');
     expect(formatInr(5)).toBe('₹0.05');
+  });
+});
+
+describe('file sizes and calendar dates', () => {
+  it('file sizes in bytes, KB and MB', () => {
+    expect(formatFileSize(812)).toBe('812 bytes');
+    expect(formatFileSize(250_880)).toBe('245 KB');
+    expect(formatFileSize(1_468_006)).toBe('1.4 MB');
+  });
+  it('a YYYY-MM-DD date is shown as DD/MM/YYYY without a time-zone shift', () => {
+    expect(formatCalendarDate('2027-01-01')).toBe('01/01/2027');
+    expect(formatCalendarDate('2025-12-31')).toBe('31/12/2025');
+    expect(formatCalendarDate('31-12-2025')).toBe('');
   });
 });

@@ -45,3 +45,19 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' 
 export function formatInr(paise: number): string {
   return inr.format(paise / 100);
 }
+
+/** A file's size as people read it: 812 bytes, 245 KB, 1.4 MB (1 KB = 1024 bytes, as file managers show). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * A calendar date with no time of day (`YYYY-MM-DD`: a commission expiry, a register entry) as DD/MM/YYYY. It is
+ * read as written, never through a time zone, so it cannot shift by a day.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
+import { SERVICE_HOURS } from '@mohar/contracts';
+import { and, count, desc, eq, gt, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notaryProfiles, notaryStatusEvents, users } from '../../db/schema.ts';
 
@@ -87,7 +88,8 @@ export async function listDirectory(
     search?: string;
     appointingGovernment?: string;
     language?: string;
-    onlineOnly?: boolean;
+    /** HH:MM in India: only notaries switched on and inside their working hours and the service hours then. */
+    onlineAt?: string;
     registrationNumber?: string;
     limit: number;
     offset: number;
@@ -104,7 +106,14 @@ export async function listDirectory(
     options.language
       ? sql`${notaryProfiles.languages} @> ${JSON.stringify([options.language])}::jsonb`
       : undefined,
-    options.onlineOnly ? eq(notaryProfiles.isOnline, true) : undefined,
+    options.onlineAt
+      ? and(
+          eq(notaryProfiles.isOnline, true),
+          lte(notaryProfiles.workingFrom, options.onlineAt),
+          gt(notaryProfiles.workingTo, options.onlineAt),
+          sql`${options.onlineAt} >= ${SERVICE_HOURS.opensAt} and ${options.onlineAt} < ${SERVICE_HOURS.closesAt}`,
+        )
+      : undefined,
     options.registrationNumber
       ? sql`upper(${notaryProfiles.registrationNumber}) = upper(${options.registrationNumber})`
       : undefined,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notaryProfiles, notaryStatusEvents } from '../../db/schema.ts';
+import { createEncryptor } from '../../platform/crypto.ts';
 import { API, createVerifiedUser, latestMailTo, logIn } from '../../testing/accounts.ts';
 import {
   createAdmin,
@@ -15,6 +16,7 @@ import {
   upload,
 } from '../../testing/notaries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createNotariesService } from './notaries.service.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -396,5 +398,34 @@ describe('the generated seal', () => {
     const png = await call('GET', '/notary/profile/documents/seal', cookie);
     const meta = await sharp(png.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 591, height: 591, hasAlpha: true });
+  });
+});
+
+describe('online now', () => {
+  it('counts only notaries switched on and inside their working hours and the service hours, in India', async () => {
+    const at = (iso: string) =>
+      createNotariesService({
+        db: t.db,
+        blobStore: t.blobStore,
+        mailer: t.app.mohar.mailer,
+        config: t.config,
+        encryptor: createEncryptor(Buffer.alloc(32, 3)),
+        encryptionKey: Buffer.alloc(32, 3),
+        now: () => new Date(iso),
+      });
+    const notary = await verifiedNotary({ fullName: 'Online Probe Notary' });
+    await call('PUT', '/notary/availability', notary.cookie, {
+      isOnline: true,
+      workingHours: { from: '11:00', to: '14:00' },
+    });
+    const onlineIds = async (iso: string) =>
+      (await at(iso).directory({ onlineOnly: true, search: 'Online Probe', pageSize: 50 })).notaries.map(
+        (n) => n._id,
+      );
+    expect(await onlineIds('2026-11-22T06:30:00Z')).toEqual([notary.userId]); // 12:00 IST
+    expect(await onlineIds('2026-11-22T09:30:00Z')).toEqual([]); // 15:00 IST, after their hours
+    expect(await onlineIds('2026-11-22T03:30:00Z')).toEqual([]); // 09:00 IST, before service hours
+    await call('PUT', '/notary/availability', notary.cookie, { isOnline: false });
+    expect(await onlineIds('2026-11-22T06:30:00Z')).toEqual([]);
   });
 });

@@ -42,14 +42,19 @@ function sendFile(
   file: { contentType: string; body: NodeJS.ReadableStream },
   name: string,
 ) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `inline; filename="${name}"`)
-    .header('x-content-type-options', 'nosniff')
-    // An uploaded PDF opened in the browser runs in a sandbox: no scripts, no same-origin access.
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'")
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
+  return (
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff')
+      // An uploaded PDF opened in the browser runs in a sandbox: no scripts, no same-origin access.
+      .header(
+        'content-security-policy',
+        "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+      )
+      .header('cache-control', 'private, no-store')
+      .send(file.body)
+  );
 }
 
 export function notariesRoutes(deps: {

@@ -188,6 +188,7 @@ export function createNotariesService(deps: {
             fingerprintSha256: row.signingCertificate.fingerprintSha256,
           }
         : null,
+      sealLayout: row.sealLayout ? parseSealLayout(row.sealLayout) : null,
       isOnline: row.isOnline,
       workingHours: { from: row.workingFrom, to: row.workingTo },
       missing: missingSteps(row),
@@ -494,16 +495,19 @@ export function createNotariesService(deps: {
     }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 12;
+      // "Online now" depends on the clock as well as the switch: the query gets the time in India.
       const { total, rows } = await repo.listDirectory(db, {
         ...options,
+        onlineAt: options.onlineOnly ? clockInIndia(now()) : undefined,
         today: todayInIndia(now()),
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      let cards = rows.map(toDirectoryCard);
-      // "Online now" depends on the clock as well as the switch.
-      if (options.onlineOnly) cards = cards.filter((c) => c.isOnlineNow);
-      return { notaries: cards, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
+      return {
+        notaries: rows.map(toDirectoryCard),
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        page,
+      };
     },
 
     async verifyRegistration(registrationNumber: string) {

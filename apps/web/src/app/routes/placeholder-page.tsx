@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 const NEXT_STEP: Partial<Record<PrivateScreen, string>> = {
   applications: paths.resources.list(),
   wallet: paths.legal.refund(),
-  requests: paths.notary.register(),
+  requests: paths.notary.onboarding(),
   adminSupport: paths.contact(),
 };
 

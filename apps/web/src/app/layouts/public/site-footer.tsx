@@ -29,6 +29,7 @@ const COLUMNS = [
     links: [
       { key: 'support', to: paths.contact() },
       { key: 'contact', to: paths.contact() },
+      { key: 'verifyNotary', to: paths.notaryDirectory() },
       { key: 'terms', to: paths.legal.terms() },
       { key: 'privacy', to: paths.legal.privacy() },
       { key: 'refund', to: paths.legal.refund() },

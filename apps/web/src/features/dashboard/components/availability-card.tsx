@@ -1,0 +1,185 @@
+import { Button, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { NOTARY_ERROR_CODES, type NotaryProfile } from '@mohar/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { showToast } from '@/components/toast-host';
+import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useSetAvailability } from '../api/set-availability';
+import {
+  availabilitySentence,
+  checkWorkingHours,
+  clockInIndia,
+  END_OPTIONS,
+  START_OPTIONS,
+  type WorkingHoursProblem,
+} from '../lib/availability';
+
+/** IST now, moved on every minute, so the sentence stays true while the page is open. */
+function useIndiaClock(): string {
+  const [clock, setClock] = useState(() => clockInIndia(new Date()));
+  const interval = useInterval(() => setClock(clockInIndia(new Date())), 30_000);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start once; the hook's handle changes every render.
+  useEffect(() => {
+    interval.start();
+    return interval.stop;
+  }, []);
+  return clock;
+}
+
+/** A verified notary's availability: the online switch with the state in words, and the working hours. */
+export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation();
+  const clock = useIndiaClock();
+  const toggle = useSetAvailability();
+  const saveHours = useSetAvailability();
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const [hours, setHours] = useState(profile.workingHours);
+  const [hoursError, setHoursError] = useState<string | null>(null);
+  const [hoursFailure, setHoursFailure] = useState<string | null>(null);
+  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+  // While the switch's change is on its way, it shows the state asked for.
+  const isOnline = toggle.isPending && toggle.variables ? toggle.variables.isOnline : profile.isOnline;
+  const sentence = availabilitySentence({ isOnline, workingHours: profile.workingHours, clock });
+  const problemText = (problem: WorkingHoursProblem) =>
+    t(problem === 'end_before_start' ? 'availability.endBeforeStart' : 'availability.outsideServiceHours');
+
+  const onToggle = (next: boolean) => {
+    setSwitchError(null);
+    toggle.mutate(
+      { isOnline: next },
+      {
+        onSuccess: (notary) =>
+          void showToast({
+            color: 'green',
+            message: t(notary.isOnline ? 'availability.goneOnline' : 'availability.goneOffline'),
+            closeLabel: tCommon('close'),
+          }),
+        onError: (error) => setSwitchError(failureMessage(error, t('availability.failed'))),
+      },
+    );
+  };
+
+  const onSaveHours = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHoursFailure(null);
+    const problem = checkWorkingHours(hours);
+    if (problem) {
+      setHoursError(problemText(problem));
+      focusFailure();
+      return;
+    }
+    saveHours.mutate(
+      { isOnline: profile.isOnline, workingHours: hours },
+      {
+        onSuccess: (notary) => {
+          setHours(notary.workingHours);
+          void showToast({
+            color: 'green',
+            message: t('availability.hoursSaved'),
+            closeLabel: tCommon('close'),
+          });
+        },
+        onError: (error) => {
+          const message = failureMessage(error, t('availability.hoursFailed'));
+          if (hasErrorCode(error, NOTARY_ERROR_CODES.outsideServiceHours)) setHoursError(message);
+          else setHoursFailure(message);
+          focusFailure();
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="availability-heading"
+      data-testid="availability-card"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="availability-heading">
+          {t('availability.title')}
+        </Title>
+        <Stack gap="xs">
+          <Switch
+            size="md"
+            label={t('availability.switch')}
+            checked={isOnline}
+            disabled={!profile.canTakeWork && !profile.isOnline}
+            onChange={(event) => onToggle(event.currentTarget.checked)}
+            aria-describedby="availability-sentence"
+            data-testid="availability-switch"
+          />
+          <Text
+            id="availability-sentence"
+            fw={600}
+            role="status"
+            aria-live="polite"
+            c={isOnline ? 'var(--mantine-color-green-light-color)' : undefined}
+            data-testid="availability-sentence"
+          >
+            {t(sentence.key, sentence.values)}
+          </Text>
+          {switchError && (
+            <FormAlert tone="error" data-testid="availability-error">
+              {switchError}
+            </FormAlert>
+          )}
+        </Stack>
+        <form ref={containerRef} onSubmit={onSaveHours} noValidate aria-labelledby="working-hours-heading">
+          <Stack gap="sm">
+            <Title order={3} size="h4" id="working-hours-heading">
+              {t('availability.hoursTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('availability.hoursIntro')}
+            </Text>
+            {hoursFailure && <FormAlert tone="error">{hoursFailure}</FormAlert>}
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <Select
+                label={t('availability.from')}
+                data={START_OPTIONS}
+                value={hours.from}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (value) setHours((current) => ({ ...current, from: value }));
+                  setHoursError(null);
+                }}
+                w={160}
+                data-testid="working-hours-from"
+              />
+              <Select
+                label={t('availability.to')}
+                data={END_OPTIONS}
+                value={hours.to}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (value) setHours((current) => ({ ...current, to: value }));
+                  setHoursError(null);
+                }}
+                error={hoursError}
+                aria-invalid={hoursError ? true : undefined}
+                w={160}
+                data-testid="working-hours-to"
+              />
+            </Group>
+            <Button
+              type="submit"
+              variant="default"
+              loading={saveHours.isPending}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('availability.saveHours')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

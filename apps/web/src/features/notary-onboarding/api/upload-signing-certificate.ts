@@ -1,0 +1,21 @@
+import { notaryProfileResponse } from '@mohar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshNotaryProfileIfStale, setNotaryProfile } from '@/lib/notary-profile';
+
+/** PUT /notary/profile/signing-certificate — multipart fields `passphrase` and `file` (the .p12 or .pfx). */
+export async function uploadSigningCertificate(options: { file: File; passphrase: string }) {
+  const form = new FormData();
+  form.append('passphrase', options.passphrase);
+  form.append('file', options.file, options.file.name);
+  return (await api.upload('/notary/profile/signing-certificate', form, notaryProfileResponse)).notary;
+}
+
+export function useUploadSigningCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadSigningCertificate,
+    onSuccess: (notary) => setNotaryProfile(queryClient, notary),
+    onError: (error) => refreshNotaryProfileIfStale(queryClient, error),
+  });
+}

@@ -1,0 +1,187 @@
+import { Anchor, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
+import type { NotaryProfile } from '@mohar/contracts';
+import { FileKey } from 'lucide-react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormAlert } from '@/components/form-alert';
+import { SigningCertificateSummary } from '@/components/notary/signing-certificate-summary';
+import { PasswordField } from '@/components/password-field';
+import { showToast } from '@/components/toast-host';
+import { API_BASE } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api-errors';
+import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useIssuePlatformCertificate } from '../api/issue-platform-certificate';
+import { useUploadSigningCertificate } from '../api/upload-signing-certificate';
+import type { OnboardingStep } from '../lib/steps';
+import { StepFrame } from './step-frame';
+
+const P12_ACCEPT = '.p12,.pfx,application/x-pkcs12';
+
+/** Upload a PKCS#12 file with its passphrase. The server's message says exactly what is wrong with a file. */
+function UploadCertificateForm() {
+  const { t } = useTranslation('onboarding');
+  const { t: tCommon } = useTranslation();
+  const upload = useUploadSigningCertificate();
+  const [file, setFile] = useState<File | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!file) {
+      setFileError(t('certificate.chooseFile'));
+      focusFailure();
+      return;
+    }
+    upload.mutate(
+      { file, passphrase },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setPassphrase('');
+          void showToast({
+            color: 'green',
+            message: t('certificate.uploaded'),
+            closeLabel: tCommon('close'),
+          });
+        },
+        onError: (error) => {
+          setFailure(failureMessage(error, t('certificate.failed')));
+          focusFailure();
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={containerRef} onSubmit={onSubmit} noValidate aria-labelledby="certificate-upload-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="certificate-upload-heading">
+          {t('certificate.uploadHeading')}
+        </Title>
+        <Text size="sm">{t('certificate.uploadIntro')}</Text>
+        {failure && (
+          <FormAlert tone="error" data-testid="certificate-error">
+            {failure}
+          </FormAlert>
+        )}
+        <FileInput
+          label={t('certificate.file')}
+          placeholder={t('documents.choose')}
+          accept={P12_ACCEPT}
+          required
+          clearable
+          value={file}
+          onChange={(value) => {
+            setFile(value);
+            setFileError(null);
+          }}
+          error={fileError}
+          aria-invalid={fileError ? true : undefined}
+          // Mantine's placeholder grey is below WCAG AA contrast.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          leftSection={<FileKey size={16} aria-hidden="true" />}
+          fileInputProps={{ 'data-testid': 'upload-signing-certificate' } as ComponentProps<'input'>}
+        />
+        <PasswordField
+          label={t('certificate.passphrase')}
+          description={t('certificate.passphraseHint')}
+          name="passphrase"
+          autoComplete="off"
+          value={passphrase}
+          onChange={(event) => setPassphrase(event.currentTarget.value)}
+        />
+        <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('certificate.upload')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The platform CA's certificate, said plainly for what it is. */
+function PlatformCertificate() {
+  const { t } = useTranslation('onboarding');
+  const { t: tCommon } = useTranslation();
+  const issue = useIssuePlatformCertificate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="certificate-platform-heading">
+      <Title order={3} size="h4" id="certificate-platform-heading">
+        {t('certificate.platformHeading')}
+      </Title>
+      <Text size="sm">{t('certificate.platformBody')}</Text>
+      <Text size="sm" fw={600}>
+        {t('certificate.platformHonest')}
+      </Text>
+      <Anchor href={`${API_BASE}/notaries/platform-ca.pem`} size="sm" download>
+        {t('certificate.platformCaLink')}
+      </Anchor>
+      <Button variant="default" onClick={() => setIsConfirming(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('certificate.platformButton')}
+      </Button>
+      <ConfirmDialog
+        opened={isConfirming}
+        title={t('certificate.platformConfirmTitle')}
+        body={t('certificate.platformConfirmBody')}
+        confirmLabel={t('certificate.platformConfirm')}
+        cancelLabel={t('certificate.cancel')}
+        closeLabel={tCommon('close')}
+        isPending={issue.isPending}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() =>
+          issue.mutate(undefined, {
+            onSuccess: () => {
+              setIsConfirming(false);
+              void showToast({
+                color: 'green',
+                message: t('certificate.platformIssued'),
+                closeLabel: tCommon('close'),
+              });
+            },
+            onError: (error) => {
+              setIsConfirming(false);
+              void showToast({
+                color: 'red',
+                message: failureMessage(error, t('certificate.platformFailed')),
+                closeLabel: tCommon('close'),
+              });
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Step 4: the certificate every notarised PDF is digitally signed with. */
+export function CertificateStep(props: { profile: NotaryProfile; onGoTo: (step: OnboardingStep) => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <StepFrame
+      step="certificate"
+      title={t('certificate.heading')}
+      intro={t('certificate.intro')}
+      onGoTo={props.onGoTo}
+    >
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="certificate-current-heading">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="certificate-current-heading">
+            {t('certificate.current')}
+          </Title>
+          <SigningCertificateSummary certificate={props.profile.signingCertificate} />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <UploadCertificateForm />
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <PlatformCertificate />
+      </Paper>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,184 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Download } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Pager } from '@/components/pager';
+import { failureMessage } from '@/lib/api-errors';
+import { useRegister } from '../api/get-register';
+import {
+  isRangeReversed,
+  type RegisterFilters,
+  registerExportUrl,
+  registerQueryString,
+  registerStateOf,
+} from '../lib/register-format';
+import { RegisterEntries } from './register-entries';
+
+/** From and To dates; applied to the address bar, so the view can be bookmarked and the exports follow it. */
+function DateFilter(props: { filters: RegisterFilters; onApply: (filters: RegisterFilters) => void }) {
+  const { t } = useTranslation('notary-register');
+  const [from, setFrom] = useState(props.filters.from ?? '');
+  const [to, setTo] = useState(props.filters.to ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+    if (isRangeReversed(next)) {
+      setError(t('filters.reversed'));
+      return;
+    }
+    setError(null);
+    props.onApply(next);
+  };
+  const onClear = () => {
+    setFrom('');
+    setTo('');
+    setError(null);
+    props.onApply({});
+  };
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="register-dates-heading"
+      data-testid="register-filters"
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="register-dates-heading">
+          {t('filters.heading')}
+        </Title>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('filters.from')}
+            name="from"
+            value={from}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+            w={180}
+          />
+          <TextInput
+            type="date"
+            label={t('filters.to')}
+            name="to"
+            value={to}
+            onChange={(event) => {
+              setTo(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            aria-invalid={error ? true : undefined}
+            w={180}
+          />
+          <Group gap="xs" mb={error ? 26 : 0}>
+            <Button type="submit">{t('filters.apply')}</Button>
+            <Button variant="default" onClick={onClear}>
+              {t('filters.clear')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /notary/register — the notary's Form XV register, by date, with CSV and PDF exports. */
+export function RegisterPage() {
+  const { t } = useTranslation('notary-register');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = registerStateOf(searchParams);
+  const filters: RegisterFilters = { from: state.from, to: state.to };
+  const register = useRegister(state);
+  const isFiltered = Boolean(state.from || state.to);
+
+  const navigate = (next: RegisterFilters & { page?: number }) =>
+    setSearchParams(new URLSearchParams(registerQueryString(next)), { preventScrollReset: true });
+
+  const entries = register.data?.entries ?? [];
+  return (
+    <Stack gap="lg">
+      <title>{`${t('title')} · Mohar`}</title>
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed" maw={760}>
+          {t('intro')}
+        </Text>
+      </Stack>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <DateFilter
+            key={`${state.from ?? ''}|${state.to ?? ''}`}
+            filters={filters}
+            onApply={(next) => navigate({ ...next, page: 1 })}
+          />
+          <Stack gap={6}>
+            <Group gap="sm" role="group" aria-label={t('downloads.label')}>
+              <Button
+                component="a"
+                href={registerExportUrl({ format: 'csv', filters })}
+                download
+                variant="default"
+                leftSection={<Download size={16} aria-hidden="true" />}
+                data-testid="register-download-csv"
+              >
+                {t('downloads.csv')}
+              </Button>
+              <Button
+                component="a"
+                href={registerExportUrl({ format: 'pdf', filters })}
+                download
+                variant="default"
+                leftSection={<Download size={16} aria-hidden="true" />}
+                data-testid="register-download-pdf"
+              >
+                {t('downloads.pdf')}
+              </Button>
+            </Group>
+            {isFiltered && (
+              <Text size="sm" c="dimmed">
+                {t('downloads.filtered')}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+
+      {register.isPending && (
+        <Group role="status" gap="sm">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t('loading')}</Text>
+        </Group>
+      )}
+      {register.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('failed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{failureMessage(register.error, t('failed'))}</Text>
+            <Button size="xs" variant="default" onClick={() => void register.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {register.isSuccess && entries.length === 0 && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="register-empty">
+          <Text fw={600}>{t(isFiltered ? 'emptyFiltered' : 'empty')}</Text>
+        </Paper>
+      )}
+      {entries.length > 0 && (
+        <Stack
+          gap="md"
+          style={{ opacity: register.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={register.isPlaceholderData}
+        >
+          <RegisterEntries entries={entries} />
+          <Pager
+            page={register.data?.page ?? state.page}
+            totalPages={register.data?.totalPages ?? 1}
+            onChange={(page) => navigate({ ...filters, page })}
+            label={t('pages')}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
