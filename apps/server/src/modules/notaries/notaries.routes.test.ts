@@ -147,6 +147,18 @@ describe('onboarding', () => {
   });
 });
 
+describe('files belong to their notary', () => {
+  it('a notary only ever reaches their own files: another notary gets 404 for what they have not uploaded', async () => {
+    const owner = await createCompleteNotary(t);
+    const other = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    expect((await call('GET', '/notary/profile/documents/certificate', owner.cookie)).statusCode).toBe(200);
+    const res = await call('GET', '/notary/profile/documents/certificate', other);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('notaries.not_found');
+    expect((await call('GET', `/admin/notaries/${owner.userId}/documents/certificate`, other)).statusCode).toBe(403);
+  });
+});
+
 describe('verification workflow', () => {
   it('submit needs every step; a complete application goes to pending and the notary is e-mailed', async () => {
     const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
