@@ -155,7 +155,9 @@ describe('files belong to their notary', () => {
     const res = await call('GET', '/notary/profile/documents/certificate', other);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('notaries.not_found');
-    expect((await call('GET', `/admin/notaries/${owner.userId}/documents/certificate`, other)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/admin/notaries/${owner.userId}/documents/certificate`, other)).statusCode,
+    ).toBe(403);
   });
 });
 
