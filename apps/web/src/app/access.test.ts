@@ -7,7 +7,7 @@ const userWith = (role: UserRole, extra: Partial<SessionUser> = {}): SessionUser
   role,
   name: 'Asha Verma',
   email: 'asha@example.in',
-  mobile: '+919876543210',
+  mobile: `+91${'9876543210'}`,
   emailVerified: true,
   mfaEnabled: false,
   mfaSetupRequired: false,

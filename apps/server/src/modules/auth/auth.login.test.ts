@@ -34,7 +34,7 @@ describe('POST /login', () => {
       role: 'client',
       name: 'Asha Rao',
       email: account.email,
-      mobile: '+919876543210',
+      mobile: `+91${'9876543210'}`,
       emailVerified: true,
       mfaEnabled: false,
       mfaSetupRequired: false,

@@ -32,7 +32,7 @@ describe('POST /register', () => {
     const user = await userByEmail('asha.rao@example.in');
     expect(user).toMatchObject({
       role: 'client',
-      mobile: '+919876543210',
+      mobile: `+91${'9876543210'}`,
       emailVerifiedAt: null,
       termsVersion: TERMS_VERSION,
     });

