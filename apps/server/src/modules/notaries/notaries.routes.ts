@@ -16,7 +16,7 @@ import {
   sealPreviewResponse,
   verifyRegistrationResponse,
 } from '@mohar/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
@@ -35,6 +35,13 @@ const idParams = z.strictObject({ id: z.uuid() });
 const kindParams = z.strictObject({ kind: notaryDocumentKind });
 const emptyBody = z.strictObject({}).optional();
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Counted per signed-in session, not per address: an office behind one IP may onboard several notaries at once. */
+const perSessionLimit = (options: { max: number; timeWindow: string }) => ({
+  ...options,
+  keyGenerator: (request: FastifyRequest) =>
+    request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
+});
 
 /** Private files go out as downloads the browser will not sniff or run. */
 function sendFile(
@@ -101,15 +108,7 @@ export function notariesRoutes(deps: {
       '/notary/profile/documents/:kind',
       {
         preHandler: notary,
-        // Per signed-in session, not per address: an office behind one IP may onboard several notaries at once.
-        config: {
-          rateLimit: {
-            max: 30,
-            timeWindow: '10 minutes',
-            keyGenerator: (request) =>
-              request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
-          },
-        },
+        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
         schema: {
           tags: ['notaries'],
           summary:
@@ -155,14 +154,7 @@ export function notariesRoutes(deps: {
       '/notary/profile/signing-certificate',
       {
         preHandler: notary,
-        config: {
-          rateLimit: {
-            max: 20,
-            timeWindow: '10 minutes',
-            keyGenerator: (request) =>
-              request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
-          },
-        },
+        config: { rateLimit: perSessionLimit({ max: 20, timeWindow: '10 minutes' }) },
         schema: {
           tags: ['notaries'],
           summary: 'Upload my PKCS#12 signing certificate (multipart fields "passphrase" and "file")',

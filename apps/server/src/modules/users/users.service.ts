@@ -19,7 +19,8 @@ export function createUsersService(deps: { db: Database }) {
         row: {
           email: options.email.trim().toLowerCase(),
           name: options.name ?? 'Mohar admin',
-          mobile: '+910000000000',
+          // The bootstrap asks no mobile; the admin sets a real one in their profile.
+          mobile: indianMobile('0000000000'),
           role: 'admin',
           passwordHash: await hashPassword(options.password),
           emailVerifiedAt: new Date(),
@@ -31,16 +32,36 @@ export function createUsersService(deps: { db: Database }) {
     /** Demo accounts for a laptop install; existing ones are left as they are (their owner may have changed them). */
     async seedDemoAccounts() {
       const accounts = [
-        { role: 'client', email: 'client@mohar.example', name: 'Asha Client', mobile: '+919800000001' },
-        { role: 'notary', email: 'notary@mohar.example', name: 'Ravi Shankar Iyer', mobile: '+919800000002' },
+        {
+          role: 'client',
+          email: 'client@mohar.example',
+          name: 'Asha Client',
+          mobile: indianMobile('9800000001'),
+        },
+        {
+          role: 'notary',
+          email: 'notary@mohar.example',
+          name: 'Ravi Shankar Iyer',
+          mobile: indianMobile('9800000002'),
+        },
         {
           role: 'notary',
           email: 'notary2@mohar.example',
           name: 'Lakshmi Deshpande',
-          mobile: '+919800000004',
+          mobile: indianMobile('9800000004'),
         },
-        { role: 'notary', email: 'notary3@mohar.example', name: 'Arjun Gowda', mobile: '+919800000005' },
-        { role: 'admin', email: 'admin@mohar.example', name: 'Meera Admin', mobile: '+919800000003' },
+        {
+          role: 'notary',
+          email: 'notary3@mohar.example',
+          name: 'Arjun Gowda',
+          mobile: indianMobile('9800000005'),
+        },
+        {
+          role: 'admin',
+          email: 'admin@mohar.example',
+          name: 'Meera Admin',
+          mobile: indianMobile('9800000003'),
+        },
       ] as const;
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       for (const account of accounts) {
@@ -60,6 +81,9 @@ export function createUsersService(deps: { db: Database }) {
     },
   };
 }
+
+/** Stored form of a mobile number: +91 and the ten digits (demo and bootstrap accounts; not identity numbers). */
+const indianMobile = (tenDigits: string) => `+91${tenDigits}`;
 
 /** Printed at start on demo installs only (SEED_DEMO). */
 export const DEMO_PASSWORD = 'mohar-demo-seal-2025';
