@@ -69,7 +69,8 @@ export async function ensureWebBuild(options: { force?: boolean } = {}): Promise
   return 'built';
 }
 
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+// mjs: the pdf.js worker; wasm and pfb/ttf: its decoders and standard fonts (all compress well).
+const COMPRESSIBLE = /\.(m?js|css|svg|json|txt|webmanifest|wasm|pfb|ttf)$/;
 
 /**
  * Brotli (maximum quality) and gzip copies of every text asset, made once here so the server sends them as they

@@ -14,6 +14,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import {
+  type ApplicationsService,
+  createApplicationsService,
+} from './modules/applications/applications.service.ts';
 import { type AuthGuard, createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
@@ -118,6 +123,12 @@ export async function buildApp(deps: AppDeps) {
     encryptionKey: deps.encryptionKey,
   });
   const registerService = createRegisterService({ db: database.db });
+  const applicationsService = createApplicationsService({
+    db: database.db,
+    blobStore,
+    config,
+    notariesService,
+  });
   // Commission reminders and lapses: hourly, and once at start (the check is idempotent).
   const checkCommissions = () =>
     runCommissionChecks({ db: database.db, mailer, publicUrl: config.publicUrl }).catch((error: unknown) =>
@@ -145,11 +156,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes({ authService, guard, config }), { prefix: API_PREFIX });
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
   await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
+  await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
 
   // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
-  app.decorate('mohar', { mailer, authService, usersService, notariesService, guard });
+  app.decorate('mohar', { mailer, authService, usersService, notariesService, applicationsService, guard });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
   return app;
@@ -164,6 +176,7 @@ declare module 'fastify' {
       authService: AuthService;
       usersService: UsersService;
       notariesService: NotariesService;
+      applicationsService: ApplicationsService;
       guard: AuthGuard;
     };
   }

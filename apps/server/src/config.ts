@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { NotarialAct } from '@mohar/contracts';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -26,6 +27,13 @@ const envSchema = z.object({
   FEE_NOTARIAL_PAISE: paise.default(20_000),
   FEE_EXTRA_SIGNATORY_PAISE: paise.default(9_900),
   FEE_INCLUDED_SIGNATORIES: z.coerce.number().int().min(1).max(6).default(2),
+  // The notarial fee may differ by act; each falls back to FEE_NOTARIAL_PAISE.
+  FEE_NOTARIAL_ATTEST_EXECUTION_PAISE: paise.optional(),
+  FEE_NOTARIAL_AFFIDAVIT_OATH_PAISE: paise.optional(),
+  FEE_NOTARIAL_TRUE_COPY_PAISE: paise.optional(),
+  FEE_NOTARIAL_TRANSLATION_PAISE: paise.optional(),
+  MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(25),
+  MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Mohar <no-reply@mohar.example>'),
   ENCRYPTION_KEY: z
@@ -84,9 +92,12 @@ export type AppConfig = {
   fees: {
     platformPaise: number;
     notarialPaise: number;
+    notarialPaiseByAct: Record<NotarialAct, number>;
     extraSignatoryPaise: number;
     includedSignatories: number;
   };
+  /** A document to notarise: at most this many megabytes and pages. */
+  documentLimits: { maxMegabytes: number; maxPages: number };
 };
 
 export class ConfigError extends Error {
@@ -156,8 +167,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fees: {
       platformPaise: e.FEE_PLATFORM_PAISE,
       notarialPaise: e.FEE_NOTARIAL_PAISE,
+      notarialPaiseByAct: {
+        attest_execution: e.FEE_NOTARIAL_ATTEST_EXECUTION_PAISE ?? e.FEE_NOTARIAL_PAISE,
+        affidavit_oath: e.FEE_NOTARIAL_AFFIDAVIT_OATH_PAISE ?? e.FEE_NOTARIAL_PAISE,
+        true_copy: e.FEE_NOTARIAL_TRUE_COPY_PAISE ?? e.FEE_NOTARIAL_PAISE,
+        translation: e.FEE_NOTARIAL_TRANSLATION_PAISE ?? e.FEE_NOTARIAL_PAISE,
+      },
       extraSignatoryPaise: e.FEE_EXTRA_SIGNATORY_PAISE,
       includedSignatories: e.FEE_INCLUDED_SIGNATORIES,
     },
+    documentLimits: { maxMegabytes: e.MAX_DOCUMENT_MB, maxPages: e.MAX_DOCUMENT_PAGES },
   };
 }

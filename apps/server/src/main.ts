@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { seedDemoApplications } from './modules/applications/demo-content/seed-demo-applications.ts';
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
 import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
 import { createLocalBlobStore } from './platform/blob-store.ts';
@@ -53,6 +54,12 @@ export async function main() {
       notariesService: app.mohar.notariesService,
       adminEmail: 'admin@mohar.example',
     });
+    await seedDemoApplications({
+      db: database.db,
+      applicationsService: app.mohar.applicationsService,
+      clientEmail: 'client@mohar.example',
+      notaryEmail: 'notary@mohar.example',
+    });
   }
   if (config.admin) {
     const outcome = await app.mohar.usersService.ensureAdmin(config.admin);
@@ -85,7 +92,8 @@ export async function main() {
           `  Demo data:         resources blog articles${seeded && seeded.inserted > 0 ? ` (${seeded.published} published and ${seeded.inserted - seeded.published} draft added now)` : ''}; see /resources`,
           '  Demo accounts (log in at /login):',
           ...demoAccounts.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password ${a.password}`),
-          '    (notary and notary2 are verified notaries, notary3 waits in the admin queue)',
+          '    (notary and notary2 are verified notaries, notary3 waits in the admin queue;',
+          '     client has one application awaiting payment and one draft)',
         ]
       : []),
     '',

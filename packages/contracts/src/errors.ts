@@ -52,3 +52,15 @@ export const NOTARY_ERROR_CODES = {
   outsideServiceHours: 'notaries.outside_service_hours',
   cannotTakeWork: 'notaries.cannot_take_work',
 } as const;
+
+/** Applications (issue 5). */
+export const APPLICATION_ERROR_CODES = {
+  notFound: 'applications.not_found',
+  illegalTransition: 'applications.illegal_transition',
+  incomplete: 'applications.incomplete',
+  notEditable: 'applications.not_editable',
+  documentInvalid: 'applications.document_invalid',
+  signatoriesInvalid: 'applications.signatories_invalid',
+  notaryUnavailable: 'applications.notary_unavailable',
+  acknowledgementRequired: 'applications.acknowledgement_required',
+} as const;

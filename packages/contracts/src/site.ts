@@ -5,6 +5,8 @@ export const siteInfoResponse = z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),
   serviceHours: z.object({ opensAt: z.string(), closesAt: z.string(), timeZone: z.string() }),
+  /** Limits for a document to notarise (MAX_DOCUMENT_MB, MAX_DOCUMENT_PAGES): the wizard checks them before uploading. */
+  documentLimits: z.object({ maxMegabytes: z.number(), maxPages: z.number() }),
 });
 export type SiteInfo = z.infer<typeof siteInfoResponse>;
 

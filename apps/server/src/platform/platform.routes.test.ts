@@ -76,6 +76,7 @@ describe('the single-page app', () => {
         supportPhone: t.config.supportPhone,
         supportEmail: t.config.supportEmail,
         serviceHours: { opensAt: '10:00', closesAt: '20:00', timeZone: 'Asia/Kolkata' },
+        documentLimits: { maxMegabytes: 25, maxPages: 100 },
       },
     });
   });

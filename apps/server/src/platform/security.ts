@@ -36,7 +36,10 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // 'wasm-unsafe-eval' lets the PDF preview (pdf.js) compile its bundled WebAssembly decoders for scanned
+        // pages (CCITT fax, JBIG2, JPEG 2000); without it those pages render blank. It allows WebAssembly only:
+        // JavaScript eval and inline scripts stay refused.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets CSS variables through style attributes and one injected <style>; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

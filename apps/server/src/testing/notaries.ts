@@ -120,5 +120,8 @@ export async function createAdmin(t: TestApp) {
   const email = `admin.${Date.now()}.${Math.random().toString(16).slice(2, 6)}@mohar.test`;
   const password = 'granite orchard signal 4';
   await t.app.mohar.usersService.ensureAdmin({ email, password });
-  return { email, password, cookie: await logIn(t, { email, password }) };
+  const cookie = await logIn(t, { email, password });
+  const userId = (await t.app.inject({ url: `${API}/session`, headers: { cookie } })).json().user
+    ._id as string;
+  return { email, password, cookie, userId };
 }

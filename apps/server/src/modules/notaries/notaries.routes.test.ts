@@ -332,13 +332,10 @@ describe('directory and availability', () => {
     expect(await check(verified)).toMatchObject({ _id: verified.userId, fullName: DETAILS.fullName });
     for (const hidden of [pending, suspended, expired]) expect(await check(hidden)).toBeNull();
 
-    await expect(t.app.mohar.notariesService.assertAssignable(pending.userId)).rejects.toMatchObject({
-      statusCode: 404,
-    });
-    await expect(t.app.mohar.notariesService.assertAssignable(expired.userId)).rejects.toMatchObject({
-      statusCode: 404,
-    });
-    expect((await t.app.mohar.notariesService.assertAssignable(verified.userId))._id).toBe(verified.userId);
+    const { notariesService } = t.app.mohar;
+    expect(await notariesService.findAssignable(pending.userId)).toBeNull();
+    expect(await notariesService.findAssignable(expired.userId)).toBeNull();
+    expect((await notariesService.findAssignable(verified.userId))?._id).toBe(verified.userId);
 
     expect((await call('GET', `/notaries/${verified.userId}/photo`)).statusCode).toBe(200);
     expect((await call('GET', `/notaries/${pending.userId}/photo`)).statusCode).toBe(404);

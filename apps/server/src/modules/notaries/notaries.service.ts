@@ -11,7 +11,7 @@ import {
   todayInIndia,
 } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import type { Encryptor } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -520,11 +520,19 @@ export function createNotariesService(deps: {
       return { registrationNumber, notary: rows[0] ? toDirectoryCard(rows[0]) : null };
     },
 
-    /** For the later application wizard: only a notary who may take work can be assigned. */
-    async assertAssignable(notaryId: string) {
+    /** For the application wizard: only a notary who may take work can be chosen; null when this one cannot. */
+    async findAssignable(notaryId: string) {
       const row = await repo.findNotary(db, notaryId);
-      if (!row || !canTakeWork(row, todayInIndia(now()))) throw notaryErrors.notFound();
+      if (!row || !canTakeWork(row, todayInIndia(now()))) return null;
       return toDirectoryCard(row);
+    },
+
+    /** The public card of a notary an application names, and whether they can still take it. */
+    async getApplicationNotary(notaryId: string, tx: DbOrTx = db) {
+      // Inside the caller's transaction when given one: PGlite has one connection, so a second would wait forever.
+      const row = await repo.findNotary(tx, notaryId);
+      if (!row) return null;
+      return { card: toDirectoryCard(row), canTakeWork: canTakeWork(row, todayInIndia(now())) };
     },
 
     documentKinds: NOTARY_DOCUMENT_KINDS,

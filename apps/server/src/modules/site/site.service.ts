@@ -13,6 +13,7 @@ export function getSiteInfo(config: AppConfig): SiteInfo {
     supportPhone: config.supportPhone,
     supportEmail: config.supportEmail,
     serviceHours: { ...SERVICE_HOURS },
+    documentLimits: { ...config.documentLimits },
   };
 }
 
@@ -22,7 +23,7 @@ export function getPricing(config: AppConfig): Pricing {
     currency: 'INR',
     platformFeePaise: fees.platformPaise,
     gstRatePercent: GST_RATE_PERCENT,
-    notarialFees: NOTARIAL_ACTS.map((act) => ({ act, feePaise: fees.notarialPaise })),
+    notarialFees: NOTARIAL_ACTS.map((act) => ({ act, feePaise: fees.notarialPaiseByAct[act] })),
     includedSignatories: fees.includedSignatories,
     extraSignatoryFeePaise: fees.extraSignatoryPaise,
   };

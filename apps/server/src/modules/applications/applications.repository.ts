@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applicationEvents, applicationSignatories, applications, users } from '../../db/schema.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type SignatoryRow = typeof applicationSignatories.$inferSelect;
+export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
+
+/** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
+export type Viewer = { userId: string; role: string };
+
+/** The owner, the notary the request reached, and admins may read an application; nobody else sees that it exists. */
+const readableBy = (viewer: Viewer) =>
+  viewer.role === 'admin'
+    ? undefined
+    : or(eq(applications.ownerId, viewer.userId), eq(applications.assignedNotaryId, viewer.userId));
+
+export async function insertApplication(db: DbOrTx, ownerId: string): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values({ ownerId }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findReadable(
+  db: DbOrTx,
+  options: { id: string; viewer: Viewer },
+): Promise<(ApplicationRow & { ownerName: string }) | undefined> {
+  const [row] = await db
+    .select({ application: applications, ownerName: users.name })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.ownerId))
+    .where(and(eq(applications.id, options.id), readableBy(options.viewer)))
+    .limit(1);
+  return row ? { ...row.application, ownerName: row.ownerName } : undefined;
+}
+
+/** The owner's row, locked for a change: two tabs saving or submitting at once are serialised. */
+export async function findOwnedForUpdate(
+  db: DbOrTx,
+  options: { id: string; ownerId: string },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, options.id), eq(applications.ownerId, options.ownerId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Any application by id, locked (system transitions: payment, identity, the session). */
+export async function findByIdForUpdate(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateApplication(db: DbOrTx, id: string, changes: ApplicationChanges) {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error(`application ${id} vanished`);
+  return row;
+}
+
+export async function deleteApplication(db: DbOrTx, id: string) {
+  await db.delete(applications).where(eq(applications.id, id));
+}
+
+export async function listSignatories(db: DbOrTx, applicationId: string): Promise<SignatoryRow[]> {
+  return db
+    .select()
+    .from(applicationSignatories)
+    .where(eq(applicationSignatories.applicationId, applicationId))
+    .orderBy(asc(applicationSignatories.position));
+}
+
+export async function replaceSignatories(
+  db: DbOrTx,
+  options: {
+    applicationId: string;
+    signatories: Array<Omit<typeof applicationSignatories.$inferInsert, 'applicationId' | 'position'>>;
+  },
+) {
+  await db
+    .delete(applicationSignatories)
+    .where(eq(applicationSignatories.applicationId, options.applicationId));
+  if (options.signatories.length === 0) return;
+  await db
+    .insert(applicationSignatories)
+    .values(
+      options.signatories.map((s, position) => ({ ...s, applicationId: options.applicationId, position })),
+    );
+}
+
+export async function insertEvent(db: DbOrTx, row: typeof applicationEvents.$inferInsert) {
+  await db.insert(applicationEvents).values(row);
+}
+
+export async function listEvents(db: DbOrTx, applicationId: string) {
+  return db
+    .select({ event: applicationEvents, actorName: users.name })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+}
+
+const escapeLike = (value: string) => value.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/** The caller's applications (owned, or reached them as notary), newest first. Admins see their own here too. */
+export async function listForViewer(
+  db: DbOrTx,
+  options: { viewer: Viewer; status?: string; search?: string; limit: number; offset: number },
+) {
+  const { viewer } = options;
+  const where = and(
+    or(eq(applications.ownerId, viewer.userId), eq(applications.assignedNotaryId, viewer.userId)),
+    options.status ? eq(applications.status, options.status) : undefined,
+    options.search
+      ? or(
+          ilike(applications.title, `%${escapeLike(options.search)}%`),
+          ilike(applications.description, `%${escapeLike(options.search)}%`),
+        )
+      : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  // Spelled out: inside a one-table select Drizzle writes columns unqualified, which would bind to the inner table.
+  const signatoryCount = sql<number>`(select count(*)::int from application_signatories s where s.application_id = "applications"."id")`;
+  const rows = await db
+    .select({ application: applications, signatoryCount })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((r) => ({ ...r.application, signatoryCount: Number(r.signatoryCount) })),
+  };
+}

@@ -1,0 +1,328 @@
+import {
+  applicationDraftRequest,
+  applicationEventsResponse,
+  applicationListQuery,
+  applicationListResponse,
+  applicationResponse,
+  cancelApplicationRequest,
+  errorResponse,
+  messageResponse,
+  signatoriesRequest,
+} from '@mohar/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
+import { applicationErrors } from './applications.errors.ts';
+import type { Viewer } from './applications.repository.ts';
+import type { Actor, ApplicationsService } from './applications.service.ts';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const idParams = z.strictObject({ id: z.string().max(100) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is just another application the caller cannot see: 404, like any other. */
+const idOf = (request: { params: { id: string } }) => {
+  if (!UUID.test(request.params.id)) throw applicationErrors.notFound();
+  return request.params.id;
+};
+const emptyBody = z.strictObject({}).optional();
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const { user } = authOf(request);
+  return { userId: user.id, role: user.role };
+};
+const actorOf = (request: FastifyRequest): Actor => {
+  const { user } = authOf(request);
+  return { userId: user.id, role: user.role, ip: request.ip };
+};
+
+/** The private PDF goes out as a file the browser will not sniff, and runs sandboxed if opened directly. */
+function sendPdf(reply: FastifyReply, file: { body: NodeJS.ReadableStream; fileName: string }) {
+  const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header(
+      'content-disposition',
+      `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'")
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+/** Uploads are counted per signed-in session: an office behind one address may have several clients at work. */
+const perSessionLimit = (options: { max: number; timeWindow: string }) => ({
+  ...options,
+  keyGenerator: (request: FastifyRequest) =>
+    request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
+});
+
+export function applicationsRoutes(deps: {
+  applicationsService: ApplicationsService;
+  guard: AuthGuard;
+  config: AppConfig;
+}): FastifyPluginAsyncZod {
+  const { applicationsService: service, guard, config } = deps;
+  const maxBytes = config.documentLimits.maxMegabytes * 1024 * 1024;
+  return async (app) => {
+    const client = guard.requireUser({ roles: ['client'] });
+    // Every route of one application admits any signed-in user; the service answers 404 unless it is theirs to see
+    // (or to change), so a wrong role learns no more than a wrong id.
+    // A signed-out caller gets the same 404 (the issue's access rule), not a hint that the id exists.
+    const signedIn = guard.requireUser();
+    const anyone = async (request: FastifyRequest) => {
+      try {
+        await signedIn(request);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) throw applicationErrors.notFound();
+        throw error;
+      }
+    };
+    const tags = ['applications'];
+
+    app.post(
+      '/applications',
+      {
+        preHandler: client,
+        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
+        schema: {
+          tags,
+          summary: 'Start a new draft application',
+          body: emptyBody,
+          response: { 201: applicationResponse, 429: errorResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const application = await service.create({ viewer: viewerOf(request), actor: actorOf(request) });
+        return reply.code(201).send({ application });
+      },
+    );
+
+    app.get(
+      '/applications',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: 'My applications (owned, or reached me as notary), newest first',
+          querystring: applicationListQuery,
+          response: { 200: applicationListResponse, ...errors },
+        },
+      },
+      async (request) => service.list({ viewer: viewerOf(request), ...request.query }),
+    );
+
+    app.get(
+      '/applications/:id',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'One application: details, signatories, notary, fee, what is missing, allowed actions',
+          params: idParams,
+          response: { 200: applicationResponse, ...errors },
+        },
+      },
+      async (request) => ({ application: await service.view(idOf(request), viewerOf(request)) }),
+    );
+
+    app.patch(
+      '/applications/:id',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'Save a draft: notary choice and document details (any subset)',
+          params: idParams,
+          body: applicationDraftRequest,
+          response: { 200: applicationResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        application: await service.saveDraft({
+          id: idOf(request),
+          viewer: viewerOf(request),
+          changes: request.body,
+        }),
+      }),
+    );
+
+    app.put(
+      '/applications/:id/signatories',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'Replace the signatories of a draft (1 to 6, in order)',
+          params: idParams,
+          body: signatoriesRequest,
+          response: { 200: applicationResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        application: await service.saveSignatories({
+          id: idOf(request),
+          viewer: viewerOf(request),
+          signatories: request.body.signatories,
+        }),
+      }),
+    );
+
+    app.put(
+      '/applications/:id/document',
+      {
+        preHandler: anyone,
+        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
+        schema: {
+          tags,
+          summary:
+            'Upload the PDF to notarise (multipart field "file"); checked by content, stored encrypted',
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: applicationResponse, 413: errorResponse, 429: errorResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const file = await request
+          .file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } })
+          .catch(() => undefined);
+        if (!file) throw applicationErrors.documentInvalid('Choose a PDF to upload.');
+        const bytes = await file.toBuffer().catch(() => {
+          throw applicationErrors.documentTooLarge(config.documentLimits.maxMegabytes);
+        });
+        return {
+          application: await service.uploadDocument({
+            id: idOf(request),
+            viewer: viewerOf(request),
+            bytes,
+            fileName: file.filename,
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/applications/:id/document',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'The document (PDF) of an application',
+          params: idParams,
+          response: { ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.readDocument({ id: idOf(request), viewer: viewerOf(request) });
+        return sendPdf(reply, file);
+      },
+    );
+
+    app.get(
+      '/applications/:id/events',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'The status timeline (audit events), oldest first',
+          params: idParams,
+          response: { 200: applicationEventsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        events: await service.events({ id: idOf(request), viewer: viewerOf(request) }),
+      }),
+    );
+
+    app.post(
+      '/applications/:id/submit',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'Submit a complete draft: it moves to awaiting_payment with its fee fixed',
+          params: idParams,
+          body: emptyBody,
+          response: { 200: applicationResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        application: await service.submit({
+          id: idOf(request),
+          viewer: viewerOf(request),
+          actor: actorOf(request),
+        }),
+      }),
+    );
+
+    app.post(
+      '/applications/:id/reopen',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'Back to draft to edit before paying',
+          params: idParams,
+          body: emptyBody,
+          response: { 200: applicationResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        application: await service.reopen({
+          id: idOf(request),
+          viewer: viewerOf(request),
+          actor: actorOf(request),
+        }),
+      }),
+    );
+
+    app.post(
+      '/applications/:id/cancel',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'Cancel before the session starts',
+          params: idParams,
+          body: cancelApplicationRequest,
+          response: { 200: applicationResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        application: await service.cancel({
+          id: idOf(request),
+          viewer: viewerOf(request),
+          actor: actorOf(request),
+          reason: request.body.reason,
+        }),
+      }),
+    );
+
+    app.delete(
+      '/applications/:id',
+      {
+        preHandler: anyone,
+        schema: {
+          tags,
+          summary: 'Delete a draft',
+          params: idParams,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await service.remove({ id: idOf(request), viewer: viewerOf(request) });
+        return { message: 'Draft deleted.' };
+      },
+    );
+  };
+}

@@ -1,0 +1,377 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@mohar/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationEvents, applications } from '../../db/schema.ts';
+import {
+  call,
+  createClient,
+  createCompleteDraft,
+  createVerifiedNotary,
+  DOCUMENT_DETAILS,
+  SIGNATORY,
+} from '../../testing/applications.ts';
+import { createAdmin } from '../../testing/notaries.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createApplicationsService, isLegalTransition, TRANSITIONS } from './applications.service.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createClient>>;
+// Drafts are rate-limited per session (30 per 10 minutes); the transition tests need more, so they share out.
+let setUpOwners: Array<Awaited<ReturnType<typeof createClient>>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createClient(t);
+  setUpOwners = [await createClient(t), await createClient(t)];
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+const viewerOf = (client: { userId: string }) => ({ userId: client.userId, role: 'client' });
+const actor = { userId: null, role: 'system', ip: null };
+
+/** A service whose clock is fixed: the age rule and IST day boundaries depend on it. */
+const serviceAt = (iso: string) =>
+  createApplicationsService({
+    db: t.db,
+    blobStore: t.blobStore,
+    config: t.config,
+    notariesService: t.app.mohar.notariesService,
+    now: () => new Date(iso),
+  });
+
+/** Puts an application straight into a status (the set-up for each transition test). */
+let made = 0;
+async function applicationIn(status: ApplicationStatus, client?: { cookie: string }) {
+  made += 1;
+  const id = await createCompleteDraft(t, (client ?? setUpOwners[made % 2] ?? owner).cookie);
+  await t.db.update(applications).set({ status }).where(eq(applications.id, id));
+  return id;
+}
+
+const eventsOf = (id: string) =>
+  t.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
+
+describe('status transitions', () => {
+  const pairs = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to] as const));
+
+  it('follow domain.md exactly', () => {
+    expect(TRANSITIONS).toEqual({
+      draft: ['awaiting_payment'],
+      awaiting_payment: ['awaiting_identity', 'draft', 'cancelled'],
+      awaiting_identity: ['ready', 'cancelled'],
+      ready: ['waiting_for_notary', 'cancelled'],
+      waiting_for_notary: ['in_session', 'ready', 'rejected', 'failed', 'cancelled'],
+      in_session: ['notarised', 'failed'],
+      notarised: [],
+      cancelled: [],
+      failed: [],
+      rejected: [],
+    });
+  });
+
+  it('every legal move changes the status and writes one audit event with actor, time, IP, from, to and reason', async () => {
+    const legal = pairs.filter(([from, to]) => isLegalTransition(from, to));
+    expect(legal).toHaveLength(15);
+    for (const [from, to] of legal) {
+      const id = await applicationIn(from);
+      const before = (await eventsOf(id)).length;
+      await t.app.mohar.applicationsService.transition({
+        id,
+        to,
+        actor: { userId: admin.userId, role: 'admin', ip: '203.0.113.9' },
+        reason: `test ${from} to ${to}`,
+      });
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+      expect(row?.status, `${from} → ${to}`).toBe(to);
+      const events = await eventsOf(id);
+      expect(events).toHaveLength(before + 1);
+      expect(events.at(-1)).toMatchObject({
+        fromStatus: from,
+        toStatus: to,
+        actorRole: 'admin',
+        ipAddress: '203.0.113.9',
+        reason: `test ${from} to ${to}`,
+      });
+      expect(events.at(-1)?.createdAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('every illegal move is a 409 with a clear message, and changes nothing', async () => {
+    const illegal = pairs.filter(([from, to]) => !isLegalTransition(from, to));
+    expect(illegal).toHaveLength(100 - 15);
+    // One application per starting status; each illegal target is tried on it and must leave it untouched.
+    for (const from of APPLICATION_STATUSES) {
+      const id = await applicationIn(from);
+      const before = (await eventsOf(id)).length;
+      for (const [, to] of illegal.filter(([f]) => f === from)) {
+        const attempt = t.app.mohar.applicationsService.transition({ id, to, actor });
+        await expect(attempt, `${from} → ${to}`).rejects.toMatchObject({
+          statusCode: 409,
+          code: 'applications.illegal_transition',
+          message: expect.stringMatching(/^This application is .+, so it cannot be moved to .+\.$/),
+        });
+      }
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+      expect(row?.status).toBe(from);
+      expect(await eventsOf(id)).toHaveLength(before);
+    }
+  });
+
+  it('submitting fixes the fee and moves to awaiting_payment; reopening returns to draft and drops it', async () => {
+    const service = t.app.mohar.applicationsService;
+    const id = await createCompleteDraft(t, owner.cookie);
+    const submitted = await service.submit({
+      id,
+      viewer: viewerOf(owner),
+      actor: { ...actor, userId: owner.userId },
+    });
+    expect(submitted.status).toBe('awaiting_payment');
+    expect(submitted.fee.isFinal).toBe(true);
+    expect(submitted.submittedAt).not.toBeNull();
+    expect(submitted.allowedActions).toEqual(['reopen', 'cancel']);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.fee?.totalPaise).toBe(submitted.fee.totalPaise);
+
+    const reopened = await service.reopen({ id, viewer: viewerOf(owner), actor });
+    expect(reopened.status).toBe('draft');
+    expect(reopened.fee.isFinal).toBe(false);
+    expect(reopened.submittedAt).toBeNull();
+  });
+
+  it('a submitted application cannot be edited, submitted again or deleted', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    expect((await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {})).statusCode).toBe(200);
+    const edit = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
+      title: 'Changed after submit',
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({
+      code: 'applications.not_editable',
+      message: 'This application is awaiting payment; only a draft can be changed.',
+    });
+    const again = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('applications.illegal_transition');
+    const remove = await call(t, 'DELETE', `/applications/${id}`, owner.cookie);
+    expect(remove.statusCode).toBe(409);
+    expect((await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application.title).toBe(
+      DOCUMENT_DETAILS.title,
+    );
+  });
+
+  it('a client can cancel before the session starts, with a reason, but not once it has started', async () => {
+    const id = await applicationIn('ready', owner);
+    const cancelled = await call(t, 'POST', `/applications/${id}/cancel`, owner.cookie, {
+      reason: 'Signed on paper instead',
+    });
+    expect(cancelled.json().application.status).toBe('cancelled');
+    expect((await eventsOf(id)).at(-1)).toMatchObject({
+      fromStatus: 'ready',
+      toStatus: 'cancelled',
+      reason: 'Signed on paper instead',
+      actorId: owner.userId,
+      actorRole: 'client',
+    });
+    const started = await applicationIn('in_session', owner);
+    const refused = await call(t, 'POST', `/applications/${started}/cancel`, owner.cookie, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This application is in a session, so it cannot be cancelled now.');
+  });
+
+  it('the audit trail cannot be rewritten, and a submitted application cannot be deleted, even by direct SQL', async () => {
+    const id = await applicationIn('awaiting_payment');
+    // Drizzle wraps the driver's error; the database's own message is its cause.
+    const refusal = async (query: Promise<unknown>) => {
+      const error = await query.then(
+        () => null,
+        (e: unknown) => e as { message: string; cause?: { message?: string } },
+      );
+      return `${error?.message ?? ''} ${error?.cause?.message ?? ''}`;
+    };
+    expect(
+      await refusal(
+        t.db.execute(sql`update application_events set reason = 'forged' where application_id = ${id}`),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await refusal(t.db.execute(sql`delete from application_events where application_id = ${id}`)),
+    ).toMatch(/append-only/);
+    expect(await refusal(t.db.execute(sql`delete from applications where id = ${id}`))).toMatch(
+      /only a draft/,
+    );
+    expect(await eventsOf(id)).not.toHaveLength(0);
+  });
+
+  it('deleting a draft removes it with its events and document', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    const res = await call(t, 'DELETE', `/applications/${id}`, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(applications).where(eq(applications.id, id))).toHaveLength(0);
+    expect(await eventsOf(id)).toHaveLength(0);
+    expect((await call(t, 'GET', `/applications/${id}`, owner.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('signatories', () => {
+  // 2008-11-22 in IST begins at 2008-11-21T18:30:00Z; someone born that day turns 18 on 2026-11-22 (IST).
+  const bornOn = { ...SIGNATORY, dateOfBirth: '2008-11-22' };
+
+  it('a signatory is accepted from the first moment of their 18th birthday in IST, not a second before', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    const lastEveningAt17 = serviceAt('2026-11-21T18:29:59Z');
+    await expect(
+      lastEveningAt17.saveSignatories({ id, viewer: viewerOf(owner), signatories: [bornOn] }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'applications.signatories_invalid',
+      message: 'Priya Menon must be 18 or older to sign.',
+      details: [{ path: 'signatories.0.dateOfBirth', message: 'Priya Menon must be 18 or older to sign.' }],
+    });
+    const birthdayMidnight = serviceAt('2026-11-21T18:30:00Z');
+    const saved = await birthdayMidnight.saveSignatories({
+      id,
+      viewer: viewerOf(owner),
+      signatories: [bornOn],
+    });
+    expect(saved.signatories[0]?.dateOfBirth).toBe('2008-11-22');
+  });
+
+  it('the age rule is checked again on submission', async () => {
+    const id = await createCompleteDraft(t, owner.cookie, { signatories: [bornOn] });
+    const dayBefore = serviceAt('2026-11-21T10:00:00Z');
+    await expect(dayBefore.submit({ id, viewer: viewerOf(owner), actor })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'applications.incomplete',
+    });
+  });
+
+  it('e-mails must be unique within an application, whatever their case', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    const res = await call(t, 'PUT', `/applications/${id}/signatories`, owner.cookie, {
+      signatories: [SIGNATORY, { ...SIGNATORY, fullName: 'Arjun Menon', email: 'PRIYA.Menon@example.in' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('Each signatory needs their own e-mail address');
+    const service = t.app.mohar.applicationsService;
+    await expect(
+      service.saveSignatories({
+        id,
+        viewer: viewerOf(owner),
+        signatories: [SIGNATORY, { ...SIGNATORY, email: 'Priya.Menon@Example.in' }],
+      }),
+    ).rejects.toMatchObject({
+      code: 'applications.signatories_invalid',
+      details: [{ path: 'signatories.1.email' }],
+    });
+  });
+
+  it('holds 1 to 6 signatories, in the order given', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    const people = Array.from({ length: 7 }, (_, i) => ({
+      ...SIGNATORY,
+      fullName: `Signatory ${i + 1}`,
+      email: `signatory.${i + 1}@example.in`,
+      role: i === 0 ? 'executant' : 'witness',
+    }));
+    const seven = await call(t, 'PUT', `/applications/${id}/signatories`, owner.cookie, {
+      signatories: people,
+    });
+    expect(seven.statusCode).toBe(400);
+    const none = await call(t, 'PUT', `/applications/${id}/signatories`, owner.cookie, { signatories: [] });
+    expect(none.statusCode).toBe(400);
+    const six = await call(t, 'PUT', `/applications/${id}/signatories`, owner.cookie, {
+      signatories: people.slice(0, 6).reverse(),
+    });
+    expect(six.statusCode).toBe(200);
+    const names = six.json().application.signatories.map((s: { fullName: string }) => s.fullName);
+    expect(names).toEqual([
+      'Signatory 6',
+      'Signatory 5',
+      'Signatory 4',
+      'Signatory 3',
+      'Signatory 2',
+      'Signatory 1',
+    ]);
+    expect(six.json().application.signatories[0].mobile).toBe(`+91${'9845012345'}`);
+    // Four beyond the two included.
+    expect(six.json().application.fee.lines.at(-1)).toMatchObject({
+      code: 'extra_signatories',
+      amountPaise: 4 * 9_900,
+    });
+  });
+});
+
+describe('the First Schedule acknowledgement', () => {
+  it('is required to submit a First Schedule document, and asked again when the type changes', async () => {
+    const id = await createCompleteDraft(t, owner.cookie, {
+      details: { ...DOCUMENT_DETAILS, documentType: 'power_of_attorney', notarialAct: 'attest_execution' },
+    });
+    const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
+    expect(view.isFirstSchedule).toBe(true);
+    expect(view.missing).toEqual([{ step: 'details', message: 'Acknowledge the First Schedule warning.' }]);
+    const refused = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('applications.acknowledgement_required');
+
+    await call(t, 'PATCH', `/applications/${id}`, owner.cookie, { firstScheduleAcknowledged: true });
+    await call(t, 'PATCH', `/applications/${id}`, owner.cookie, { documentType: 'will' });
+    const changed = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
+    expect(changed.firstScheduleAcknowledged).toBe(false);
+
+    await call(t, 'PATCH', `/applications/${id}`, owner.cookie, { firstScheduleAcknowledged: true });
+    const submitted = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
+    expect(submitted.json().application.status).toBe('awaiting_payment');
+  });
+
+  it('is not needed for other documents', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
+    expect(view.isFirstSchedule).toBe(false);
+    expect(view.missing).toEqual([]);
+    expect(view.allowedActions).toEqual(['edit', 'delete', 'submit']);
+  });
+});
+
+describe('the notary choice', () => {
+  it('a named notary must be verified; a suspended one blocks submission until another is chosen', async () => {
+    const notary = await createVerifiedNotary(t, admin);
+    const id = await createCompleteDraft(t, owner.cookie, { notaryId: notary.userId });
+    const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
+    expect(view.notaryChoice).toBe('named');
+    expect(view.notary).toMatchObject({ _id: notary.userId, registrationNumber: notary.registrationNumber });
+
+    await call(t, 'POST', `/admin/notaries/${notary.userId}/suspend`, admin.cookie, {
+      reason: 'Commission under review by the state',
+    });
+    const blocked = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().details.missing).toEqual([
+      { step: 'notary', message: 'The notary you chose cannot take new applications now. Choose another.' },
+    ]);
+    const again = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
+      notaryChoice: 'named',
+      notaryId: notary.userId,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('applications.notary_unavailable');
+    const anyone = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
+      notaryChoice: 'first_available',
+      notaryId: null,
+    });
+    expect(anyone.json().application).toMatchObject({
+      notaryChoice: 'first_available',
+      notary: null,
+      missing: [],
+    });
+  });
+
+  it('an unknown notary id is refused', async () => {
+    const id = await createCompleteDraft(t, owner.cookie);
+    const res = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
+      notaryChoice: 'named',
+      notaryId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});

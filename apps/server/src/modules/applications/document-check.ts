@@ -1,0 +1,347 @@
+// Decides whether an uploaded file is a PDF we accept for notarisation, by its content (never its name or type).
+//
+// A hostile file must not be able to hurt the server, so pdf-lib never parses in the request's thread: each check
+// runs in a short-lived worker with a heap limit and a deadline, and dies with whatever state pdf-lib accumulated
+// (pdf-lib keeps every name and reference it ever saw in module-wide pools). This module is its own worker entry.
+import { createHash } from 'node:crypto';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  type PDFContext,
+  PDFDict,
+  PDFInvalidObject,
+  PDFName,
+  PDFNumber,
+  type PDFObject,
+  PDFParser,
+  PDFRawStream,
+  PDFStream,
+} from 'pdf-lib';
+
+/**
+ * Why a file was refused:
+ * - `empty`: no bytes at all;
+ * - `too_large`: over `maxBytes` (a caller may answer 413);
+ * - `not_pdf`: no `%PDF-` header, e.g. a PNG or a Word file renamed `.pdf`;
+ * - `damaged`: cut short, unreadable, an inconsistent page tree, or too complex to check within the limits;
+ * - `encrypted`: password-protected (the trailer has `/Encrypt`);
+ * - `too_many_pages`: more than `maxPages`;
+ * - `javascript`: active content of any kind: JavaScript, a `/Launch` action, or an XFA form
+ *   (the message says which);
+ * - `no_pages`: a well-formed PDF with an empty page tree.
+ */
+export type DocumentCheckReason =
+  | 'empty'
+  | 'not_pdf'
+  | 'too_large'
+  | 'damaged'
+  | 'encrypted'
+  | 'too_many_pages'
+  | 'javascript'
+  | 'no_pages';
+
+export type DocumentCheckResult =
+  | { ok: true; pages: number; sha256: string }
+  | { ok: false; reason: DocumentCheckReason; message: string };
+
+export type DocumentCheckOptions = {
+  bytes: Buffer;
+  maxBytes: number;
+  maxPages: number;
+  /** How long the parse may take before the file is refused as too complex. Tests shorten it. */
+  timeoutMs?: number;
+};
+
+/** Generous for a real 25 MB PDF on a busy 2-core machine; a file that needs longer is not worth the risk. */
+export const DOCUMENT_CHECK_TIMEOUT_MS = 15_000;
+
+const WORKER_HEAP_MB = 512;
+// Object and cross-reference streams are the only streams pdf-lib inflates while parsing. Real ones hold small
+// dictionaries; a "zip bomb" holds gigabytes of zeros. The cap is counted before pdf-lib inflates each one.
+const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+// ISO 32000-1 §7.5.2 and §7.5.5 leave room before the header and after the end marker; readers look within 1 KB.
+const MARKER_WINDOW = 1024;
+const MEBIBYTE = 1024 * 1024;
+
+/**
+ * Checks an uploaded document: cheap checks first (size, header, end marker), then a full parse in a worker.
+ * Resolves `{ ok: false }` for every kind of bad input and never throws for one; it rejects only if the checker
+ * itself cannot run (the worker fails to start), which is a server fault, not the user's.
+ */
+export async function checkDocument(options: DocumentCheckOptions): Promise<DocumentCheckResult> {
+  const { bytes, maxBytes, maxPages } = options;
+  if (bytes.length === 0) return refuse('empty');
+  if (bytes.length > maxBytes) return refuse('too_large', { maxBytes });
+  if (!bytes.subarray(0, MARKER_WINDOW).includes('%PDF-')) return refuse('not_pdf');
+  if (!bytes.subarray(-MARKER_WINDOW).includes('%%EOF')) return refuse('damaged');
+
+  const finding = await inspectInWorker({ bytes, timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS });
+  if (finding.kind !== 'readable') return refuse(finding.kind);
+  if (finding.pages > maxPages) return refuse('too_many_pages', { pages: finding.pages, maxPages });
+  return { ok: true, pages: finding.pages, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+type Problem = DocumentCheckReason | 'too_complex' | 'launch' | 'xfa';
+
+/** What the worker reports; the size and header checks never reach it, and the page limit is applied here. */
+type Finding =
+  | { kind: 'readable'; pages: number }
+  | { kind: Exclude<Problem, 'empty' | 'too_large' | 'not_pdf' | 'too_many_pages'> };
+
+const REASONS: Record<Problem, DocumentCheckReason> = {
+  empty: 'empty',
+  too_large: 'too_large',
+  not_pdf: 'not_pdf',
+  damaged: 'damaged',
+  too_complex: 'damaged',
+  encrypted: 'encrypted',
+  too_many_pages: 'too_many_pages',
+  no_pages: 'no_pages',
+  javascript: 'javascript',
+  launch: 'javascript',
+  xfa: 'javascript',
+};
+
+// Each message says what is wrong and what to do. "Print it to a new PDF" is the one fix that works everywhere:
+// it drops passwords, scripts and form logic and keeps exactly what the page shows.
+function refuse(
+  problem: Problem,
+  facts: { maxBytes?: number; pages?: number; maxPages?: number } = {},
+): DocumentCheckResult {
+  const messages: Record<Problem, () => string> = {
+    empty: () => 'This file is empty. Choose the PDF of your document and upload it again.',
+    too_large: () =>
+      `This file is larger than ${describeMegabytes(facts.maxBytes ?? 0)}. Save a smaller PDF (for example, scan at a lower resolution) and upload that file.`,
+    not_pdf: () => 'This file is not a PDF. Export or save your document as a PDF and upload that file.',
+    damaged: () =>
+      'This PDF is damaged or incomplete, so we cannot open it. Check that it opens on your device, save it again as a new PDF and upload that file.',
+    too_complex: () =>
+      'We could not check this PDF: it is unusually complex or partly damaged. Print it to a new PDF and upload that file.',
+    encrypted: () =>
+      'This PDF is password-protected. Remove the password (print it to a new PDF) and upload that file.',
+    too_many_pages: () =>
+      `This PDF has ${facts.pages} pages; the limit is ${facts.maxPages}. Upload a PDF with only the pages to be notarised.`,
+    no_pages: () => 'This PDF has no pages. Check that you chose the right file and upload it again.',
+    javascript: () =>
+      'This PDF contains JavaScript, which we do not accept in documents for notarisation. Print it to a new PDF (this removes scripts) and upload that file.',
+    launch: () =>
+      'This PDF contains an action that opens other files or programs, which we do not accept. Print it to a new PDF and upload that file.',
+    xfa: () =>
+      'This PDF is a dynamic (XFA) form, which we do not accept. Fill it in, print it to a new PDF and upload that file.',
+  };
+  return { ok: false, reason: REASONS[problem], message: messages[problem]() };
+}
+
+function describeMegabytes(bytes: number): string {
+  const megabytes = bytes / MEBIBYTE;
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+// A marker that no other worker's data carries: vitest itself may run this module inside a worker thread.
+const WORKER_MARKER = 'mohar:document-check';
+type WorkerRequest = { marker: typeof WORKER_MARKER; bytes: Uint8Array };
+
+function inspectInWorker(options: { bytes: Buffer; timeoutMs: number }): Promise<Finding> {
+  return new Promise((resolve, reject) => {
+    const request: WorkerRequest = { marker: WORKER_MARKER, bytes: options.bytes };
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: request,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    let isSettled = false;
+    const settle = (outcome: () => void) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      outcome();
+    };
+    const timer = setTimeout(() => settle(() => resolve({ kind: 'too_complex' })), options.timeoutMs);
+    worker.once('message', (finding: Finding) => settle(() => resolve(finding)));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'too_complex' }) : reject(error),
+      ),
+    );
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`The document check stopped unexpectedly (exit code ${code}).`))),
+    );
+  });
+}
+
+/** A parser that also keeps every version of every object (see `findActiveContent`) and caps inflation. */
+class BoundedPdfParser extends PDFParser {
+  readonly definitions: PDFObject[] = [];
+  isTooComplex = false;
+  private inflatedBytes = 0;
+
+  constructor(bytes: Uint8Array) {
+    super(bytes, Number.POSITIVE_INFINITY, false, true);
+    const assign = this.context.assign.bind(this.context);
+    this.context.assign = (ref, object) => {
+      this.definitions.push(object);
+      assign(ref, object);
+    };
+  }
+
+  override parseObject(): PDFObject {
+    const object = super.parseObject();
+    if (object instanceof PDFRawStream && isInflatedWhileParsing(object)) {
+      this.inflatedBytes += measureInflatedLength(object, MAX_INFLATED_BYTES - this.inflatedBytes + 1);
+      if (this.inflatedBytes > MAX_INFLATED_BYTES) {
+        this.isTooComplex = true;
+        throw new Error('Object streams inflate past the cap');
+      }
+    }
+    return object;
+  }
+}
+
+// The same test pdf-lib's parser applies before it inflates a stream.
+function isInflatedWhileParsing(stream: PDFRawStream): boolean {
+  const type = stream.dict.lookup(PDFName.of('Type'));
+  return type === PDFName.of('ObjStm') || type === PDFName.of('XRef');
+}
+
+function measureInflatedLength(stream: PDFRawStream, limit: number): number {
+  const decoded = decodePDFRawStream(stream);
+  let length = 0;
+  while (length < limit) {
+    const chunk = decoded.getBytes(64 * 1024);
+    if (chunk.length === 0) break;
+    length += chunk.length;
+  }
+  return length;
+}
+
+async function inspectPdf(bytes: Uint8Array): Promise<Finding> {
+  const parser = new BoundedPdfParser(bytes);
+  let context: PDFContext;
+  try {
+    context = await parser.parseDocument();
+  } catch {
+    const isEncrypted = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('/Encrypt');
+    return { kind: isEncrypted ? 'encrypted' : 'damaged' };
+  }
+  try {
+    if (context.trailerInfo.Encrypt !== undefined) return { kind: 'encrypted' };
+    if (parser.isTooComplex) return { kind: 'too_complex' };
+    const catalog = context.lookup(context.trailerInfo.Root);
+    if (!(catalog instanceof PDFDict)) return { kind: 'damaged' };
+    const pages = countPages(context, catalog);
+    if (pages === undefined) return { kind: 'damaged' };
+    if (pages === 0) return { kind: 'no_pages' };
+    const activeContent = findActiveContent(parser.definitions);
+    if (activeContent) return { kind: activeContent };
+    return { kind: 'readable', pages };
+  } catch {
+    return { kind: 'damaged' };
+  }
+}
+
+/**
+ * Counts the leaves of the page tree, as a reader would. `undefined` when the tree is not a tree (a loop, a
+ * shared node, a kid that is not a dictionary) or disagrees with its own `/Count`: pdf-lib recovers what it can
+ * from a damaged file, so a file cut short can still parse, but its page tree rarely adds up.
+ */
+function countPages(context: PDFContext, catalog: PDFDict): number | undefined {
+  const root = context.lookup(catalog.get(PDFName.of('Pages')));
+  if (!(root instanceof PDFDict)) return undefined;
+  const declared = context.lookup(root.get(PDFName.of('Count')));
+  if (!(declared instanceof PDFNumber)) return undefined;
+
+  let pages = 0;
+  const visited = new Set<PDFDict>();
+  const pending: PDFDict[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (visited.has(node)) return undefined;
+    visited.add(node);
+    const kids = context.lookup(node.get(PDFName.of('Kids')));
+    if (kids instanceof PDFArray) {
+      for (const kid of kids.asArray()) {
+        const child = context.lookup(kid);
+        if (!(child instanceof PDFDict)) return undefined;
+        pending.push(child);
+      }
+      continue;
+    }
+    if (kids !== undefined) return undefined;
+    const type = context.lookup(node.get(PDFName.of('Type')));
+    if (type === undefined || type === PDFName.of('Page')) pages += 1;
+    else if (type !== PDFName.of('Pages')) return undefined;
+  }
+  return pages === declared.asNumber() ? pages : undefined;
+}
+
+type ActiveContent = 'javascript' | 'launch' | 'xfa';
+
+/**
+ * Looks for anything a reader could execute, in every object the file defines, including objects inside
+ * (compressed) object streams and older versions of objects that a later update replaced: a crafted
+ * cross-reference table can make a reader use one of those, while pdf-lib keeps only the last.
+ */
+function findActiveContent(definitions: PDFObject[]): ActiveContent | 'too_complex' | undefined {
+  const pending: PDFObject[] = [...definitions];
+  for (let object = pending.pop(); object; object = pending.pop()) {
+    if (object instanceof PDFStream) {
+      pending.push(object.dict);
+    } else if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) {
+        const keyName = nameOf(key);
+        if (keyName === 'JS' || keyName === 'JavaScript') return 'javascript';
+        if (keyName === 'XFA') return 'xfa';
+        pending.push(value);
+      }
+    } else if (object instanceof PDFArray) {
+      for (const element of object.asArray()) pending.push(element);
+    } else if (object instanceof PDFName) {
+      const name = nameOf(object);
+      if (name === 'JavaScript') return 'javascript';
+      if (name === 'Launch') return 'launch';
+    } else if (object instanceof PDFInvalidObject) {
+      const found = findActiveContentInRawObject(object);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * pdf-lib keeps an object it cannot parse as raw bytes, yet a more forgiving reader may still run it, so its
+ * names are read from the text. An object stream that cannot be read hides every object in it: refuse that too.
+ */
+function findActiveContentInRawObject(object: PDFInvalidObject): ActiveContent | 'too_complex' | undefined {
+  const raw = new Uint8Array(object.sizeInBytes());
+  object.copyBytesInto(raw, 0);
+  const text = Buffer.from(raw).toString('latin1');
+  for (const match of text.matchAll(/\/([^\s/[\]()<>{}%]*)/g)) {
+    const name = decodeNameEscapes(match[1] ?? '');
+    if (name === 'JS' || name === 'JavaScript') return 'javascript';
+    if (name === 'Launch') return 'launch';
+    if (name === 'XFA') return 'xfa';
+    if (name === 'ObjStm') return 'too_complex';
+  }
+  return undefined;
+}
+
+// pdf-lib decodes only upper-case `#xx` escapes in names, but readers read `/#4aavaScript` as `/JavaScript` too.
+function nameOf(name: PDFName): string {
+  const encoded = name.asString();
+  return encoded.includes('#') ? decodeNameEscapes(name.decodeText()) : encoded.slice(1);
+}
+
+function decodeNameEscapes(name: string): string {
+  return name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+
+if (!isMainThread && (workerData as Partial<WorkerRequest> | null)?.marker === WORKER_MARKER) {
+  // pdf-lib reports every object it cannot read through console.warn; a hostile file could flood the log.
+  console.warn = () => undefined;
+  const { bytes } = workerData as WorkerRequest;
+  void inspectPdf(bytes)
+    .catch((): Finding => ({ kind: 'damaged' }))
+    .then((finding) => parentPort?.postMessage(finding));
+}

@@ -1,0 +1,272 @@
+import { z } from 'zod/mini';
+import { ageOn, todayInIndia } from './auth.ts';
+import { emailField, indianMobileField } from './common.ts';
+import { MIN_AGE_YEARS } from './constants.ts';
+import { directoryNotary, NOTARY_LANGUAGES, pageQuery } from './notaries.ts';
+import { notarialAct } from './pricing.ts';
+
+/** domain.md "Application statuses"; the service's transition table is the only way between them. */
+export const APPLICATION_STATUSES = [
+  'draft',
+  'awaiting_payment',
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+  'in_session',
+  'notarised',
+  'cancelled',
+  'failed',
+  'rejected',
+] as const;
+export const applicationStatus = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatus>;
+
+export const DOCUMENT_TYPES = [
+  'affidavit',
+  'agreement',
+  'declaration',
+  'undertaking',
+  'rental_agreement',
+  'power_of_attorney',
+  'will',
+  'trust_deed',
+  'sale_deed',
+  'negotiable_instrument',
+  'other',
+] as const;
+export const documentType = z.enum(DOCUMENT_TYPES, { message: 'Choose a document type' });
+export type DocumentType = z.infer<typeof documentType>;
+
+/**
+ * Information Technology Act 2000, First Schedule: documents the Act's electronic-record provisions do not apply to
+ * (negotiable instruments other than cheques, powers of attorney, trusts, wills, contracts for sale or conveyance of
+ * immovable property). E-notarisation may not be accepted for them; the client must acknowledge that.
+ */
+export const FIRST_SCHEDULE_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'power_of_attorney',
+  'will',
+  'trust_deed',
+  'sale_deed',
+  'negotiable_instrument',
+];
+export const isFirstScheduleType = (type: DocumentType | null | undefined): boolean =>
+  !!type && FIRST_SCHEDULE_DOCUMENT_TYPES.includes(type);
+
+export const SIGNATORY_ROLES = ['executant', 'witness'] as const;
+export const signatoryRole = z.enum(SIGNATORY_ROLES, { message: 'Choose executant or witness' });
+export type SignatoryRole = z.infer<typeof signatoryRole>;
+
+export const MAX_SIGNATORIES = 6;
+
+/** Wizard steps, in order; `missing` in a response names the step that still needs something. */
+export const APPLICATION_STEPS = ['document', 'notary', 'signatories', 'details', 'review'] as const;
+export const applicationStep = z.enum(APPLICATION_STEPS);
+export type ApplicationStep = z.infer<typeof applicationStep>;
+
+/** Actions the caller may take on an application in its current status (the view shows only these). */
+export const APPLICATION_ACTIONS = ['edit', 'delete', 'submit', 'reopen', 'cancel'] as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+
+const text = (label: string, max: number, min = 2) =>
+  z
+    .string({ message: `Enter ${label}` })
+    .check(
+      z.trim(),
+      z.minLength(min, `Enter ${label}`),
+      z.maxLength(max, `Keep ${label} under ${max} characters`),
+    );
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/**
+ * A signatory's date of birth: a real date. The 18+ rule depends on the day, so the server checks it with its own
+ * clock (IST) when the list is saved and again on submission; forms check it with `isAdultToday` for instant feedback.
+ */
+export const signatoryDateOfBirthField = z.string({ message: 'Enter the date of birth' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth'),
+  z.refine(isRealDate, 'Enter a real date'),
+  z.refine((value) => value > '1900-01-01', 'Enter the date of birth'),
+);
+
+export const signatoryInput = z.strictObject({
+  fullName: text('the full name', 100),
+  email: emailField,
+  mobile: indianMobileField,
+  dateOfBirth: signatoryDateOfBirthField,
+  role: signatoryRole,
+});
+export type SignatoryInput = z.input<typeof signatoryInput>;
+
+/** E-mails are unique within an application (each signatory gets their own link); compared lower-cased. */
+export function duplicateEmailIndexes(list: ReadonlyArray<{ email: string }>): number[] {
+  const seen = new Map<string, number>();
+  const duplicates: number[] = [];
+  list.forEach((row, index) => {
+    const key = row.email.trim().toLowerCase();
+    if (seen.has(key)) duplicates.push(index);
+    else seen.set(key, index);
+  });
+  return duplicates;
+}
+
+/** Adult on the given day in India (YYYY-MM-DD): the 18th birthday itself counts. */
+export const isAdultOn = (dateOfBirth: string, today: string) => ageOn(dateOfBirth, today) >= MIN_AGE_YEARS;
+
+export const signatoriesRequest = z
+  .strictObject({
+    signatories: z
+      .array(signatoryInput)
+      .check(
+        z.minLength(1, 'Add at least one signatory'),
+        z.maxLength(MAX_SIGNATORIES, `An application can have at most ${MAX_SIGNATORIES} signatories`),
+      ),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const index of duplicateEmailIndexes(value.signatories)) {
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          path: ['signatories', index, 'email'],
+          message: 'Each signatory needs their own e-mail address',
+        });
+      }
+    }),
+  );
+export type SignatoriesRequest = z.input<typeof signatoriesRequest>;
+
+/** Saving a draft: any subset; `notaryId: null` with `notaryChoice: 'first_available'` means any verified notary. */
+export const applicationDraftRequest = z.strictObject({
+  notaryChoice: z.optional(z.enum(['named', 'first_available'], { message: 'Choose a notary' })),
+  notaryId: z.optional(z.nullable(z.uuid({ message: 'Choose a notary from the list' }))),
+  documentType: z.optional(documentType),
+  notarialAct: z.optional(notarialAct),
+  title: z.optional(text('a title', 200, 3)),
+  description: z.optional(text('a short description', 1000, 3)),
+  language: z.optional(z.enum(NOTARY_LANGUAGES, { message: 'Choose the document’s language' })),
+  purpose: z.optional(text('the purpose', 300, 3)),
+  /** Required for First Schedule types before submitting; `false` withdraws it. */
+  firstScheduleAcknowledged: z.optional(z.boolean()),
+});
+export type ApplicationDraftRequest = z.input<typeof applicationDraftRequest>;
+
+export const cancelApplicationRequest = z.strictObject({
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Keep the reason under 500 characters'))),
+});
+
+export const signatory = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  dateOfBirth: z.string(),
+  role: signatoryRole,
+  /** Progress through the portal (invitation, identity); 'pending' until the identity issue fills it in. */
+  progress: z.enum(['pending', 'invited', 'verified', 'declined']),
+});
+export type Signatory = z.infer<typeof signatory>;
+
+export const FEE_LINE_CODES = ['platform_fee', 'gst', 'notarial_fee', 'extra_signatories'] as const;
+export const feeLine = z.object({
+  code: z.enum(FEE_LINE_CODES),
+  label: z.string(),
+  amountPaise: z.int(),
+});
+export const feeBreakdown = z.object({
+  currency: z.literal('INR'),
+  lines: z.array(feeLine),
+  totalPaise: z.int(),
+  /** True once submitted: the amount is fixed for payment; drafts show a live quote. */
+  isFinal: z.boolean(),
+});
+export type FeeBreakdown = z.infer<typeof feeBreakdown>;
+
+export const applicationDocument = z.object({
+  fileName: z.string(),
+  pages: z.int(),
+  sizeBytes: z.int(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const applicationMissing = z.object({ step: applicationStep, message: z.string() });
+export type ApplicationMissingItem = z.infer<typeof applicationMissing>;
+
+export const application = z.object({
+  _id: z.string(),
+  status: applicationStatus,
+  /** The caller's relation to it: what the view offers depends on this. */
+  viewerRole: z.enum(['owner', 'notary', 'admin']),
+  ownerName: z.string(),
+  title: z.nullable(z.string()),
+  documentType: z.nullable(documentType),
+  notarialAct: z.nullable(notarialAct),
+  description: z.nullable(z.string()),
+  language: z.nullable(z.string()),
+  purpose: z.nullable(z.string()),
+  isFirstSchedule: z.boolean(),
+  firstScheduleAcknowledged: z.boolean(),
+  document: z.nullable(applicationDocument),
+  notaryChoice: z.nullable(z.enum(['named', 'first_available'])),
+  notary: z.nullable(directoryNotary),
+  signatories: z.array(signatory),
+  fee: feeBreakdown,
+  /** What still stops the draft from being submitted, by wizard step (empty when complete). */
+  missing: z.array(applicationMissing),
+  allowedActions: z.array(z.enum(APPLICATION_ACTIONS)),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.nullable(z.string()),
+});
+export type Application = z.infer<typeof application>;
+export const applicationResponse = z.object({ application });
+
+export const applicationListItem = z.object({
+  _id: z.string(),
+  title: z.nullable(z.string()),
+  documentType: z.nullable(documentType),
+  /** The named notary's name; null with notaryChoice 'first_available' (or not chosen yet). */
+  notaryName: z.nullable(z.string()),
+  notaryChoice: z.nullable(z.enum(['named', 'first_available'])),
+  signatoryCount: z.int(),
+  status: applicationStatus,
+  totalPaise: z.int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** True once notarised: the list shows a Download button. */
+  canDownload: z.boolean(),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItem>;
+
+export const applicationListQuery = z.strictObject({
+  status: z.optional(applicationStatus),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  ...pageQuery,
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuery>;
+export const applicationListResponse = z.object({
+  applications: z.array(applicationListItem),
+  totalPages: z.number(),
+  page: z.number(),
+  total: z.number(),
+});
+export type ApplicationListResponse = z.infer<typeof applicationListResponse>;
+
+/** One audit event: a status change, who made it, when, from where and why. */
+export const applicationEvent = z.object({
+  _id: z.string(),
+  fromStatus: z.nullable(applicationStatus),
+  toStatus: applicationStatus,
+  actorName: z.nullable(z.string()),
+  actorRole: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEvent>;
+export const applicationEventsResponse = z.object({ events: z.array(applicationEvent) });
+
+/** The age rule on the client uses the same clock source as the server: today in IST. */
+export const isAdultToday = (dateOfBirth: string) => isAdultOn(dateOfBirth, todayInIndia());
