@@ -45,7 +45,7 @@ const SIGNED_IN: Screen[] = [
     },
   },
   { path: paths.profile.security(), ready: (page) => expect(page.getByTestId('mfa-status')).toBeVisible() },
-  { path: paths.applications(), ready: (page) => expectPageReady(page, 'Applications') },
+  { path: paths.applications.list(), ready: (page) => expectPageReady(page, 'Applications') },
   { path: '/no/such/private/page', ready: (page) => expectPageReady(page, 'Page not found') },
   {
     path: paths.dev.mailbox(),

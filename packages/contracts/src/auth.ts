@@ -85,6 +85,11 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const userResponse = z.object({ user: sessionUser });
 export type UserResponse = z.infer<typeof userResponse>;
 
+/** GET /profile: the session user plus what only the profile needs (the wizard's "add myself" uses the birth date). */
+export const profileResponse = z.object({
+  user: z.extend(sessionUser, { dateOfBirth: z.nullable(z.string()) }),
+});
+
 export const loginRequest = z.strictObject({
   email: emailField,
   // Any length is checked against the hash: the policy applies when a password is set, not when one is tried.

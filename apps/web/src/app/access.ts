@@ -42,6 +42,10 @@ export const SCREEN_ROLES = {
   profile: ANY_ROLE,
   profileSecurity: ANY_ROLE,
   applications: ['client'],
+  applicationNew: ['client'],
+  applicationEdit: ['client'],
+  // The owner, the notary the request reached and admins: the server answers 404 to anyone else.
+  applicationView: ANY_ROLE,
   wallet: ['client'],
   requests: ['notary'],
   notaryOnboarding: ['notary'],

@@ -229,7 +229,38 @@ const privateRoutes: RouteObject[] = [
       ['profile'],
     ),
   ),
-  privateScreen('applications', placeholderScreen),
+  privateScreen(
+    'applications',
+    screen(
+      () => import('@/features/applications/components/applications-page'),
+      (m) => m.ApplicationsPage,
+      ['applications'],
+    ),
+  ),
+  privateScreen(
+    'applicationNew',
+    screen(
+      () => import('@/features/application-wizard/components/new-application-page'),
+      (m) => m.NewApplicationPage,
+      ['applications', 'wizard'],
+    ),
+  ),
+  privateScreen(
+    'applicationEdit',
+    screen(
+      () => import('@/features/application-wizard/components/application-wizard-page'),
+      (m) => m.ApplicationWizardPage,
+      ['applications', 'wizard'],
+    ),
+  ),
+  privateScreen(
+    'applicationView',
+    screen(
+      () => import('@/features/applications/components/application-view-page'),
+      (m) => m.ApplicationViewPage,
+      ['applications'],
+    ),
+  ),
   privateScreen('wallet', placeholderScreen),
   privateScreen('requests', placeholderScreen),
   privateScreen(

@@ -33,7 +33,19 @@ export const paths = {
   accessApplication: (token: string) => `/access-application/${encodeURIComponent(token)}`,
   /** The signed-in area (behind the guard, inside the app shell). */
   dashboard: () => '/dashboard',
-  applications: () => '/applications',
+  applications: {
+    /** The Application List: the client's home for their work. */
+    list: () => '/applications',
+    /** Starts a new draft, then continues in the wizard. */
+    new: () => '/applications/new',
+    /** The wizard for a draft, at a step (document, notary, signatories, details, review). */
+    edit: (id: string, step?: string) =>
+      step
+        ? `/applications/${encodeURIComponent(id)}/edit?step=${encodeURIComponent(step)}`
+        : `/applications/${encodeURIComponent(id)}/edit`,
+    /** The application view (spec §3: notifications link here). */
+    view: (id: string) => `/application-view/${encodeURIComponent(id)}`,
+  },
   wallet: () => '/wallet',
   requests: () => '/requests',
   notary: {
@@ -89,6 +101,9 @@ export const routePatterns = {
   notaryDirectory: '/notaries',
   dashboard: '/dashboard',
   applications: '/applications',
+  applicationNew: '/applications/new',
+  applicationEdit: '/applications/:id/edit',
+  applicationView: '/application-view/:id',
   wallet: '/wallet',
   requests: '/requests',
   notaryOnboarding: '/notary/onboarding',

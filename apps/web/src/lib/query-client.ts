@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { hasErrorCode } from './api-errors';
+import { ApiError, hasErrorCode } from './api-errors';
 import { SESSION_QUERY_KEY } from './query-keys';
 
 /**
@@ -17,5 +17,13 @@ function onApiError(error: unknown) {
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onApiError }),
   mutationCache: new MutationCache({ onError: onApiError }),
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      // One retry for a network or server failure; a 4xx (not found, not allowed) will not change by asking again.
+      retry: (failureCount, error) =>
+        failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
 });

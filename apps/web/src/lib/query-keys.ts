@@ -6,3 +6,9 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in notary's own application: onboarding writes it, the dashboard reads it and sets availability. */
 export const NOTARY_PROFILE_QUERY_KEY = ['notary', 'profile'] as const;
+
+/** Applications: the wizard writes one, the view reads and changes it, the list shows them all. */
+export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
+export const applicationQueryKey = (id: string) => ['applications', 'one', id] as const;
+export const applicationListQueryKey = (query: Record<string, unknown>) =>
+  ['applications', 'list', query] as const;

@@ -15,7 +15,9 @@ describe('profile', () => {
   it('shows and edits name and mobile, and nothing else', async () => {
     const account = await createVerifiedUser(t);
     const cookie = await logIn(t, account);
-    expect((await get(t, '/profile', cookie)).json().user.email).toBe(account.email);
+    const own = (await get(t, '/profile', cookie)).json().user;
+    expect(own).toMatchObject({ email: account.email, dateOfBirth: '1990-02-03' });
+    expect(own.passwordHash).toBeUndefined();
     const res = await call('PATCH', '/profile', cookie, { name: 'Asha R. Iyer', mobile: '+91 91234 56789' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({

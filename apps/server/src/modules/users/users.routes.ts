@@ -1,4 +1,4 @@
-import { errorResponse, updateProfileRequest, userResponse } from '@mohar/contracts';
+import { errorResponse, profileResponse, updateProfileRequest, userResponse } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
@@ -19,9 +19,12 @@ export function usersRoutes(deps: {
       '/profile',
       {
         preHandler: signedIn,
-        schema: { tags: ['profile'], summary: 'My profile', response: { 200: userResponse, ...errors } },
+        schema: { tags: ['profile'], summary: 'My profile', response: { 200: profileResponse, ...errors } },
       },
-      async (request) => ({ user: deps.authService.toSessionUser(authOf(request).user) }),
+      async (request) => {
+        const { user } = authOf(request);
+        return { user: { ...deps.authService.toSessionUser(user), dateOfBirth: user.dateOfBirth } };
+      },
     );
 
     app.patch(

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { FilePlus2, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -13,15 +14,20 @@ export function ClientDashboard() {
         title={t('client.startTitle')}
         body={t('client.startBody')}
         action={
-          <Stack gap={6} align="flex-start">
-            {/* Applications open with the next release: the button says so rather than leading nowhere. */}
-            <Button size="md" disabled aria-describedby="start-soon">
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.applications.new()}
+              size="md"
+              leftSection={<FilePlus2 size={18} aria-hidden="true" />}
+              data-testid="dashboard-start"
+            >
               {t('client.startButton')}
             </Button>
-            <Text size="sm" c="dimmed" id="start-soon">
-              {t('client.startSoon')}
-            </Text>
-          </Stack>
+            <Button component={Link} to={paths.resources.list()} variant="default" size="md">
+              {t('client.readHow')}
+            </Button>
+          </Group>
         }
       />
       <EmptyCard
@@ -29,8 +35,14 @@ export function ClientDashboard() {
         title={t('client.applicationsTitle')}
         body={t('client.applicationsBody')}
         action={
-          <Button component={Link} to={paths.resources.list()} variant="default">
-            {t('client.readHow')}
+          <Button
+            component={Link}
+            to={paths.applications.list()}
+            variant="default"
+            leftSection={<ListChecks size={16} aria-hidden="true" />}
+            data-testid="dashboard-applications"
+          >
+            {t('client.applicationsButton')}
           </Button>
         }
       />

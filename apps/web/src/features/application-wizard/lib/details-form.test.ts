@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type DetailsValues, detailChangesOf, detailErrorsOf } from './details-form';
+
+const saved: DetailsValues = {
+  documentType: 'affidavit',
+  notarialAct: 'affidavit_oath',
+  title: 'Name change affidavit',
+  description: 'Affidavit declaring my new name.',
+  language: 'English',
+  purpose: 'Submission to a bank',
+  firstScheduleAcknowledged: false,
+};
+
+describe('the details autosave', () => {
+  it('sends only what changed, trimmed', () => {
+    expect(detailChangesOf({ values: { ...saved, title: '  Name change affidavit 2 ' }, saved })).toEqual({
+      title: 'Name change affidavit 2',
+    });
+    expect(detailChangesOf({ values: saved, saved })).toEqual({});
+  });
+
+  it('holds back a field until it is valid', () => {
+    expect(detailChangesOf({ values: { ...saved, title: 'a', purpose: 'Passport office' }, saved })).toEqual({
+      purpose: 'Passport office',
+    });
+  });
+
+  it('sends the First Schedule acknowledgement when it changes', () => {
+    expect(
+      detailChangesOf({
+        values: { ...saved, documentType: 'will', firstScheduleAcknowledged: true },
+        saved,
+      }),
+    ).toEqual({ documentType: 'will', firstScheduleAcknowledged: true });
+  });
+});
+
+describe('the details check', () => {
+  it('names every missing field with the contract’s message', () => {
+    const empty = { ...saved, documentType: '', notarialAct: '', title: '', language: '' };
+    const errors = detailErrorsOf(empty);
+    expect(Object.keys(errors).sort()).toEqual(['documentType', 'language', 'notarialAct', 'title']);
+    expect(errors.notarialAct).toBe('Choose the notarial act');
+    expect(errors.documentType).toBe('Choose a document type');
+    expect(errors.title).toBe('Enter a title');
+  });
+
+  it('is clean for a complete form', () => {
+    expect(detailErrorsOf(saved)).toEqual({});
+  });
+});

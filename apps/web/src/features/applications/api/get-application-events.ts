@@ -1,0 +1,22 @@
+import { applicationEventsResponse } from '@mohar/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import { applicationQueryKey } from '@/lib/query-keys';
+
+/** Below the application's key: whatever refreshes the application refreshes its history too. */
+export const applicationEventsQueryKey = (id: string) => [...applicationQueryKey(id), 'events'] as const;
+
+/** GET /applications/:id/events — every status change, oldest first. */
+export const getApplicationEvents = async (id: string, signal?: AbortSignal) =>
+  (await api.get(`/applications/${encodeURIComponent(id)}/events`, applicationEventsResponse, signal)).events;
+
+export const applicationEventsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: applicationEventsQueryKey(id),
+    queryFn: ({ signal }) => getApplicationEvents(id, signal),
+    // A 404 (deleted, or not the caller's) will not change on a second try.
+    retry: (failureCount, error) =>
+      failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  });
+
+export const useApplicationEvents = (id: string) => useQuery(applicationEventsQueryOptions(id));

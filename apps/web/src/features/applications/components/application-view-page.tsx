@@ -1,0 +1,130 @@
+import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MessagePage } from '@/components/message-page';
+import { paths } from '@/config/paths';
+import { ApiError, failureMessage } from '@/lib/api-errors';
+import { useApplication } from '@/lib/application';
+import { useCurrentUser } from '@/lib/current-user';
+import { useApplicationEvents } from '../api/get-application-events';
+import { ApplicationActions } from './application-actions';
+import { DocumentSection } from './document-section';
+import { FeeSection } from './fee-section';
+import { NotarySection, SignatoriesSection } from './people-sections';
+import { StatusTimeline } from './status-timeline';
+import { MissingSteps, PaymentNote, ViewHeader } from './view-header';
+
+/** Clients come from their list; notaries and admins reach an application from their dashboard. */
+function useWayBack() {
+  const { t } = useTranslation('applications');
+  const user = useCurrentUser();
+  return user.role === 'client'
+    ? { to: paths.applications.list(), label: t('view.backToList') }
+    : { to: paths.dashboard(), label: t('view.backToDashboard') };
+}
+
+function BackLink() {
+  const back = useWayBack();
+  return (
+    <Anchor component={Link} to={back.to} size="sm" style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {back.label}
+      </Group>
+    </Anchor>
+  );
+}
+
+function ViewSkeleton() {
+  const { t } = useTranslation('applications');
+  return (
+    <Stack gap="md" role="status" aria-label={t('view.loading')} data-testid="application-loading">
+      <Skeleton height={40} width="60%" />
+      <Skeleton height={20} width="40%" />
+      <Skeleton height={140} radius="md" />
+      <Skeleton height={220} radius="md" />
+    </Stack>
+  );
+}
+
+/** The server answers 404 for an application that does not exist or is not the caller's to see. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'request.invalid');
+
+/** /application-view/:id — one application in full for its owner, its notary or an admin. */
+export function ApplicationViewPage() {
+  const { t } = useTranslation('applications');
+  const { id = '' } = useParams();
+  const query = useApplication(id);
+  const events = useApplicationEvents(id);
+  const back = useWayBack();
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md">
+        <title>{`${t('view.titleFallback')} · Mohar`}</title>
+        <BackLink />
+        <ViewSkeleton />
+      </Stack>
+    );
+  }
+
+  if (query.isError) {
+    if (isMissing(query.error)) {
+      return (
+        <div data-testid="application-not-found">
+          <title>{`${t('view.notFoundTitle')} · Mohar`}</title>
+          <MessagePage
+            title={t('view.notFoundTitle')}
+            body={t('view.notFoundBody')}
+            actionLabel={back.label}
+            actionTo={back.to}
+          />
+        </div>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <title>{`${t('view.titleFallback')} · Mohar`}</title>
+        <BackLink />
+        <Title order={1}>{t('view.titleFallback')}</Title>
+        <Alert color="red" variant="light" role="alert" title={t('view.failed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{failureMessage(query.error, t('view.failed'))}</Text>
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const application = query.data;
+  return (
+    <Stack gap="lg" data-testid="application-view" data-status={application.status}>
+      <title>{`${application.title ?? t('untitled')} · ${t('title')} · Mohar`}</title>
+      <BackLink />
+      <ViewHeader application={application} />
+      <MissingSteps application={application} />
+      <PaymentNote application={application} />
+      <ApplicationActions application={application} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <DocumentSection application={application} />
+            <SignatoriesSection application={application} />
+            <NotarySection application={application} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <FeeSection application={application} events={events.data} />
+            <StatusTimeline events={events} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

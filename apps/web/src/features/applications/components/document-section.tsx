@@ -1,0 +1,131 @@
+import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { Application } from '@mohar/contracts';
+import { Check, Copy, Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
+import { paths } from '@/config/paths';
+import { failureMessage } from '@/lib/api-errors';
+import { formatFileSize, formatNotificationDate } from '@/lib/format';
+import { useApplicationDocument } from '../api/get-application-document';
+import { shortHash } from '../lib/application-view';
+import classes from './applications.module.css';
+import { DownloadButton } from './download-button';
+import { DetailList, ViewSection } from './view-section';
+
+type StoredDocument = NonNullable<Application['document']>;
+
+function Fingerprint({ sha256 }: { sha256: string }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Group gap="xs" wrap="nowrap" component="span">
+      <Tooltip label={sha256} multiline maw={320} style={{ overflowWrap: 'anywhere' }} withArrow>
+        <Code className={classes.hash} title={sha256} data-testid="document-sha256">
+          {shortHash(sha256)}
+        </Code>
+      </Tooltip>
+      <CopyButton value={sha256}>
+        {({ copied, copy }) => (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={copy}
+            leftSection={
+              copied ? <Check size={12} aria-hidden="true" /> : <Copy size={12} aria-hidden="true" />
+            }
+            aria-label={copied ? t('document.copied') : t('document.copyHash')}
+          >
+            {copied ? t('document.copiedShort') : t('document.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** The PDF, fetched only once the preview is opened (it can be 25 MB). */
+function Preview({ id, document }: { id: string; document: StoredDocument }) {
+  const { t } = useTranslation('applications');
+  const file = useApplicationDocument({ id, sha256: document.sha256, enabled: true });
+  if (file.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('document.fetchFailed')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{failureMessage(file.error, t('document.fetchFailed'))}</Text>
+          <Button size="xs" variant="default" onClick={() => void file.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <PdfPreview
+      file={file.data ?? null}
+      label={t('document.previewLabel', { name: document.fileName })}
+      maxHeight="min(80vh, 900px)"
+      failureHint={t('document.previewFailedHint')}
+    />
+  );
+}
+
+/** The uploaded PDF: its facts, its fingerprint, a preview on request and a download. */
+export function DocumentSection({ application }: { application: Application }) {
+  const { t } = useTranslation('applications');
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const { document } = application;
+
+  if (!document) {
+    const canUpload = application.viewerRole === 'owner' && application.allowedActions.includes('edit');
+    return (
+      <ViewSection id="document" title={t('document.title')} testId="application-document">
+        <Text size="sm">{t('document.none')}</Text>
+        {canUpload && (
+          <Anchor component={Link} to={paths.applications.edit(application._id, 'document')} size="sm">
+            {t('document.upload')}
+          </Anchor>
+        )}
+      </ViewSection>
+    );
+  }
+
+  return (
+    <ViewSection id="document" title={t('document.title')} testId="application-document">
+      <DetailList
+        rows={[
+          [t('document.fileName'), document.fileName],
+          [t('document.pages'), t('document.pageCount', { count: document.pages })],
+          [t('document.size'), formatFileSize(document.sizeBytes)],
+          [t('document.uploaded'), `${formatNotificationDate(document.uploadedAt)} IST`],
+          [t('document.fingerprint'), <Fingerprint key="sha" sha256={document.sha256} />],
+        ]}
+      />
+      <Text size="xs" c="dimmed">
+        {t('document.fingerprintHint')}
+      </Text>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={
+            isPreviewOpen ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />
+          }
+          aria-expanded={isPreviewOpen}
+          aria-controls="document-preview"
+          onClick={() => setIsPreviewOpen((open) => !open)}
+          data-testid="document-preview-toggle"
+        >
+          {isPreviewOpen ? t('document.hidePreview') : t('document.showPreview')}
+        </Button>
+        <DownloadButton
+          id={application._id}
+          fileName={document.fileName}
+          label={t('document.download')}
+          size="sm"
+        />
+      </Group>
+      <div id="document-preview">{isPreviewOpen && <Preview id={application._id} document={document} />}</div>
+    </ViewSection>
+  );
+}

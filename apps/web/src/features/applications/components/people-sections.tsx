@@ -1,0 +1,137 @@
+import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Application, DirectoryNotary, Signatory } from '@mohar/contracts';
+import { useTranslation } from 'react-i18next';
+import classes from './applications.module.css';
+import { ViewSection } from './view-section';
+
+const PROGRESS_COLOURS: Record<Signatory['progress'], string> = {
+  pending: 'gray',
+  invited: 'ink',
+  verified: 'green',
+  declined: 'red',
+};
+
+function SignatoryCard(props: { signatory: Signatory; position: number; showContact: boolean }) {
+  const { t } = useTranslation('applications');
+  const { signatory } = props;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="signatory">
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} className={classes.wrap}>
+            {signatory.fullName}
+          </Text>
+          <Badge
+            color={PROGRESS_COLOURS[signatory.progress]}
+            variant="light"
+            style={{ flexShrink: 0 }}
+            data-testid="signatory-progress"
+            data-progress={signatory.progress}
+          >
+            {t(`signatories.progress.${signatory.progress}`)}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('signatories.roleLine', {
+            position: props.position,
+            role: t(`signatories.roles.${signatory.role}`),
+          })}
+        </Text>
+        {props.showContact && signatory.email && (
+          <Text size="sm" className={classes.wrap}>
+            {t('signatories.email', { email: signatory.email })}
+          </Text>
+        )}
+        {props.showContact && signatory.mobile && (
+          <Text size="sm" className={classes.numeric}>
+            {t('signatories.mobile', { mobile: signatory.mobile })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Who signs, in order, and how far each has got; contact details only for the application's owner. */
+export function SignatoriesSection({ application }: { application: Application }) {
+  const { t } = useTranslation('applications');
+  const showContact = application.viewerRole === 'owner';
+  return (
+    <ViewSection id="signatories" title={t('signatories.title')} testId="application-signatories">
+      {application.signatories.length === 0 ? (
+        <Text size="sm">{t('signatories.none')}</Text>
+      ) : (
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" className={classes.list}>
+          {application.signatories.map((signatory, index) => (
+            <SignatoryCard
+              key={signatory._id}
+              signatory={signatory}
+              position={index + 1}
+              showContact={showContact}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </ViewSection>
+  );
+}
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+function NotaryCard({ notary }: { notary: DirectoryNotary }) {
+  const { t } = useTranslation('applications');
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start" data-testid="application-notary-card">
+      <Avatar src={notary.photoUrl} alt="" size={56} radius="xl" color="ink">
+        {initialsOf(notary.fullName)}
+      </Avatar>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <Text fw={600} className={classes.wrap}>
+            {notary.fullName}
+          </Text>
+          <Badge color={notary.isOnlineNow ? 'green' : 'gray'} variant="light" data-testid="notary-online">
+            {notary.isOnlineNow ? t('notary.online') : t('notary.offline')}
+          </Badge>
+        </Group>
+        <Text size="sm" fw={600} className={classes.numeric}>
+          {t('notary.registration', { number: notary.registrationNumber })}
+        </Text>
+        <Text size="sm">
+          {t('notary.area', { area: notary.areaOfPractice, government: notary.appointingGovernment })}
+        </Text>
+        {notary.languages.length > 0 && (
+          <Text size="sm">{t('notary.languages', { languages: notary.languages.join(', ') })}</Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The chosen notary, or what "first available" means, or that none is chosen yet. */
+export function NotarySection({ application }: { application: Application }) {
+  const { t } = useTranslation('applications');
+  const { notary, notaryChoice } = application;
+  return (
+    <ViewSection id="notary" title={t('notary.title')} testId="application-notary">
+      {notary ? (
+        <NotaryCard notary={notary} />
+      ) : notaryChoice === 'first_available' ? (
+        <Stack gap={2} data-testid="notary-first-available">
+          <Text fw={600}>{t('notary.firstAvailable')}</Text>
+          <Text size="sm">{t('notary.firstAvailableBody')}</Text>
+        </Stack>
+      ) : notaryChoice === 'named' ? (
+        <Text size="sm">{t('notary.unavailable')}</Text>
+      ) : (
+        <Text size="sm">{t('notary.notChosenBody')}</Text>
+      )}
+    </ViewSection>
+  );
+}
