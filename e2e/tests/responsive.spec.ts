@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
+import { createVerifiedAccount, DEMO, signIn } from '../fixtures/accounts.ts';
 import { expectPageReady, pathOf, paths } from '../fixtures/app.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -134,5 +134,34 @@ test.describe('phone-sized viewport: account screens', () => {
     await wallet.click();
     await expectPageReady(page, 'Wallet');
     expect(pathOf(page)).toBe(paths.wallet());
+  });
+});
+
+test.describe('phone-sized viewport: applications', () => {
+  test('the list becomes cards; the view and the wizard fit', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The demo client has one application awaiting payment and one draft (read here, never changed).
+    await signIn(page, DEMO.client);
+    await page.goto(paths.applications.list());
+    await expectPageReady(page, 'Applications');
+    await expect(page.getByTestId('application-card')).toHaveCount(2);
+    await expect(page.getByTestId('applications-table')).toBeHidden();
+    await expectNoHorizontalScroll(page);
+
+    await page
+      .getByTestId('application-card')
+      .filter({ hasText: 'Leave and licence' })
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByTestId('application-view')).toHaveAttribute('data-status', 'awaiting_payment');
+    await expect(page.getByTestId('application-signatories').getByTestId('signatory')).toHaveCount(2);
+    await expectNoHorizontalScroll(page);
+
+    await page.goto(paths.applications.list());
+    // Table and cards are both in the page (CSS picks one); roles see only the shown one.
+    await page.getByRole('link', { name: /^Continue/ }).click();
+    await expect(page.getByTestId('wizard-stepper')).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 });
