@@ -11,14 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { INPUT_DEBOUNCE_MS } from '@mohar/contracts/constants';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/pager';
 import { failureMessage } from '@/lib/api-errors';
+import { useSettledSearch } from '@/lib/use-settled-search';
 import { useAdminNotaries } from '../api/get-admin-notaries';
 import {
   type AdminListState,
@@ -76,17 +75,15 @@ export function AdminNotariesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = adminListStateOf(searchParams);
   const [search, setSearch] = useState(state.search);
-  const [debouncedSearch] = useDebouncedValue(search, INPUT_DEBOUNCE_MS);
 
   const go = (next: AdminListState, options: { replace?: boolean } = {}) =>
     setSearchParams(adminListParams(next), { replace: options.replace, preventScrollReset: true });
 
-  // Typing searches once the input has been still for 500 ms (spec: input debounce), from page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the settled input only.
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search.trim())
-      go({ ...state, search: debouncedSearch, page: 1 }, { replace: true });
-  }, [debouncedSearch]);
+  const _debouncedSearch = useSettledSearch({
+    value: search,
+    current: state.search,
+    onSettle: (value) => go({ ...state, search: value, page: 1 }, { replace: true }),
+  });
 
   return (
     <Stack gap="lg">

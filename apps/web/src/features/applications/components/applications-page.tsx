@@ -1,13 +1,12 @@
 import { Button, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { APPLICATION_STATUSES } from '@mohar/contracts';
-import { INPUT_DEBOUNCE_MS } from '@mohar/contracts/constants';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
+import { useSettledSearch } from '@/lib/use-settled-search';
 import { useApplications } from '../api/get-applications';
 import { hasFilters, type ListState, listParams, listStateOf, type StatusFilter } from '../lib/list-state';
 import { ApplicationList } from './application-list';
@@ -60,19 +59,16 @@ export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = listStateOf(searchParams);
   const [search, setSearch] = useState(state.search);
-  const [debouncedSearch] = useDebouncedValue(search, INPUT_DEBOUNCE_MS);
   const list = useApplications(state);
 
   const go = (next: ListState, options: { replace?: boolean } = {}) =>
     setSearchParams(listParams(next), { replace: options.replace, preventScrollReset: true });
 
-  // Typing searches once the input has been still for 500 ms, from page 1; the address bar is replaced, not
-  // pushed, so Back leaves the list rather than replaying each word.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the settled input only.
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search.trim())
-      go({ ...state, search: debouncedSearch, page: 1 }, { replace: true });
-  }, [debouncedSearch]);
+  const debouncedSearch = useSettledSearch({
+    value: search,
+    current: state.search,
+    onSettle: (value) => go({ ...state, search: value, page: 1 }, { replace: true }),
+  });
 
   // Back and forward change the address bar, not the input: follow it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the address bar only.

@@ -14,15 +14,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { APPOINTING_GOVERNMENTS, NOTARY_LANGUAGES } from '@mohar/contracts';
-import { INPUT_DEBOUNCE_MS } from '@mohar/contracts/constants';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/pager';
 import { failureMessage } from '@/lib/api-errors';
+import { useSettledSearch } from '@/lib/use-settled-search';
 import { useDirectory } from '../api/get-directory';
 import {
   type DirectoryState,
@@ -107,16 +106,15 @@ export function NotaryDirectoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = directoryStateOf(searchParams);
   const [search, setSearch] = useState(state.search);
-  const [debouncedSearch] = useDebouncedValue(search, INPUT_DEBOUNCE_MS);
 
   const go = (next: DirectoryState, options: { replace?: boolean } = {}) =>
     setSearchParams(directoryParams(next), { replace: options.replace, preventScrollReset: true });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the settled input only (500 ms debounce).
-  useEffect(() => {
-    if (debouncedSearch.trim() !== state.search.trim())
-      go({ ...state, search: debouncedSearch, page: 1 }, { replace: true });
-  }, [debouncedSearch]);
+  const _debouncedSearch = useSettledSearch({
+    value: search,
+    current: state.search,
+    onSettle: (value) => go({ ...state, search: value, page: 1 }, { replace: true }),
+  });
 
   const onClear = () => {
     setSearch('');
