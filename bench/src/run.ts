@@ -108,18 +108,38 @@ async function measureApp(label: string, port: number) {
     seconds: SECONDS,
     connections: CONNECTIONS,
   });
+  const cookie = await logInDemoClient(base);
   const session = await measureLoad({
     url: `${base}/api/v1/session`,
     seconds: SECONDS,
     connections: CONNECTIONS,
-    headers: { cookie: await logInDemoClient(base) },
+    headers: { cookie },
+  });
+  // The demo client's Application List and one application view (signatories, notary card, fee, actions).
+  const applications = await measureLoad({
+    url: `${base}/api/v1/applications`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    headers: { cookie },
+  });
+  const listed = (await (await fetch(`${base}/api/v1/applications`, { headers: { cookie } })).json()) as {
+    applications: Array<{ _id: string; status: string }>;
+  };
+  const submitted = listed.applications.find((a) => a.status !== 'draft') ?? listed.applications[0];
+  const application = await measureLoad({
+    url: `${base}/api/v1/applications/${submitted?._id}`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    headers: { cookie },
   });
   printLoad('bare Fastify route', baseline);
   printLoad('GET /api/v1/blogs', blogs);
   printLoad('GET /api/v1/blogs/:id', one);
   printLoad('GET /api/v1/health (db)', health);
   printLoad('GET /api/v1/session', session);
-  const worst = Math.max(blogs.p95, one.p95, health.p95, session.p95);
+  printLoad('GET /api/v1/applications', applications);
+  printLoad('GET /api/v1/applications/:id', application);
+  const worst = Math.max(blogs.p95, one.p95, health.p95, session.p95, applications.p95, application.p95);
   console.log(
     `  blogs list: ${(blogs.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the bare route's throughput; worst read p95 ${worst.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms) ${worst <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
   );

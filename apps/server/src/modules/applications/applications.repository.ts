@@ -21,17 +21,32 @@ export async function insertApplication(db: DbOrTx, ownerId: string): Promise<Ap
   return row;
 }
 
+export type SignatorySummary = Pick<
+  SignatoryRow,
+  'id' | 'fullName' | 'email' | 'mobile' | 'dateOfBirth' | 'role' | 'progress'
+>;
+export type ReadableApplication = ApplicationRow & { ownerName: string; signatories: SignatorySummary[] };
+
+// The signatories come with the application in one round trip (the view is the most read screen).
+const signatoriesJson = sql<SignatorySummary[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', s.id, 'fullName', s.full_name, 'email', s.email, 'mobile', s.mobile,
+    'dateOfBirth', s.date_of_birth, 'role', s.role, 'progress', s.progress
+  ) order by s.position)
+  from application_signatories s where s.application_id = "applications"."id"
+), '[]'::json)`;
+
 export async function findReadable(
   db: DbOrTx,
   options: { id: string; viewer: Viewer },
-): Promise<(ApplicationRow & { ownerName: string }) | undefined> {
+): Promise<ReadableApplication | undefined> {
   const [row] = await db
-    .select({ application: applications, ownerName: users.name })
+    .select({ application: applications, ownerName: users.name, signatories: signatoriesJson })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
     .where(and(eq(applications.id, options.id), readableBy(options.viewer)))
     .limit(1);
-  return row ? { ...row.application, ownerName: row.ownerName } : undefined;
+  return row ? { ...row.application, ownerName: row.ownerName, signatories: row.signatories } : undefined;
 }
 
 /** The owner's row, locked for a change: two tabs saving or submitting at once are serialised. */
@@ -128,8 +143,12 @@ export async function listForViewer(
   const [total] = await db.select({ n: count() }).from(applications).where(where);
   // Spelled out: inside a one-table select Drizzle writes columns unqualified, which would bind to the inner table.
   const signatoryCount = sql<number>`(select count(*)::int from application_signatories s where s.application_id = "applications"."id")`;
+  // The named notary's name in the same query (no lookup per row).
+  const notaryName = sql<
+    string | null
+  >`(select n.full_name from notary_profiles n where n.user_id = "applications"."notary_id")`;
   const rows = await db
-    .select({ application: applications, signatoryCount })
+    .select({ application: applications, signatoryCount, notaryName })
     .from(applications)
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -137,6 +156,10 @@ export async function listForViewer(
     .offset(options.offset);
   return {
     total: total?.n ?? 0,
-    rows: rows.map((r) => ({ ...r.application, signatoryCount: Number(r.signatoryCount) })),
+    rows: rows.map((r) => ({
+      ...r.application,
+      signatoryCount: Number(r.signatoryCount),
+      notaryName: r.notaryName,
+    })),
   };
 }

@@ -147,11 +147,8 @@ export function createApplicationsService(deps: {
   const now = deps.now ?? (() => new Date());
   const today = () => todayInIndia(now());
 
-  async function toApplication(
-    row: ApplicationRow & { ownerName: string },
-    viewer: Viewer,
-  ): Promise<Application> {
-    const signatories = await repo.listSignatories(db, row.id);
+  async function toApplication(row: repo.ReadableApplication, viewer: Viewer): Promise<Application> {
+    const { signatories } = row;
     const notary = row.notaryId ? await notariesService.getApplicationNotary(row.notaryId) : null;
     const isOwner = row.ownerId === viewer.userId;
     const status = row.status as ApplicationStatus;
@@ -351,17 +348,11 @@ export function createApplicationsService(deps: {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      const namesById = new Map<string, string>();
-      for (const id of new Set(rows.flatMap((r) => (r.notaryId ? [r.notaryId] : [])))) {
-        const notary = await notariesService.getApplicationNotary(id);
-        if (notary) namesById.set(id, notary.card.fullName);
-      }
       const applications: ApplicationListItem[] = rows.map((row) => ({
         _id: row.id,
         title: row.title,
         documentType: row.documentType as DocumentType | null,
-        notaryName:
-          row.notaryChoice === 'named' && row.notaryId ? (namesById.get(row.notaryId) ?? null) : null,
+        notaryName: row.notaryChoice === 'named' ? row.notaryName : null,
         notaryChoice: row.notaryChoice as ApplicationListItem['notaryChoice'],
         signatoryCount: row.signatoryCount,
         status: row.status as ApplicationStatus,
