@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
@@ -59,13 +60,6 @@ function sendPdf(reply: FastifyReply, file: { body: NodeJS.ReadableStream; fileN
     .header('cache-control', 'private, no-store')
     .send(file.body);
 }
-
-/** Uploads are counted per signed-in session: an office behind one address may have several clients at work. */
-const perSessionLimit = (options: { max: number; timeWindow: string }) => ({
-  ...options,
-  keyGenerator: (request: FastifyRequest) =>
-    request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
-});
 
 export function applicationsRoutes(deps: {
   applicationsService: ApplicationsService;

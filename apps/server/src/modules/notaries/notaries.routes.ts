@@ -16,9 +16,10 @@ import {
   sealPreviewResponse,
   verifyRegistrationResponse,
 } from '@mohar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import type { NotariesService } from './notaries.service.ts';
@@ -35,13 +36,6 @@ const idParams = z.strictObject({ id: z.uuid() });
 const kindParams = z.strictObject({ kind: notaryDocumentKind });
 const emptyBody = z.strictObject({}).optional();
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** Counted per signed-in session, not per address: an office behind one IP may onboard several notaries at once. */
-const perSessionLimit = (options: { max: number; timeWindow: string }) => ({
-  ...options,
-  keyGenerator: (request: FastifyRequest) =>
-    request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
-});
 
 /** Private files go out as downloads the browser will not sniff or run. */
 function sendFile(

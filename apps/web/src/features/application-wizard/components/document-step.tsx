@@ -3,10 +3,11 @@ import type { Application, ApplicationStep } from '@mohar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError, failureMessage } from '@/lib/api-errors';
+import { primeApplicationDocument } from '@/lib/application-document';
 import { useFailureFocus } from '@/lib/use-failure-focus';
-import { primeDocument } from '../api/get-document';
 import { useDocumentLimits } from '../api/get-document-limits';
 import { uploadDocument } from '../api/upload-document';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../lib/document-check';
 import { refreshIfStale, storeApplication } from '../lib/store-application';
 import { DocumentDropZone } from './document-drop-zone';
-import { DocumentPreviewPanel } from './document-preview-panel';
 import { DocumentSummary } from './document-summary';
 import { StepFrame } from './step-frame';
 import { UploadProgress } from './upload-progress';
@@ -75,7 +75,7 @@ export function DocumentStep(props: {
         onProgress: (fraction) => setUpload({ fileName: file.name, fraction }),
       });
       if (updated.document)
-        primeDocument(queryClient, { id: updated._id, sha256: updated.document.sha256, file });
+        primeApplicationDocument(queryClient, { id: updated._id, sha256: updated.document.sha256, file });
       storeApplication(queryClient, updated);
       setFailure(null);
       setAnnouncement(t('document.uploaded', { name: file.name, count: updated.document?.pages ?? 0 }));
@@ -155,7 +155,9 @@ export function DocumentStep(props: {
                 </FileButton>
               </Group>
             </Paper>
-            {props.isActive && <DocumentPreviewPanel applicationId={application._id} document={document} />}
+            {props.isActive && (
+              <ApplicationDocumentPreview applicationId={application._id} document={document} />
+            )}
           </Stack>
         ) : (
           <DocumentDropZone onFile={(file) => void onFile(file)} describedBy="document-limits" />

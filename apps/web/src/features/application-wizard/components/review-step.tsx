@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
+import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { FeeBreakdownTable } from '@/components/application/fee-breakdown';
 import { FormAlert } from '@/components/form-alert';
 import { showToast } from '@/components/toast-host';
@@ -21,7 +22,6 @@ import { applicationQueryKey } from '@/lib/query-keys';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { useSubmitApplication } from '../api/submit-application';
 import type { DraftSaver, SaveState } from '../lib/draft-saver';
-import { DocumentPreviewPanel } from './document-preview-panel';
 import { DocumentSummary } from './document-summary';
 import { MissingList } from './missing-list';
 import { NotaryOption } from './notary-option';
@@ -126,7 +126,11 @@ export function ReviewStep(props: {
           {application.document ? (
             <Stack gap="sm">
               <DocumentSummary document={application.document} />
-              <DocumentPreviewPanel applicationId={id} document={application.document} maxHeight={360} />
+              <ApplicationDocumentPreview
+                applicationId={id}
+                document={application.document}
+                maxHeight={360}
+              />
             </Stack>
           ) : (
             <Text c="dimmed">{t('review.noDocument')}</Text>

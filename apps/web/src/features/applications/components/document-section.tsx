@@ -1,20 +1,16 @@
-import { Alert, Anchor, Button, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import type { Application } from '@mohar/contracts';
 import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
+import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/api-errors';
 import { formatFileSize, formatNotificationDate } from '@/lib/format';
-import { useApplicationDocument } from '../api/get-application-document';
 import { shortHash } from '../lib/application-view';
 import classes from './applications.module.css';
 import { DownloadButton } from './download-button';
 import { DetailList, ViewSection } from './view-section';
-
-type StoredDocument = NonNullable<Application['document']>;
 
 function Fingerprint({ sha256 }: { sha256: string }) {
   const { t } = useTranslation('applications');
@@ -41,32 +37,6 @@ function Fingerprint({ sha256 }: { sha256: string }) {
         )}
       </CopyButton>
     </Group>
-  );
-}
-
-/** The PDF, fetched only once the preview is opened (it can be 25 MB). */
-function Preview({ id, document }: { id: string; document: StoredDocument }) {
-  const { t } = useTranslation('applications');
-  const file = useApplicationDocument({ id, sha256: document.sha256, enabled: true });
-  if (file.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('document.fetchFailed')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{failureMessage(file.error, t('document.fetchFailed'))}</Text>
-          <Button size="xs" variant="default" onClick={() => void file.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  return (
-    <PdfPreview
-      file={file.data ?? null}
-      label={t('document.previewLabel', { name: document.fileName })}
-      maxHeight="min(80vh, 900px)"
-      failureHint={t('document.previewFailedHint')}
-    />
   );
 }
 
@@ -125,7 +95,15 @@ export function DocumentSection({ application }: { application: Application }) {
           size="sm"
         />
       </Group>
-      <div id="document-preview">{isPreviewOpen && <Preview id={application._id} document={document} />}</div>
+      <div id="document-preview">
+        {isPreviewOpen && (
+          <ApplicationDocumentPreview
+            applicationId={application._id}
+            document={document}
+            maxHeight="min(80vh, 900px)"
+          />
+        )}
+      </div>
     </ViewSection>
   );
 }

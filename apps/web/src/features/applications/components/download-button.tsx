@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
-import { getApplicationDocument } from '../api/get-application-document';
+import { getApplicationDocument } from '@/lib/application-document';
 import { saveFile } from '../lib/save-file';
 
 /**

@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { applicationDocumentPath } from '@/lib/application';
-import { APPLICATIONS_QUERY_KEY } from '@/lib/query-keys';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { applicationDocumentPath } from './application';
+import { APPLICATIONS_QUERY_KEY } from './query-keys';
 
 /**
  * The PDF's bytes, keyed by its fingerprint: a given SHA-256 is always the same file, so it is never refetched,
  * and a replaced upload is a new key. Kept apart from the application's key so refreshing the application does
- * not download the file again.
+ * not download the file again. The wizard and the view share it.
  */
 const applicationDocumentQueryKey = (options: { id: string; sha256: string }) =>
   [...APPLICATIONS_QUERY_KEY, 'document', options.id, options.sha256] as const;
@@ -24,5 +24,13 @@ export const applicationDocumentQueryOptions = (options: { id: string; sha256: s
     gcTime: 60_000,
   });
 
-export const useApplicationDocument = (options: { id: string; sha256: string; enabled: boolean }) =>
-  useQuery({ ...applicationDocumentQueryOptions(options), enabled: options.enabled });
+export const useApplicationDocument = (options: { id: string; sha256: string; enabled?: boolean }) =>
+  useQuery({ ...applicationDocumentQueryOptions(options), enabled: options.enabled ?? true });
+
+/** A file just uploaded is already here: the preview shows it without downloading it back. */
+export function primeApplicationDocument(
+  queryClient: QueryClient,
+  options: { id: string; sha256: string; file: Blob },
+) {
+  queryClient.setQueryData(applicationDocumentQueryKey(options), options.file);
+}

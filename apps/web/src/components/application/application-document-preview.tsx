@@ -1,23 +1,22 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import type { Application } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
 import { failureMessage } from '@/lib/api-errors';
-import { useApplicationDocument } from '../api/get-document';
+import { useApplicationDocument } from '@/lib/application-document';
 
-/** The uploaded PDF drawn with pdf.js: the file just picked, or the stored one for a resumed draft. */
-export function DocumentPreviewPanel(props: {
+/** An application's stored PDF drawn with pdf.js (wizard and view), with a retry when it cannot be fetched. */
+export function ApplicationDocumentPreview(props: {
   applicationId: string;
-  document: NonNullable<Application['document']>;
+  document: { fileName: string; sha256: string };
   maxHeight?: number | string;
 }) {
-  const { t } = useTranslation('wizard');
+  const { t } = useTranslation('applications');
   const file = useApplicationDocument({ id: props.applicationId, sha256: props.document.sha256 });
   if (file.isError) {
     return (
-      <Alert color="yellow" variant="light" role="status">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{failureMessage(file.error, t('document.previewFailed'))}</Text>
+      <Alert color="red" variant="light" role="alert" title={t('document.fetchFailed')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{failureMessage(file.error, t('document.fetchFailed'))}</Text>
           <Button size="xs" variant="default" onClick={() => void file.refetch()}>
             {t('retry')}
           </Button>
@@ -30,6 +29,7 @@ export function DocumentPreviewPanel(props: {
       file={file.data ?? null}
       label={t('document.previewLabel', { name: props.document.fileName })}
       maxHeight={props.maxHeight}
+      failureHint={t('document.previewFailedHint')}
     />
   );
 }
