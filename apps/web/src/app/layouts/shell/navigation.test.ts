@@ -45,5 +45,9 @@ describe('sidebar navigation by role', () => {
     expect(isCurrentSection(profile, '/profile')).toBe(true);
     expect(isCurrentSection(profile, '/profile/security')).toBe(true);
     expect(isCurrentSection(profile, '/profiles')).toBe(false);
+    const applications = { screen: 'applications', to: '/applications' } as const;
+    expect(isCurrentSection(applications, '/applications/new')).toBe(true);
+    expect(isCurrentSection(applications, '/application-view/0b7c')).toBe(true);
+    expect(isCurrentSection(profile, '/application-view/0b7c')).toBe(false);
   });
 });

@@ -23,9 +23,18 @@ export function navigationFor(role: UserRole): NavigationItem[] {
   return NAVIGATION[role].map((screen) => ({ screen, to: routePatterns[screen] }));
 }
 
+/** Pages of a section that live outside its path (the spec fixes the view at /application-view/{id}). */
+const ALSO_UNDER: Partial<Record<PrivateScreen, readonly string[]>> = {
+  applications: ['/application-view/'],
+};
+
 /** Whether a sidebar item stands for the page at `pathname`: its own path or one below it (/profile/security). */
 export function isCurrentSection(item: NavigationItem, pathname: string): boolean {
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return (
+    pathname === item.to ||
+    pathname.startsWith(`${item.to}/`) ||
+    (ALSO_UNDER[item.screen] ?? []).some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 export { SCREEN_ROLES };
