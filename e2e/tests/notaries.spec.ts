@@ -91,7 +91,10 @@ test.describe('notaries', () => {
     await page.getByTestId('step-certificate').click();
     await page.getByRole('button', { name: 'Get a certificate issued by Mohar' }).click();
     await page.getByRole('button', { name: 'Issue the certificate' }).click();
-    await expect(page.getByTestId('platform-issued-badge')).toBeVisible();
+    // The badge also appears in the application summary beside the stepper; the certificate step's is the one meant.
+    await expect(
+      page.getByRole('region', { name: 'Current certificate' }).getByTestId('platform-issued-badge'),
+    ).toBeVisible();
 
     await page.getByTestId('step-review').click();
     await expect(page.getByTestId('review-checklist').locator('[data-state="missing"]')).toHaveCount(0);
