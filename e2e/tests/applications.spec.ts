@@ -41,9 +41,10 @@ test.describe('applications', () => {
 
     // 1. Document: a new draft opens on the document step; the upload shows the pdf.js preview.
     await page.goto(paths.applications.new());
-    await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}\/edit/);
+    // A cold first screen on a busy CI machine may take longer than the default wait.
+    await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}\/edit/, { timeout: 20_000 });
     const id = idFrom(page.url());
-    await expect(step(page, 'document')).toBeVisible();
+    await expect(step(page, 'document')).toBeVisible({ timeout: 20_000 });
     await expectNoBlockingViolations(page, 'wizard: document step');
     await page.getByTestId('document-input').setInputFiles({
       name: 'affidavit-of-address.pdf',
@@ -53,7 +54,7 @@ test.describe('applications', () => {
     await expect(page.getByTestId('document-uploaded')).toBeVisible();
     await expect(page.getByTestId('document-name')).toHaveText('affidavit-of-address.pdf');
     await expect(page.getByTestId('document-facts')).toContainText('2 pages');
-    await expect(step(page, 'document').getByTestId('pdf-page').first()).toBeVisible();
+    await expect(step(page, 'document').getByTestId('pdf-page').first()).toBeVisible({ timeout: 20_000 });
 
     // 2. Notary: "first available".
     await page.getByRole('button', { name: 'Next: Notary' }).click();
@@ -142,7 +143,7 @@ test.describe('applications', () => {
     const account = await createVerifiedAccount(page.request);
     await signIn(page, account);
     await page.goto(paths.applications.new());
-    await expect(step(page, 'document')).toBeVisible();
+    await expect(step(page, 'document')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('document-input').setInputFiles({
       name: 'notes.pdf',
       mimeType: 'application/pdf',

@@ -41,7 +41,7 @@ test.describe('notaries', () => {
     const registrationNumber = `DL/2024/${Date.now() % 100000}`;
 
     await page.goto(paths.notary.onboarding());
-    await expectPageReady(page, 'Notary application');
+    await expectPageReady(page, 'Notary application', { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Full name as on the certificate' }).fill('Farah Qureshi');
     await page.getByRole('textbox', { name: 'Registration number' }).fill(registrationNumber);
