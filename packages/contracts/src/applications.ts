@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ageOn, todayInIndia } from './auth.ts';
+import { ageOn } from './auth.ts';
 import { emailField, indianMobileField } from './common.ts';
 import { MIN_AGE_YEARS } from './constants.ts';
 import { directoryNotary, NOTARY_LANGUAGES, pageQuery } from './notaries.ts';
@@ -83,7 +83,8 @@ const isRealDate = (value: string) => {
 
 /**
  * A signatory's date of birth: a real date. The 18+ rule depends on the day, so the server checks it with its own
- * clock (IST) when the list is saved and again on submission; forms check it with `isAdultToday` for instant feedback.
+ * clock (IST) when the list is saved and again on submission; forms check it with `isAdultOn(date, todayInIndia())`
+ * for instant feedback.
  */
 export const signatoryDateOfBirthField = z.string({ message: 'Enter the date of birth' }).check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth'),
@@ -267,6 +268,3 @@ export const applicationEvent = z.object({
 });
 export type ApplicationEvent = z.infer<typeof applicationEvent>;
 export const applicationEventsResponse = z.object({ events: z.array(applicationEvent) });
-
-/** The age rule on the client uses the same clock source as the server: today in IST. */
-export const isAdultToday = (dateOfBirth: string) => isAdultOn(dateOfBirth, todayInIndia());

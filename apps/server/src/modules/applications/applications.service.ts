@@ -311,8 +311,6 @@ export function createApplicationsService(deps: {
   }
 
   return {
-    STATUS_LABELS,
-
     async create(options: { viewer: Viewer; actor: Actor }) {
       const id = await db.transaction(async (tx) => {
         const row = await repo.insertApplication(tx, options.viewer.userId);
