@@ -27,6 +27,8 @@ const server = (options: { port: number; seed: boolean }) => ({
     DATA_DIR: path.join(os.tmpdir(), `mohar-e2e-${run}-${options.port}`),
     SEED_DEMO: String(options.seed),
     LOG_LEVEL: 'warn',
+    // As behind a reverse proxy: set-up requests may say which client they stand for (fixtures/accounts.ts).
+    TRUST_PROXY: 'true',
     // Notaries must turn on two-step verification before using their area (the journey tests that).
     MFA_REQUIRED_ROLES: 'notary',
   },

@@ -132,6 +132,19 @@ async function measureApp(label: string, port: number) {
     connections: CONNECTIONS,
     headers: { cookie },
   });
+  // Money reads: the wallet, its transactions, and one application's payment view (fee, payments, refund).
+  const wallet = await measureLoad({
+    url: `${base}/api/v1/wallet/transactions`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    headers: { cookie },
+  });
+  const payment = await measureLoad({
+    url: `${base}/api/v1/applications/${submitted?._id}/payment`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    headers: { cookie },
+  });
   printLoad('bare Fastify route', baseline);
   printLoad('GET /api/v1/blogs', blogs);
   printLoad('GET /api/v1/blogs/:id', one);
@@ -139,7 +152,18 @@ async function measureApp(label: string, port: number) {
   printLoad('GET /api/v1/session', session);
   printLoad('GET /api/v1/applications', applications);
   printLoad('GET /api/v1/applications/:id', application);
-  const worst = Math.max(blogs.p95, one.p95, health.p95, session.p95, applications.p95, application.p95);
+  printLoad('GET /api/v1/wallet/transactions', wallet);
+  printLoad('GET /api/v1/applications/:id/payment', payment);
+  const worst = Math.max(
+    blogs.p95,
+    one.p95,
+    health.p95,
+    session.p95,
+    applications.p95,
+    application.p95,
+    wallet.p95,
+    payment.p95,
+  );
   console.log(
     `  blogs list: ${(blogs.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the bare route's throughput; worst read p95 ${worst.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms) ${worst <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
   );

@@ -359,7 +359,7 @@ test.describe('other pages render a heading, not an error screen', () => {
     { path: paths.auth.forgotPassword(), heading: 'Forgot password' },
     { path: paths.auth.resetPassword('abc'), heading: 'Update password' },
     { path: paths.auth.verifyEmail('abc'), heading: 'Verify your e-mail' },
-    { path: paths.accessApplication('abc'), heading: 'Your application' },
+    { path: paths.accessApplication('abc'), heading: 'This link does not open' },
   ];
   const halves = [PAGES.slice(0, 5), PAGES.slice(5)];
   for (const half of halves) {

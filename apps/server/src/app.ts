@@ -25,13 +25,29 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { feeSettingsRoutes } from './modules/fees/fee-settings.routes.ts';
+import { createFeeSettingsService, type FeeSettingsService } from './modules/fees/fee-settings.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
+import { runIdentityRetention } from './modules/identity/retention.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
 import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
 import { createRegisterService } from './modules/notaries/register.service.ts';
+import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentProvider } from './modules/payments/providers.ts';
+import { createRefundsService, type RefundsService } from './modules/payments/refunds.service.ts';
+import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { walletRoutes } from './modules/payments/wallet.routes.ts';
+import { createWalletService } from './modules/payments/wallet.service.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
+import { createPortalService } from './modules/portal/portal.service.ts';
+import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -77,7 +93,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurity(app, { publicUrl: config.publicUrl, isProduction: config.env === 'production' });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    isProduction: config.env === 'production',
+    razorpayCheckout: config.payments.provider === 'razorpay',
+  });
   // Dynamic responses (JSON, index.html) only: built assets are compressed once at build time (see spa.ts).
   // Brotli's default quality 11 costs ~0.5 s per 250 KB; quality 4 is a few ms at a similar ratio for JSON.
   await app.register(compress, {
@@ -123,22 +143,62 @@ export async function buildApp(deps: AppDeps) {
     encryptionKey: deps.encryptionKey,
   });
   const registerService = createRegisterService({ db: database.db });
+  const feeSettings = createFeeSettingsService({ db: database.db, config });
   const applicationsService = createApplicationsService({
     db: database.db,
     blobStore,
     config,
     notariesService,
+    feeSettings,
   });
+  const paymentProvider = createPaymentProvider(config, deps.encryptionKey);
+  const paymentsService = createPaymentsService({
+    db: database.db,
+    config,
+    provider: paymentProvider,
+    applicationsService,
+    mailer,
+    log: app.log,
+  });
+  const refundsService = createRefundsService({ db: database.db, config, mailer });
+  const portalService = createPortalService({ db: database.db, mailer, config, applicationsService });
+  const portalSteps = createPortalStepsService({ db: database.db, mailer, config, portalService });
+  const identityService = createIdentityService({
+    db: database.db,
+    blobStore,
+    config,
+    portalService,
+    applicationsService,
+    log: app.log,
+  });
+  const walletService = createWalletService({ db: database.db });
+  const sandboxGateway = createSandboxGateway({
+    db: database.db,
+    provider: paymentProvider,
+    webhookDelayMs: config.payments.sandboxWebhookDelayMs,
+    deliverWebhook: (delivery) => paymentsService.handleWebhook(delivery),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => sandboxGateway.stop());
   // Commission reminders and lapses: hourly, and once at start (the check is idempotent).
   const checkCommissions = () =>
     runCommissionChecks({ db: database.db, mailer, publicUrl: config.publicUrl }).catch((error: unknown) =>
       app.log.error({ err: error }, 'commission check failed'),
     );
+  // Identity images go 90 days after capture: hourly too (idempotent), so a stopped server catches up on start.
+  const purgeIdentity = () =>
+    runIdentityRetention({ db: database.db, blobStore }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'identity retention failed'),
+    );
   let commissionTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     if (config.env === 'test') return;
     void checkCommissions();
-    commissionTimer = setInterval(() => void checkCommissions(), 3_600_000);
+    void purgeIdentity();
+    commissionTimer = setInterval(() => {
+      void checkCommissions();
+      void purgeIdentity();
+    }, 3_600_000);
     commissionTimer.unref();
   });
   app.addHook('onClose', async () => {
@@ -149,7 +209,7 @@ export async function buildApp(deps: AppDeps) {
   const supportService = createSupportService({ db: database.db });
 
   await app.register(healthRoutes({ database }), { prefix: API_PREFIX });
-  await app.register(siteRoutes({ config }), { prefix: API_PREFIX });
+  await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
@@ -157,11 +217,41 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
   await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
+  await app.register(portalRoutes({ guard, portalService, portalSteps }), { prefix: API_PREFIX });
+  await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
+  await app.register(
+    paymentsRoutes({
+      db: database.db,
+      config,
+      guard,
+      applicationsService,
+      paymentsService,
+      refundsService,
+      sandboxGateway,
+    }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(adminPaymentsRoutes({ guard, refundsService, applicationsService }), {
+    prefix: API_PREFIX,
+  });
+  await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
+  await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
 
   // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
-  app.decorate('mohar', { mailer, authService, usersService, notariesService, applicationsService, guard });
+  app.decorate('mohar', {
+    mailer,
+    authService,
+    usersService,
+    notariesService,
+    applicationsService,
+    feeSettings,
+    paymentsService,
+    refundsService,
+    sandboxGateway,
+    guard,
+  });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
   return app;
@@ -177,6 +267,10 @@ declare module 'fastify' {
       usersService: UsersService;
       notariesService: NotariesService;
       applicationsService: ApplicationsService;
+      feeSettings: FeeSettingsService;
+      paymentsService: PaymentsService;
+      refundsService: RefundsService;
+      sandboxGateway: SandboxGateway;
       guard: AuthGuard;
     };
   }

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NotarialAct } from '@mohar/contracts';
 import { z } from 'zod';
+import { nationalHolidays, parseHolidays } from './modules/payments/business-days.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -54,6 +56,35 @@ const envSchema = z.object({
     .optional(),
   PLATFORM_CA_P12: z.string().min(1).optional(),
   PLATFORM_CA_PASSPHRASE: z.string().optional(),
+  UIDAI_QR_KEYS_FILE: z.string().min(1).optional(),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+  SELLER_NAME: z.string().min(2).default('Mohar Technologies Private Limited'),
+  SELLER_ADDRESS: z.string().min(5).default('12 Janpath, Connaught Place, New Delhi 110001'),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'expected a 15-character GSTIN')
+    .optional(),
+  SELLER_STATE: z.string().min(2).default('Delhi'),
+  SELLER_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'expected a two-digit GST state code')
+    .default('07'),
+  HOLIDAYS: z
+    .string()
+    .refine((v) => {
+      try {
+        parseHolidays(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected real dates as YYYY-MM-DD, comma-separated')
+    .optional(),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .positive()
@@ -98,6 +129,18 @@ export type AppConfig = {
   };
   /** A document to notarise: at most this many megabytes and pages. */
   documentLimits: { maxMegabytes: number; maxPages: number };
+  payments: {
+    provider: 'sandbox' | 'razorpay';
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
+    /** How long the sandbox "gateway" waits before sending its webhook (the client's return usually wins). */
+    sandboxWebhookDelayMs: number;
+  };
+  /** The public keys whose Secure QR signatures are trusted (UIDAI's, pinned in the product unless replaced). */
+  uidaiQrKeysFile: string;
+  /** The seller on GST invoices (SAC 998399). */
+  seller: { name: string; address: string; gstin: string; state: string; stateCode: string };
+  /** Non-working days besides weekends (YYYY-MM-DD, IST), for refund due dates; India's national holidays by default. */
+  holidays: string[];
 };
 
 export class ConfigError extends Error {
@@ -137,6 +180,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`,
     );
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (e.PAYMENTS_PROVIDER === 'razorpay' && razorpayKeys.some((k) => !k))
+    missing.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=razorpay',
+    );
+  // The sandbox lets anyone "pay" with a button: never where real services are delivered.
+  if (isProduction && e.PAYMENTS_PROVIDER !== 'razorpay')
+    missing.push('PAYMENTS_PROVIDER: must be razorpay in production');
+  if (isProduction && !e.SELLER_GSTIN) missing.push('SELLER_GSTIN: required in production (GST invoices)');
   if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: e.NODE_ENV,
@@ -177,5 +229,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       includedSignatories: e.FEE_INCLUDED_SIGNATORIES,
     },
     documentLimits: { maxMegabytes: e.MAX_DOCUMENT_MB, maxPages: e.MAX_DOCUMENT_PAGES },
+    payments: {
+      provider: e.PAYMENTS_PROVIDER,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+      sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+    },
+    uidaiQrKeysFile:
+      e.UIDAI_QR_KEYS_FILE ??
+      fileURLToPath(new URL('./modules/identity/uidai-secure-qr-keys.json', import.meta.url)),
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      // A clearly fake GSTIN outside production (the invoice also says "sandbox" there).
+      gstin: e.SELLER_GSTIN ?? '07AAAAA0000A1Z5',
+      state: e.SELLER_STATE,
+      stateCode: e.SELLER_STATE_CODE,
+    },
+    holidays: e.HOLIDAYS
+      ? [...parseHolidays(e.HOLIDAYS)]
+      : nationalHolidays(new Date().getUTCFullYear() - 1, new Date().getUTCFullYear() + 2),
   };
 }

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
-const PRODUCTION = { ENCRYPTION_KEY: KEY, SMTP_URL: 'smtp://mail.example:587' };
+const PRODUCTION = {
+  ENCRYPTION_KEY: KEY,
+  SMTP_URL: 'smtp://mail.example:587',
+  PAYMENTS_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_test_example',
+  RAZORPAY_KEY_SECRET: 'key-secret-example',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-example',
+  SELLER_GSTIN: '27AAACM1234A1Z5',
+};
 
 describe('configuration', () => {
   it('runs with no variables at all, using the documented defaults', () => {
@@ -55,6 +63,16 @@ describe('configuration', () => {
     );
     expect(loadConfig({}).encryptionKey).toBeUndefined();
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY/);
+  });
+
+  it('takes real money only in production: the sandbox gateway is refused there, and invoices need a GSTIN', () => {
+    const { PAYMENTS_PROVIDER: _provider, SELLER_GSTIN: _gstin, ...rest } = PRODUCTION;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...rest })).toThrow(
+      /PAYMENTS_PROVIDER: must be razorpay in production[\s\S]*SELLER_GSTIN: required in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION }).payments.provider).toBe('razorpay');
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 
   it('asks MFA of notaries and admins in production and of nobody in development, unless told', () => {

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoApplications } from './modules/applications/demo-content/seed-demo-applications.ts';
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
 import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
+import { seedDemoPayments } from './modules/payments/demo-content/seed-demo-payments.ts';
 import { createLocalBlobStore } from './platform/blob-store.ts';
 import { loadEncryptionKey } from './platform/crypto.ts';
 
@@ -60,6 +61,15 @@ export async function main() {
       clientEmail: 'client@mohar.example',
       notaryEmail: 'notary@mohar.example',
     });
+    await seedDemoPayments({
+      db: database.db,
+      applicationsService: app.mohar.applicationsService,
+      paymentsService: app.mohar.paymentsService,
+      refundsService: app.mohar.refundsService,
+      sandboxGateway: app.mohar.sandboxGateway,
+      clientEmail: 'client@mohar.example',
+      adminEmail: 'admin@mohar.example',
+    });
   }
   if (config.admin) {
     const outcome = await app.mohar.usersService.ensureAdmin(config.admin);
@@ -93,7 +103,8 @@ export async function main() {
           '  Demo accounts (log in at /login):',
           ...demoAccounts.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(22)} password ${a.password}`),
           '    (notary and notary2 are verified notaries, notary3 waits in the admin queue;',
-          '     client has one application awaiting payment and one draft)',
+          '     client has one application awaiting payment, one draft, and a refunded failed session:',
+          '     its wallet balance pays the waiting one; payments go through the sandbox page /pay/sandbox/…)',
         ]
       : []),
     '',

@@ -64,7 +64,16 @@ export const applicationStep = z.enum(APPLICATION_STEPS);
 export type ApplicationStep = z.infer<typeof applicationStep>;
 
 /** Actions the caller may take on an application in its current status (the view shows only these). */
-export const APPLICATION_ACTIONS = ['edit', 'delete', 'submit', 'reopen', 'cancel'] as const;
+/** 'pay': the owner may pay (awaiting payment); 'mark_failed': an admin may record a technical failure. */
+export const APPLICATION_ACTIONS = [
+  'edit',
+  'delete',
+  'submit',
+  'reopen',
+  'cancel',
+  'pay',
+  'mark_failed',
+] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
 const text = (label: string, max: number, min = 2) =>
@@ -158,6 +167,23 @@ export const cancelApplicationRequest = z.strictObject({
   reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Keep the reason under 500 characters'))),
 });
 
+/**
+ * A signatory's way through the portal (issue 7): invited once the fee is paid; then the e-mailed code, consent and the
+ * Aadhaar images; the Secure QR either verifies or leaves the notary to check the card in the call. 'declined': they
+ * refused consent.
+ */
+export const SIGNATORY_PROGRESS = [
+  'pending',
+  'invited',
+  'email_confirmed',
+  'consented',
+  'identity_submitted',
+  'qr_verified',
+  'needs_notary_review',
+  'declined',
+] as const;
+export type SignatoryProgress = (typeof SIGNATORY_PROGRESS)[number];
+
 export const signatory = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -165,8 +191,8 @@ export const signatory = z.object({
   mobile: z.string(),
   dateOfBirth: z.string(),
   role: signatoryRole,
-  /** Progress through the portal (invitation, identity); 'pending' until the identity issue fills it in. */
-  progress: z.enum(['pending', 'invited', 'verified', 'declined']),
+  /** Progress through the portal: 'pending' until the fee is paid, then invited → … → verified or for review. */
+  progress: z.enum(SIGNATORY_PROGRESS),
 });
 export type Signatory = z.infer<typeof signatory>;
 

@@ -3,6 +3,8 @@ export const MIN_AGE_YEARS = 18;
 export const SERVICE_HOURS = { opensAt: '10:00', closesAt: '20:00', timeZone: 'Asia/Kolkata' } as const;
 export const SESSION_MINUTES_TYPICAL = { min: 5, max: 10 } as const;
 export const IDENTITY_RETENTION_DAYS = 90;
+/** A signatory's personal link to the portal lasts this long (and ends with the application). */
+export const INVITATION_TTL_DAYS = 7;
 export const CONSENT_WITHDRAWAL_NOTICE_DAYS = 30;
 export const REFUND_REQUEST_WINDOW_DAYS = 5;
 export const REFUND_CREDIT_BUSINESS_DAYS = 5;
@@ -25,3 +27,11 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TERMS_VERSION = '2025-01-03';
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** The e-mailed code that confirms a signatory's address in the portal. */
+export const EMAIL_CODE = {
+  digits: 6,
+  ttlMinutes: 10,
+  maxAttempts: 5,
+  resendAfterSeconds: 60,
+  maxPerHour: 5,
+} as const;

@@ -64,3 +64,47 @@ export const APPLICATION_ERROR_CODES = {
   notaryUnavailable: 'applications.notary_unavailable',
   acknowledgementRequired: 'applications.acknowledgement_required',
 } as const;
+
+/** Payments, wallet, refunds (issue 6). */
+export const PAYMENT_ERROR_CODES = {
+  notPayable: 'payments.not_payable',
+  walletBalanceChanged: 'payments.wallet_balance_changed',
+  walletExceedsFee: 'payments.wallet_exceeds_fee',
+  orderNotFound: 'payments.order_not_found',
+  signatureInvalid: 'payments.signature_invalid',
+  idempotencyKeyReused: 'payments.idempotency_key_reused',
+  gatewayUnavailable: 'payments.gateway_unavailable',
+  refundNotAllowed: 'payments.refund_not_allowed',
+  refundNotFound: 'payments.refund_not_found',
+  refundDecided: 'payments.refund_decided',
+  receiptNotFound: 'payments.receipt_not_found',
+} as const;
+
+/** The signatory portal and its personal links (issue 7). */
+export const PORTAL_ERROR_CODES = {
+  linkInvalid: 'portal.link_invalid',
+  linkExpired: 'portal.link_expired',
+  linkReplaced: 'portal.link_replaced',
+  applicationClosed: 'portal.application_closed',
+  invitationNotAllowed: 'portal.invitation_not_allowed',
+} as const;
+
+/** The portal's steps: the e-mailed code and consent (issue 7). */
+export const PORTAL_STEP_ERROR_CODES = {
+  codeWrong: 'portal.code_wrong',
+  codeExpired: 'portal.code_expired',
+  codeLocked: 'portal.code_locked',
+  codeTooSoon: 'portal.code_too_soon',
+  stepOutOfOrder: 'portal.step_out_of_order',
+  consentOutdated: 'portal.consent_outdated',
+} as const;
+
+/** Identity images (issue 7). */
+export const IDENTITY_ERROR_CODES = {
+  fileInvalid: 'identity.file_invalid',
+  fileTooLarge: 'identity.file_too_large',
+  notYet: 'identity.not_yet',
+  incomplete: 'identity.incomplete',
+  notFound: 'identity.not_found',
+  reasonRequired: 'identity.reason_required',
+} as const;

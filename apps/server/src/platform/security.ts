@@ -29,8 +29,15 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl: string; isProduction: boolean },
+  options: { publicUrl: string; isProduction: boolean; razorpayCheckout?: boolean },
 ) {
+  // Razorpay Checkout (only when it is the payment provider): its script, and the frame it opens for payment.
+  const razorpay = options.razorpayCheckout
+    ? {
+        script: ['https://checkout.razorpay.com'],
+        frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+      }
+    : { script: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -39,13 +46,14 @@ export async function registerSecurity(
         // 'wasm-unsafe-eval' lets the PDF preview (pdf.js) compile its bundled WebAssembly decoders for scanned
         // pages (CCITT fax, JBIG2, JPEG 2000); without it those pages render blank. It allows WebAssembly only:
         // JavaScript eval and inline scripts stay refused.
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...razorpay.script],
+        'frame-src': ["'self'", ...razorpay.frame],
         // Mantine sets CSS variables through style attributes and one injected <style>; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(options.razorpayCheckout ? ['https://lumberjack.razorpay.com'] : [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -31,6 +31,7 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     db: database.db,
     blobStore,
     dataDir,
+    encryptionKey,
     async close() {
       await app.close();
       await database.close();

@@ -46,6 +46,9 @@ export const SCREEN_ROLES = {
   applicationEdit: ['client'],
   // The owner, the notary the request reached and admins: the server answers 404 to anyone else.
   applicationView: ANY_ROLE,
+  applicationPay: ['client'],
+  // The gateway's page is full-window, without the sidebar (see FULL_WINDOW_SCREENS).
+  sandboxCheckout: ['client'],
   wallet: ['client'],
   requests: ['notary'],
   notaryOnboarding: ['notary'],
@@ -60,3 +63,6 @@ export const SCREEN_ROLES = {
 } as const satisfies Record<string, AllowedRoles>;
 
 export type PrivateScreen = keyof typeof SCREEN_ROLES;
+
+/** Screens behind the guard shown without the app frame: a payment gateway's page takes the whole window. */
+export const FULL_WINDOW_SCREENS: readonly PrivateScreen[] = ['sandboxCheckout'];

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import type { UserRole } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type UIMatch, useLocation, useMatches } from 'react-router';
@@ -6,11 +6,11 @@ import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/features/auth/api/get-session';
 import { failureMessage } from '@/lib/api-errors';
 import { CurrentUserProvider } from '@/lib/current-user';
-import { type AllowedRoles, ANY_ROLE, decideAccess } from './access';
+import { type AllowedRoles, ANY_ROLE, decideAccess, FULL_WINDOW_SCREENS, type PrivateScreen } from './access';
 import { AppFrame } from './layouts/shell/app-frame';
 
 /** What a guarded route declares in its handle (see router.tsx). */
-export type GuardedHandle = { roles: AllowedRoles };
+export type GuardedHandle = { roles: AllowedRoles; screen?: PrivateScreen };
 
 function isGuardedHandle(handle: unknown): handle is GuardedHandle {
   return (
@@ -19,8 +19,12 @@ function isGuardedHandle(handle: unknown): handle is GuardedHandle {
 }
 
 /** The deepest matched route that names its roles decides; a route that names none admits any signed-in user. */
+function guardedHandleOf(matches: UIMatch[]): GuardedHandle | undefined {
+  return matches.map((match) => match.handle).findLast(isGuardedHandle);
+}
+
 function allowedRolesOf(matches: UIMatch[]): readonly UserRole[] {
-  return matches.map((match) => match.handle).findLast(isGuardedHandle)?.roles ?? ANY_ROLE;
+  return guardedHandleOf(matches)?.roles ?? ANY_ROLE;
 }
 
 /** The session could not be read (network, server): say so and offer a retry instead of guessing. */
@@ -53,11 +57,18 @@ export function GuardedLayout() {
   const decision = decideAccess({ user: session.data, roles: allowedRolesOf(matches), location });
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
 
+  const screen = guardedHandleOf(matches)?.screen;
   return (
     <CurrentUserProvider value={decision.user}>
-      <AppFrame user={decision.user}>
-        <Outlet />
-      </AppFrame>
+      {screen && FULL_WINDOW_SCREENS.includes(screen) ? (
+        <Box component="main" id="main-content" mih="100dvh">
+          <Outlet />
+        </Box>
+      ) : (
+        <AppFrame user={decision.user}>
+          <Outlet />
+        </AppFrame>
+      )}
     </CurrentUserProvider>
   );
 }

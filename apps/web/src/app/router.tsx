@@ -19,16 +19,6 @@ function screen<M>(
   };
 }
 
-const comingSoonScreen = screen(
-  () => import('./routes/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
-
-/** A route whose feature has not landed yet; the page reads its title (a `comingSoon.titles` key) from the handle. */
-function comingSoon(titleKey: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { lazy: comingSoonScreen, handle: { titleKey } };
-}
-
 const homeScreen = screen(
   () => import('@/features/home/components/home-page'),
   (m) => m.HomePage,
@@ -256,12 +246,36 @@ const privateRoutes: RouteObject[] = [
   privateScreen(
     'applicationView',
     screen(
-      () => import('@/features/applications/components/application-view-page'),
-      (m) => m.ApplicationViewPage,
-      ['applications'],
+      () => import('./routes/application-view-screen'),
+      (m) => m.ApplicationViewScreen,
+      ['applications', 'payments'],
     ),
   ),
-  privateScreen('wallet', placeholderScreen),
+  privateScreen(
+    'applicationPay',
+    screen(
+      () => import('@/features/payments/components/checkout-page'),
+      (m) => m.CheckoutPage,
+      ['applications', 'payments'],
+    ),
+  ),
+  // Full-window (no sidebar): see FULL_WINDOW_SCREENS in access.ts.
+  privateScreen(
+    'sandboxCheckout',
+    screen(
+      () => import('@/features/payments/components/sandbox-checkout-page'),
+      (m) => m.SandboxCheckoutPage,
+      ['payments'],
+    ),
+  ),
+  privateScreen(
+    'wallet',
+    screen(
+      () => import('@/features/wallet/components/wallet-page'),
+      (m) => m.WalletPage,
+      ['wallet'],
+    ),
+  ),
   privateScreen('requests', placeholderScreen),
   privateScreen(
     'notaryOnboarding',
@@ -297,9 +311,23 @@ const privateRoutes: RouteObject[] = [
   ),
   privateScreen('adminClients', placeholderScreen),
   privateScreen('adminBlog', placeholderScreen),
-  privateScreen('adminRefunds', placeholderScreen),
+  privateScreen(
+    'adminRefunds',
+    screen(
+      () => import('@/features/admin-refunds/components/admin-refunds-page'),
+      (m) => m.AdminRefundsPage,
+      ['admin-refunds'],
+    ),
+  ),
   privateScreen('adminSupport', placeholderScreen),
-  privateScreen('adminSettings', placeholderScreen),
+  privateScreen(
+    'adminSettings',
+    screen(
+      () => import('@/features/admin-settings/components/fee-settings-page'),
+      (m) => m.FeeSettingsPage,
+      ['admin-settings'],
+    ),
+  ),
   // Any other path while signed in: not found, inside the shell (a visitor is sent to /home by the guard first).
   {
     path: '*',
@@ -336,7 +364,22 @@ export const routes: RouteObject[] = [
           () => import('./layouts/full-window-layout'),
           (m) => m.FullWindowLayout,
         ),
-        children: [{ path: routePatterns.accessApplication, ...comingSoon('application') }],
+        children: [
+          {
+            // The signatory portal reads server state but needs no session: signatories have no account.
+            lazy: queryLayout,
+            children: [
+              {
+                path: routePatterns.accessApplication,
+                lazy: screen(
+                  () => import('@/features/portal/components/portal-page'),
+                  (m) => m.PortalPage,
+                  ['portal'],
+                ),
+              },
+            ],
+          },
+        ],
       },
       {
         lazy: queryLayout,

@@ -13,6 +13,8 @@ export function ConfirmDialog(props: {
   isDestructive?: boolean;
   /** Why the last try failed, shown under the body (the dialog stays open so it can be tried again). */
   failure?: ReactNode;
+  /** A data-testid for the confirm button. */
+  confirmTestId?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -40,6 +42,7 @@ export function ConfirmDialog(props: {
             color={props.isDestructive ? 'red.9' : undefined}
             loading={props.isPending}
             onClick={props.onConfirm}
+            data-testid={props.confirmTestId}
           >
             {props.confirmLabel}
           </Button>

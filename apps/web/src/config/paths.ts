@@ -45,6 +45,12 @@ export const paths = {
         : `/applications/${encodeURIComponent(id)}/edit`,
     /** The application view (spec §3: notifications link here). */
     view: (id: string) => `/application-view/${encodeURIComponent(id)}`,
+    /** Checkout: the fee, the wallet and the button that pays. */
+    pay: (id: string) => `/applications/${encodeURIComponent(id)}/pay`,
+  },
+  payments: {
+    /** The sandbox gateway's checkout page (the server's `next.url` in sandbox mode points here). */
+    sandbox: (orderId: string) => `/pay/sandbox/${encodeURIComponent(orderId)}`,
   },
   wallet: () => '/wallet',
   requests: () => '/requests',
@@ -104,6 +110,8 @@ export const routePatterns = {
   applicationNew: '/applications/new',
   applicationEdit: '/applications/:id/edit',
   applicationView: '/application-view/:id',
+  applicationPay: '/applications/:id/pay',
+  sandboxCheckout: '/pay/sandbox/:orderId',
   wallet: '/wallet',
   requests: '/requests',
   notaryOnboarding: '/notary/onboarding',

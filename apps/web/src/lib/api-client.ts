@@ -11,12 +11,16 @@ export { ApiError };
 /** The body of a call: JSON, or a multipart form (the browser sets its content type with the boundary). */
 type Body = { json: unknown } | { form: FormData } | undefined;
 
+/** Extras for one call: an abort signal, and headers of its own (`Idempotency-Key` on a checkout). */
+export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
 async function send(options: {
   method: string;
   path: string;
   body?: Body;
   accept: string;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }): Promise<Response> {
   const { body } = options;
   let response: Response;
@@ -27,6 +31,7 @@ async function send(options: {
       headers: {
         Accept: options.accept,
         ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
       },
       body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
       signal: options.signal,
@@ -58,6 +63,7 @@ async function request<T>(options: {
   schema: Schema<T>;
   body?: Body;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }): Promise<T> {
   const response = await send({ ...options, accept: 'application/json' });
   const payload: unknown = await response.json().catch(() => null);
@@ -73,8 +79,8 @@ async function file(path: string, signal?: AbortSignal): Promise<Blob> {
 export const api = {
   get: <T>(path: string, schema: Schema<T>, signal?: AbortSignal) =>
     request({ method: 'GET', path, schema, signal }),
-  post: <T>(path: string, body: unknown, schema: Schema<T>, signal?: AbortSignal) =>
-    request({ method: 'POST', path, schema, body: { json: body }, signal }),
+  post: <T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions) =>
+    request({ method: 'POST', path, schema, body: { json: body }, ...options }),
   put: <T>(path: string, body: unknown, schema: Schema<T>) =>
     request({ method: 'PUT', path, schema, body: { json: body } }),
   patch: <T>(path: string, body: unknown, schema: Schema<T>) =>

@@ -3,6 +3,7 @@ import {
   formatArticleDate,
   formatCalendarDate,
   formatCardDate,
+  formatDateTime,
   formatFileSize,
   formatInr,
   formatNotificationDate,
@@ -21,6 +22,11 @@ describe('dates are shown in IST in the spec formats', () => {
   it('notifications: DD-MM-YYYY HH:mm:ss, 24-hour', () => {
     expect(formatNotificationDate(instant)).toBe('05-03-2025 01:35:09');
     expect(formatNotificationDate('2025-12-31T18:29:59Z')).toBe('31-12-2025 23:59:59');
+  });
+  it('money and decisions: DD MMM YYYY, h:mm am/pm', () => {
+    expect(formatDateTime(instant)).toBe('05 Mar 2025, 1:35 am');
+    expect(formatDateTime('2025-12-31T08:00:00Z')).toBe('31 Dec 2025, 1:30 pm');
+    expect(formatDateTime('not a date')).toBe('');
   });
   it('an invalid date renders as nothing rather than "Invalid Date"', () => {
     expect(formatCardDate('not a date')).toBe('');

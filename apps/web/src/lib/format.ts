@@ -39,6 +39,24 @@ export function formatNotificationDate(input: Date | string): string {
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
 }
 
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** Money and decisions: DD MMM YYYY, h:mm am/pm in IST (e.g. 05 Mar 2025, 1:35 am), as en-IN writes it. */
+export function formatDateTime(input: Date | string): string {
+  const date = typeof input === 'string' ? new Date(input) : input;
+  if (Number.isNaN(date.getTime())) return '';
+  const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+}
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Money is integer paise everywhere; shown as ₹ with paise, Indian digit grouping. */

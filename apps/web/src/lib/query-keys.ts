@@ -12,3 +12,12 @@ export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
 export const applicationQueryKey = (id: string) => ['applications', 'one', id] as const;
 export const applicationListQueryKey = (query: Record<string, unknown>) =>
   ['applications', 'list', query] as const;
+
+/**
+ * Money about one application (GET /applications/:id/payment). Below the application's key, so refreshing an
+ * application refreshes its payments too; payments read it, the view's admin actions change it.
+ */
+export const applicationPaymentQueryKey = (id: string) => [...applicationQueryKey(id), 'payment'] as const;
+
+/** The client's wallet (balance and transactions): paying from it, refunds and cancellations change it. */
+export const WALLET_QUERY_KEY = ['wallet'] as const;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { applicationErrors } from './applications.errors.ts';
@@ -28,11 +29,10 @@ const errors = {
   409: errorResponse,
 };
 const idParams = z.strictObject({ id: z.string().max(100) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id is just another application the caller cannot see: 404, like any other. */
 const idOf = (request: { params: { id: string } }) => {
-  if (!UUID.test(request.params.id)) throw applicationErrors.notFound();
+  if (!isUuid(request.params.id)) throw applicationErrors.notFound();
   return request.params.id;
 };
 const emptyBody = z.strictObject({}).optional();

@@ -37,6 +37,7 @@ const serviceAt = (iso: string) =>
     blobStore: t.blobStore,
     config: t.config,
     notariesService: t.app.mohar.notariesService,
+    feeSettings: t.app.mohar.feeSettings,
     now: () => new Date(iso),
   });
 
@@ -59,8 +60,8 @@ describe('status transitions', () => {
     expect(TRANSITIONS).toEqual({
       draft: ['awaiting_payment'],
       awaiting_payment: ['awaiting_identity', 'draft', 'cancelled'],
-      awaiting_identity: ['ready', 'cancelled'],
-      ready: ['waiting_for_notary', 'cancelled'],
+      awaiting_identity: ['ready', 'cancelled', 'failed'],
+      ready: ['waiting_for_notary', 'cancelled', 'failed'],
       waiting_for_notary: ['in_session', 'ready', 'rejected', 'failed', 'cancelled'],
       in_session: ['notarised', 'failed'],
       notarised: [],
@@ -72,7 +73,7 @@ describe('status transitions', () => {
 
   it('every legal move changes the status and writes one audit event with actor, time, IP, from, to and reason', async () => {
     const legal = pairs.filter(([from, to]) => isLegalTransition(from, to));
-    expect(legal).toHaveLength(15);
+    expect(legal).toHaveLength(17);
     for (const [from, to] of legal) {
       const id = await applicationIn(from);
       const before = (await eventsOf(id)).length;
@@ -99,7 +100,7 @@ describe('status transitions', () => {
 
   it('every illegal move is a 409 with a clear message, and changes nothing', async () => {
     const illegal = pairs.filter(([from, to]) => !isLegalTransition(from, to));
-    expect(illegal).toHaveLength(100 - 15);
+    expect(illegal).toHaveLength(100 - 17);
     // One application per starting status; each illegal target is tried on it and must leave it untouched.
     for (const from of APPLICATION_STATUSES) {
       const id = await applicationIn(from);
@@ -129,7 +130,7 @@ describe('status transitions', () => {
     expect(submitted.status).toBe('awaiting_payment');
     expect(submitted.fee.isFinal).toBe(true);
     expect(submitted.submittedAt).not.toBeNull();
-    expect(submitted.allowedActions).toEqual(['reopen', 'cancel']);
+    expect(submitted.allowedActions).toEqual(['pay', 'reopen', 'cancel']);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.fee?.totalPaise).toBe(submitted.fee.totalPaise);
 

@@ -20,12 +20,13 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
+import type { FeeSettingsService } from '../fees/fee-settings.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { applicationErrors } from './applications.errors.ts';
 import type { ApplicationRow, SignatoryRow, Viewer } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import { checkDocument } from './document-check.ts';
-import { computeFee } from './fees.ts';
+import { computeFee, type FeeSettings } from './fees.ts';
 
 /**
  * domain.md "Application statuses": the only moves there are. Everything else is a 409. Later issues drive the
@@ -35,8 +36,9 @@ export const TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]
   draft: ['awaiting_payment'],
   // Back to draft: the client edits before paying (no money has moved yet).
   awaiting_payment: ['awaiting_identity', 'draft', 'cancelled'],
-  awaiting_identity: ['ready', 'cancelled'],
-  ready: ['waiting_for_notary', 'cancelled'],
+  // Failed from here on: an admin records a technical failure after payment (issue 6), opening the refund window.
+  awaiting_identity: ['ready', 'cancelled', 'failed'],
+  ready: ['waiting_for_notary', 'cancelled', 'failed'],
   // Back to ready: nobody accepted in time, so the participants may ask again or pick another notary.
   waiting_for_notary: ['in_session', 'ready', 'rejected', 'failed', 'cancelled'],
   in_session: ['notarised', 'failed'],
@@ -67,7 +69,21 @@ const CANCELLABLE: readonly ApplicationStatus[] = [
   'waiting_for_notary',
 ];
 
+/** Paid and not finished: where an admin may mark a technical failure. */
+const FAILABLE: readonly ApplicationStatus[] = [
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+  'in_session',
+];
+
 export type Actor = { userId: string | null; role: string | null; ip: string | null };
+
+/** Runs inside the transaction of every status change (payments release a pending wallet reservation, for one). */
+export type TransitionListener = (
+  tx: DbOrTx,
+  change: { applicationId: string; from: ApplicationStatus; to: ApplicationStatus },
+) => Promise<void>;
 
 export function isLegalTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return TRANSITIONS[from].includes(to);
@@ -141,11 +157,13 @@ export function createApplicationsService(deps: {
   blobStore: BlobStore;
   config: AppConfig;
   notariesService: NotariesService;
+  feeSettings: FeeSettingsService;
   now?: () => Date;
 }) {
-  const { db, blobStore, config, notariesService } = deps;
+  const { db, blobStore, config, notariesService, feeSettings } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => todayInIndia(now());
+  const listeners: TransitionListener[] = [];
 
   async function toApplication(row: repo.ReadableApplication, viewer: Viewer): Promise<Application> {
     const { signatories } = row;
@@ -165,9 +183,10 @@ export function createApplicationsService(deps: {
     if (isOwner) {
       if (status === 'draft')
         actions.push('edit', 'delete', ...(missing.length === 0 ? ['submit' as const] : []));
-      if (status === 'awaiting_payment') actions.push('reopen');
+      if (status === 'awaiting_payment') actions.push('pay', 'reopen');
       if (CANCELLABLE.includes(status)) actions.push('cancel');
     }
+    if (viewer.role === 'admin' && FAILABLE.includes(status)) actions.push('mark_failed');
     return {
       _id: row.id,
       status,
@@ -201,7 +220,7 @@ export function createApplicationsService(deps: {
         role: s.role as 'executant' | 'witness',
         progress: s.progress as Application['signatories'][number]['progress'],
       })),
-      fee: feeOf(row, signatories.length),
+      fee: feeOf(row, signatories.length, row.fee ? null : await feeSettings.current()),
       missing,
       allowedActions: actions,
       createdAt: row.createdAt.toISOString(),
@@ -211,10 +230,17 @@ export function createApplicationsService(deps: {
   }
 
   /** Drafts get a live quote; from submission on, the amount fixed then (fee settings may change later). */
-  function feeOf(row: ApplicationRow, signatoryCount: number) {
-    if (row.fee) return { currency: 'INR' as const, ...row.fee, isFinal: true } as Application['fee'];
+  function feeOf(row: ApplicationRow, signatoryCount: number, settings: FeeSettings | null) {
+    if (row.fee)
+      return {
+        currency: 'INR',
+        lines: row.fee.lines,
+        totalPaise: row.fee.totalPaise,
+        isFinal: true,
+      } as Application['fee'];
+    if (!settings) throw new Error('fee settings are needed to quote a draft');
     return computeFee({
-      settings: config.fees,
+      settings,
       act: row.notarialAct as NotarialAct | null,
       signatoryCount,
       isFinal: false,
@@ -281,6 +307,8 @@ export function createApplicationsService(deps: {
       toStatus: options.to,
       reason: options.reason ?? null,
     });
+    for (const listener of listeners)
+      await listener(tx, { applicationId: options.row.id, from, to: options.to });
   }
 
   /** An owner's move (submit, reopen, cancel): the row must be theirs, then the transition rules decide. */
@@ -346,6 +374,7 @@ export function createApplicationsService(deps: {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
+      const settings = rows.some((row) => !row.fee) ? await feeSettings.current() : null;
       const applications: ApplicationListItem[] = rows.map((row) => ({
         _id: row.id,
         title: row.title,
@@ -354,7 +383,7 @@ export function createApplicationsService(deps: {
         notaryChoice: row.notaryChoice as ApplicationListItem['notaryChoice'],
         signatoryCount: row.signatoryCount,
         status: row.status as ApplicationStatus,
-        totalPaise: feeOf(row, row.signatoryCount).totalPaise,
+        totalPaise: feeOf(row, row.signatoryCount, settings).totalPaise,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         canDownload: row.status === 'notarised',
@@ -503,13 +532,17 @@ export function createApplicationsService(deps: {
           if (missing.length === 1 && missing[0]?.message.startsWith('Acknowledge'))
             throw applicationErrors.acknowledgementRequired();
           if (missing.length > 0) throw applicationErrors.incomplete(missing);
+          const settings = await feeSettings.current(tx);
           const fee = computeFee({
-            settings: config.fees,
+            settings,
             act: row.notarialAct as NotarialAct,
             signatoryCount: signatories.length,
             isFinal: true,
           });
-          return { fee: { lines: fee.lines, totalPaise: fee.totalPaise }, submittedAt: now() };
+          return {
+            fee: { lines: fee.lines, totalPaise: fee.totalPaise, gstRatePercent: settings.gstRatePercent },
+            submittedAt: now(),
+          };
         },
       });
     },
@@ -550,6 +583,40 @@ export function createApplicationsService(deps: {
         await repo.deleteApplication(tx, row.id);
       });
       if (documentKey) await blobStore.delete(documentKey).catch(() => undefined);
+    },
+
+    /**
+     * For other modules' views of one application (payments): the row if the viewer may read it (else 404), their
+     * relation to it, and its fee (fixed, or quoted for a draft) — without the full view's extra lookups.
+     */
+    async readable(id: string, viewer: Viewer) {
+      const row = await getReadable(id, viewer);
+      const viewerRole: Application['viewerRole'] =
+        row.ownerId === viewer.userId ? 'owner' : viewer.role === 'admin' ? 'admin' : 'notary';
+      const fee = feeOf(row, row.signatories.length, row.fee ? null : await feeSettings.current());
+      return { row, viewerRole, fee };
+    },
+
+    /** Called by other modules at composition time; each listener runs inside every transition's transaction. */
+    onTransition(listener: TransitionListener) {
+      listeners.push(listener);
+    },
+
+    /** Support's tool (admins): a technical failure after payment; the client may then ask for a refund. */
+    async markFailed(options: { id: string; viewer: Viewer; actor: Actor; reason: string }) {
+      if (options.viewer.role !== 'admin') throw applicationErrors.notFound();
+      await db.transaction(async (tx) => {
+        const row = await repo.findByIdForUpdate(tx, options.id);
+        if (!row) throw applicationErrors.notFound();
+        if (!FAILABLE.includes(row.status as ApplicationStatus))
+          throw applicationErrors.illegalTransition({
+            from: row.status,
+            to: 'failed',
+            message: `This application is ${STATUS_LABELS[row.status as ApplicationStatus]}; only a paid application that is not finished can be marked failed.`,
+          });
+        await transition(tx, { row, to: 'failed', actor: options.actor, reason: options.reason });
+      });
+      return view(options.id, options.viewer);
     },
 
     /**

@@ -1,7 +1,8 @@
 import { type FeeBreakdown, GST_RATE_PERCENT, type NotarialAct } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 
-export type FeeSettings = AppConfig['fees'];
+/** The fee settings in force (from the fee_settings table, or the configured defaults); GST defaults to 18%. */
+export type FeeSettings = AppConfig['fees'] & { gstRatePercent?: number };
 
 const ACT_NAMES: Record<NotarialAct, string> = {
   attest_execution: 'attestation of execution',
@@ -33,12 +34,13 @@ export function computeFee(options: {
 }): FeeBreakdown {
   const { settings, act } = options;
   const extra = Math.max(0, options.signatoryCount - settings.includedSignatories);
+  const rate = settings.gstRatePercent ?? GST_RATE_PERCENT;
   const lines: FeeBreakdown['lines'] = [
     { code: 'platform_fee', label: 'Platform fee', amountPaise: settings.platformPaise },
     {
       code: 'gst',
-      label: `GST ${GST_RATE_PERCENT}% on the platform fee`,
-      amountPaise: gstOn(settings.platformPaise),
+      label: `GST ${rate}% on the platform fee`,
+      amountPaise: gstOn(settings.platformPaise, rate),
     },
     {
       code: 'notarial_fee',

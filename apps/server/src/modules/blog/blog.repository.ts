@@ -1,11 +1,10 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type NewBlogRow = typeof blogs.$inferInsert;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function findPublishedBlogs(db: DbOrTx): Promise<BlogRow[]> {
   return db.select().from(blogs).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
@@ -13,7 +12,7 @@ export function findPublishedBlogs(db: DbOrTx): Promise<BlogRow[]> {
 
 export async function findPublishedBlog(db: DbOrTx, idOrSlug: string): Promise<BlogRow | undefined> {
   // Only compare with the uuid column when the value is a uuid: PostgreSQL rejects a malformed uuid literal.
-  const match = UUID_PATTERN.test(idOrSlug)
+  const match = isUuid(idOrSlug)
     ? or(eq(blogs.id, idOrSlug), eq(blogs.slug, idOrSlug))
     : eq(blogs.slug, idOrSlug);
   const rows = await db

@@ -32,6 +32,11 @@ describe('/dev/mailbox in production', () => {
         NODE_ENV: 'production',
         ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
         SMTP_URL: 'smtp://127.0.0.1:9',
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_example',
+        RAZORPAY_KEY_SECRET: 'key-secret-example',
+        RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-example',
+        SELLER_GSTIN: '27AAACM1234A1Z5',
       },
     });
   });

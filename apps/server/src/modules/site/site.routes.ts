@@ -1,9 +1,13 @@
 import { pricingResponse, siteInfoResponse } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
-import { getPricing, getSiteInfo } from './site.service.ts';
+import type { FeeSettingsService } from '../fees/fee-settings.service.ts';
+import { getSiteInfo } from './site.service.ts';
 
-export function siteRoutes(deps: { config: AppConfig }): FastifyPluginAsyncZod {
+export function siteRoutes(deps: {
+  config: AppConfig;
+  feeSettings: FeeSettingsService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/site-info',
@@ -31,7 +35,7 @@ export function siteRoutes(deps: { config: AppConfig }): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return getPricing(deps.config);
+        return deps.feeSettings.pricing();
       },
     );
   };

@@ -48,6 +48,7 @@ describe('sidebar navigation by role', () => {
     const applications = { screen: 'applications', to: '/applications' } as const;
     expect(isCurrentSection(applications, '/applications/new')).toBe(true);
     expect(isCurrentSection(applications, '/application-view/0b7c')).toBe(true);
+    expect(isCurrentSection(applications, '/applications/0b7c/pay')).toBe(true);
     expect(isCurrentSection(profile, '/application-view/0b7c')).toBe(false);
   });
 });

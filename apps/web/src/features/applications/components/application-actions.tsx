@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Application, ApplicationAction } from '@mohar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardCheck, Pencil, Trash2, Undo2, XCircle } from 'lucide-react';
+import { AlertOctagon, ClipboardCheck, CreditCard, Pencil, Trash2, Undo2, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,21 +9,24 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-errors';
+import { formatInr } from '@/lib/format';
 import { useCancelApplication } from '../api/cancel-application';
 import { forgetApplication, useDeleteApplication } from '../api/delete-application';
+import { useMarkApplicationFailed } from '../api/mark-application-failed';
 import { useReopenApplication } from '../api/reopen-application';
 import { actionsInOrder } from '../lib/application-view';
 import { CancelDialog } from './cancel-dialog';
+import { MarkFailedDialog } from './mark-failed-dialog';
 import { APPLICATION_TITLE_ID } from './view-header';
 import { ViewSection } from './view-section';
 
-type Dialog = 'delete' | 'reopen' | 'cancel';
+type Dialog = 'delete' | 'reopen' | 'cancel' | 'mark_failed';
 
 const icon = (Icon: typeof Pencil) => <Icon size={16} aria-hidden="true" />;
 
 /**
  * Exactly the actions the server allows for this application and viewer (`allowedActions`), in a fixed order.
- * Adding one later (pay, resend an invitation) means: the server lists it, `ACTION_ORDER` places it, and a
+ * Adding one later (resend an invitation) means: the server lists it, `ACTION_ORDER` places it, and a
  * case below renders its button; anything unknown is not shown.
  */
 export function ApplicationActions({ application }: { application: Application }) {
@@ -35,6 +38,7 @@ export function ApplicationActions({ application }: { application: Application }
   const cancel = useCancelApplication(id);
   const reopen = useReopenApplication(id);
   const remove = useDeleteApplication(id);
+  const markFailed = useMarkApplicationFailed(id);
   const [open, setOpen] = useState<Dialog | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -82,14 +86,37 @@ export function ApplicationActions({ application }: { application: Application }
       onError,
     });
 
-  const hasSubmit = actions.includes('submit');
+  const onMarkFailed = (reason: string) =>
+    markFailed.mutate(reason, {
+      onSuccess: () => {
+        close();
+        toast(t('actions.markedFailed'));
+        requestAnimationFrame(() => document.getElementById(APPLICATION_TITLE_ID)?.focus());
+      },
+      onError,
+    });
+
+  // One filled button: paying or submitting is the way forward; editing is then secondary.
+  const hasPrimary = actions.includes('submit') || actions.includes('pay');
   const buttons: Record<ApplicationAction, ReactNode> = {
+    // Paying happens on its own page (the fee, the wallet, then the gateway).
+    pay: (
+      <Button
+        key="pay"
+        component={Link}
+        to={paths.applications.pay(id)}
+        leftSection={icon(CreditCard)}
+        data-testid="pay-action"
+      >
+        {t('actions.pay', { amount: formatInr(application.fee.totalPaise) })}
+      </Button>
+    ),
     edit: (
       <Button
         key="edit"
         component={Link}
         to={paths.applications.edit(id)}
-        variant={hasSubmit ? 'default' : 'filled'}
+        variant={hasPrimary ? 'default' : 'filled'}
         leftSection={icon(Pencil)}
         data-testid="action-edit"
       >
@@ -128,6 +155,18 @@ export function ApplicationActions({ application }: { application: Application }
         data-testid="action-cancel"
       >
         {t('actions.cancel')}
+      </Button>
+    ),
+    mark_failed: (
+      <Button
+        key="mark_failed"
+        variant="default"
+        color="red.9"
+        leftSection={icon(AlertOctagon)}
+        onClick={() => openDialog('mark_failed')}
+        data-testid="mark-failed"
+      >
+        {t('actions.markFailed')}
       </Button>
     ),
     delete: (
@@ -180,6 +219,14 @@ export function ApplicationActions({ application }: { application: Application }
         isPending={cancel.isPending}
         failure={open === 'cancel' ? failure : null}
         onConfirm={onCancel}
+        onClose={close}
+      />
+      <MarkFailedDialog
+        key={open === 'mark_failed' ? 'open-failed' : 'closed-failed'}
+        opened={open === 'mark_failed'}
+        isPending={markFailed.isPending}
+        failure={open === 'mark_failed' ? failure : null}
+        onConfirm={onMarkFailed}
         onClose={close}
       />
     </ViewSection>

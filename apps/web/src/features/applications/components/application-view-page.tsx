@@ -1,13 +1,18 @@
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Application } from '@mohar/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
+import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
 import { ApiError, failureMessage } from '@/lib/api-errors';
-import { useApplication } from '@/lib/application';
+import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
 import { useApplicationEvents } from '../api/get-application-events';
+import { liveRefreshInterval } from '../lib/application-view';
 import { ApplicationActions } from './application-actions';
 import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
@@ -52,11 +57,18 @@ function ViewSkeleton() {
 const isMissing = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.code === 'request.invalid');
 
-/** /application-view/:id — one application in full for its owner, its notary or an admin. */
-export function ApplicationViewPage() {
+/**
+ * /application-view/:id — one application in full for its owner, its notary or an admin. The app layer composes
+ * it with other features' parts (the payments panel) through `renderPayment`, so this feature does not import them.
+ */
+export function ApplicationViewPage(props: { renderPayment?: (application: Application) => ReactNode }) {
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
-  const query = useApplication(id);
+  // While signatories prove who they are, their progress shows as it happens (polling until realtime lands).
+  const query = useQuery({
+    ...applicationQueryOptions(id),
+    refetchInterval: (current) => liveRefreshInterval(current.state.data?.status),
+  });
   const events = useApplicationEvents(id);
   const back = useWayBack();
 
@@ -109,6 +121,7 @@ export function ApplicationViewPage() {
       <ViewHeader application={application} />
       <MissingSteps application={application} />
       <PaymentNote application={application} />
+      {application.status === 'ready' && <StartNotarization />}
       <ApplicationActions application={application} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -121,6 +134,7 @@ export function ApplicationViewPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <FeeSection application={application} events={events.data} />
+            {props.renderPayment?.(application)}
             <StatusTimeline events={events} />
           </Stack>
         </Grid.Col>

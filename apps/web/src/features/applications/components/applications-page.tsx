@@ -4,7 +4,7 @@ import { Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Pager } from '@/components/pager';
+import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { useSettledSearch } from '@/lib/use-settled-search';
 import { useApplications } from '../api/get-applications';
@@ -128,22 +128,17 @@ export function ApplicationsPage() {
       ) : list.data.applications.length === 0 ? (
         <ListFilteredEmpty search={state.search.trim()} onClear={clearFilters} />
       ) : (
-        <Stack
-          gap="md"
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-          aria-busy={list.isPlaceholderData}
+        <PagedList
+          count={t('list.count', { count: list.data.total })}
+          countTestId="applications-count"
+          isLoadingNext={list.isPlaceholderData}
+          page={list.data.page}
+          totalPages={list.data.totalPages}
+          onPage={(page) => go({ ...state, page })}
+          pagesLabel={t('list.pages')}
         >
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="applications-count">
-            {t('list.count', { count: list.data.total })}
-          </Text>
           <ApplicationList items={list.data.applications} />
-          <Pager
-            page={list.data.page}
-            totalPages={list.data.totalPages}
-            onChange={(page) => go({ ...state, page })}
-            label={t('list.pages')}
-          />
-        </Stack>
+        </PagedList>
       )}
     </Stack>
   );

@@ -1,17 +1,19 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Application, DirectoryNotary, Signatory } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
+import { SIGNATORY_PROGRESS_COLOURS } from '@/lib/signatory-progress';
+import { canResendInvitation } from '../lib/application-view';
 import classes from './applications.module.css';
+import { ResendInvitationButton } from './resend-invitation-button';
 import { ViewSection } from './view-section';
 
-const PROGRESS_COLOURS: Record<Signatory['progress'], string> = {
-  pending: 'gray',
-  invited: 'ink',
-  verified: 'green',
-  declined: 'red',
-};
-
-function SignatoryCard(props: { signatory: Signatory; position: number; showContact: boolean }) {
+function SignatoryCard(props: {
+  signatory: Signatory;
+  position: number;
+  showContact: boolean;
+  /** Set when the viewer may send this signatory a new link: the application's id. */
+  resendFrom: string | null;
+}) {
   const { t } = useTranslation('applications');
   const { signatory } = props;
   return (
@@ -22,7 +24,7 @@ function SignatoryCard(props: { signatory: Signatory; position: number; showCont
             {signatory.fullName}
           </Text>
           <Badge
-            color={PROGRESS_COLOURS[signatory.progress]}
+            color={SIGNATORY_PROGRESS_COLOURS[signatory.progress]}
             variant="light"
             style={{ flexShrink: 0 }}
             data-testid="signatory-progress"
@@ -47,6 +49,9 @@ function SignatoryCard(props: { signatory: Signatory; position: number; showCont
             {t('signatories.mobile', { mobile: signatory.mobile })}
           </Text>
         )}
+        {props.resendFrom && (
+          <ResendInvitationButton applicationId={props.resendFrom} signatory={signatory} />
+        )}
       </Stack>
     </Paper>
   );
@@ -56,6 +61,7 @@ function SignatoryCard(props: { signatory: Signatory; position: number; showCont
 export function SignatoriesSection({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
   const showContact = application.viewerRole === 'owner';
+  const resendFrom = canResendInvitation(application) ? application._id : null;
   return (
     <ViewSection id="signatories" title={t('signatories.title')} testId="application-signatories">
       {application.signatories.length === 0 ? (
@@ -68,6 +74,7 @@ export function SignatoriesSection({ application }: { application: Application }
               signatory={signatory}
               position={index + 1}
               showContact={showContact}
+              resendFrom={resendFrom}
             />
           ))}
         </SimpleGrid>

@@ -65,7 +65,7 @@ export function ViewHeader({ application }: { application: Application }) {
   );
 }
 
-/** A submitted application waits for payment, which opens in a later release: say so instead of a fake button. */
+/** A submitted application waits for payment: say what paying leads to (the Pay button is with the actions). */
 export function PaymentNote({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
   if (application.status !== 'awaiting_payment' || application.viewerRole !== 'owner') return null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionsInOrder, actorRoleOf, paymentStateOf, pdfFileName, shortHash } from './application-view';
+import {
+  actionsInOrder,
+  actorRoleOf,
+  canResendInvitation,
+  liveRefreshInterval,
+  paymentStateOf,
+  pdfFileName,
+  shortHash,
+} from './application-view';
 
 describe('paymentStateOf', () => {
   it('shows a quote for a draft and asks for payment once submitted', () => {
@@ -42,6 +50,8 @@ describe('actionsInOrder', () => {
   it('puts carrying on first and deleting last, whatever order the server sends', () => {
     expect(actionsInOrder(['delete', 'submit', 'edit'])).toEqual(['edit', 'submit', 'delete']);
     expect(actionsInOrder(['cancel', 'reopen'])).toEqual(['reopen', 'cancel']);
+    expect(actionsInOrder(['cancel', 'reopen', 'pay'])).toEqual(['pay', 'reopen', 'cancel']);
+    expect(actionsInOrder(['mark_failed', 'cancel'])).toEqual(['cancel', 'mark_failed']);
     expect(actionsInOrder([])).toEqual([]);
   });
 });
@@ -76,5 +86,39 @@ describe('pdfFileName', () => {
   it('uses the fallback without a usable title', () => {
     expect(pdfFileName({ title: null, fallback: 'mohar-document' })).toBe('mohar-document.pdf');
     expect(pdfFileName({ title: 'शपथ पत्र', fallback: 'mohar-document' })).toBe('mohar-document.pdf');
+  });
+});
+
+describe('canResendInvitation', () => {
+  it('lets the owner and an admin send a new link from payment until the session ends', () => {
+    for (const status of ['awaiting_identity', 'ready', 'waiting_for_notary', 'in_session'] as const) {
+      expect(canResendInvitation({ viewerRole: 'owner', status })).toBe(true);
+      expect(canResendInvitation({ viewerRole: 'admin', status })).toBe(true);
+    }
+  });
+
+  it('never offers it to the notary', () => {
+    expect(canResendInvitation({ viewerRole: 'notary', status: 'awaiting_identity' })).toBe(false);
+  });
+
+  it('offers nothing before payment or once the application has ended', () => {
+    for (const status of [
+      'draft',
+      'awaiting_payment',
+      'notarised',
+      'cancelled',
+      'failed',
+      'rejected',
+    ] as const)
+      expect(canResendInvitation({ viewerRole: 'owner', status })).toBe(false);
+  });
+});
+
+describe('liveRefreshInterval', () => {
+  it('refreshes every 10 s only while signatories prove their identity', () => {
+    expect(liveRefreshInterval('awaiting_identity')).toBe(10_000);
+    for (const status of ['draft', 'awaiting_payment', 'ready', 'notarised'] as const)
+      expect(liveRefreshInterval(status)).toBe(false);
+    expect(liveRefreshInterval(undefined)).toBe(false);
   });
 });

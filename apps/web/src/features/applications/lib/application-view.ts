@@ -30,13 +30,35 @@ export function paymentStateOf(options: {
 }
 
 /**
- * The order actions appear in: carry on first, destructive last. An action the server allows but this list does
- * not know yet (a later release's "pay" or "resend invitation") is left out rather than guessed at.
+ * The order actions appear in: carry on first (paying is the one next step), destructive last. An action the server
+ * allows but this list does not know yet (a later release's) is left out rather than guessed at.
  */
-export const ACTION_ORDER: readonly ApplicationAction[] = ['edit', 'submit', 'reopen', 'cancel', 'delete'];
+export const ACTION_ORDER: readonly ApplicationAction[] = [
+  'pay',
+  'edit',
+  'submit',
+  'reopen',
+  'cancel',
+  'mark_failed',
+  'delete',
+];
 
 export const actionsInOrder = (allowed: readonly ApplicationAction[]) =>
   ACTION_ORDER.filter((action) => allowed.includes(action));
+
+/** Statuses in which signatories' links open (paid, until the session ends): a new link can be sent in these. */
+const INVITATION_STATUSES: readonly ApplicationStatus[] = [
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+  'in_session',
+];
+
+/** Whether the view offers "Send new link" for each signatory: to the owner or an admin, while links open. */
+export const canResendInvitation = (options: {
+  viewerRole: 'owner' | 'notary' | 'admin';
+  status: ApplicationStatus;
+}) => options.viewerRole !== 'notary' && INVITATION_STATUSES.includes(options.status);
 
 /** A SHA-256 fingerprint short enough to read and compare at a glance: first and last 8 hex digits. */
 export function shortHash(sha256: string): string {
@@ -61,3 +83,7 @@ export function pdfFileName(options: { title: string | null; fallback: string })
     .slice(0, 80);
   return `${base || options.fallback}.pdf`;
 }
+
+/** How often the view refetches: every 10 s while signatories are proving their identity, else never. */
+export const liveRefreshInterval = (status: ApplicationStatus | undefined): number | false =>
+  status === 'awaiting_identity' ? 10_000 : false;

@@ -41,17 +41,22 @@ export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [hoursFailure, setHoursFailure] = useState<string | null>(null);
   const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-  // While the switch's change is on its way, it shows the state asked for.
-  const isOnline = toggle.isPending && toggle.variables ? toggle.variables.isOnline : profile.isOnline;
+  // While the switch's change is on its way, it shows the state asked for. Local state, set in the change handler
+  // itself: the mutation's own pending state arrives a render later, and a controlled checkbox would flick back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const isOnline = asked ?? profile.isOnline;
   const sentence = availabilitySentence({ isOnline, workingHours: profile.workingHours, clock });
   const problemText = (problem: WorkingHoursProblem) =>
     t(problem === 'end_before_start' ? 'availability.endBeforeStart' : 'availability.outsideServiceHours');
 
   const onToggle = (next: boolean) => {
     setSwitchError(null);
+    setAsked(next);
     toggle.mutate(
       { isOnline: next },
       {
+        // The cache holds the saved profile by now (the hook's onSuccess runs first).
+        onSettled: () => setAsked(null),
         onSuccess: (notary) =>
           void showToast({
             color: 'green',

@@ -68,12 +68,17 @@ const sections: LegalSection[] = [
         </p>
         <ol>
           <li>
-            Open <LegalLink to={paths.contact()}>Customer Support</LegalLink> and choose the topic “Payments
-            and refunds”.
+            Sign in, open the application in your Application List and choose{' '}
+            <strong>Request a refund</strong>. The button tells you when a refund cannot be requested, and
+            why.
           </li>
-          <li>Give the application reference, the date of the session and what went wrong.</li>
-          <li>We confirm by e-mail that we have your request, with a reference number.</li>
+          <li>Tell us in a sentence what went wrong (optional).</li>
+          <li>We confirm by e-mail that we have your request, with the date by which we will decide.</li>
         </ol>
+        <p>
+          If something stops you, write to <LegalLink to={paths.contact()}>Customer Support</LegalLink> with
+          the topic “Payments and refunds” and the application reference.
+        </p>
       </>
     ),
   },

@@ -6,7 +6,7 @@ export const SEAL_PREVIEW_QUERY_KEY = ['notary', 'seal-preview'] as const;
 
 /** POST /notary/profile/seal/preview — the seal drawn from the saved details as SVG; it changes nothing. */
 export const previewSeal = async (layout: SealLayoutRequest, signal?: AbortSignal) =>
-  (await api.post('/notary/profile/seal/preview', layout, sealPreviewResponse, signal)).svg;
+  (await api.post('/notary/profile/seal/preview', layout, sealPreviewResponse, { signal })).svg;
 
 export const sealPreviewQueryOptions = (layout: SealLayoutRequest) =>
   queryOptions({

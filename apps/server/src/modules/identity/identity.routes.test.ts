@@ -1,0 +1,321 @@
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationEvents,
+  applications,
+  identityAccessLog,
+  identityDocuments,
+  mailOutbox,
+} from '../../db/schema.ts';
+import { createVerifiedNotary } from '../../testing/applications.ts';
+import { createAdmin, multipartFile } from '../../testing/notaries.ts';
+import { confirmAndConsent, paidApplicationWith, portalCall } from '../../testing/portal.ts';
+import { makeTestSigner, signedQrText } from '../../testing/secure-qr.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { runIdentityRetention } from './retention.ts';
+
+// The suite's own signer is trusted here only, through the keys file the product reads.
+const signer = makeTestSigner();
+const stranger = makeTestSigner('not UIDAI');
+let t: TestApp;
+const responses: string[] = [];
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mohar-qr-keys-'));
+  const keysFile = path.join(dir, 'keys.json');
+  const spki = signer.trusted.key.export({ type: 'spki', format: 'der' }).toString('base64');
+  await writeFile(keysFile, JSON.stringify({ keys: [{ name: signer.name, spki }] }));
+  t = await createTestApp({ env: { UIDAI_QR_KEYS_FILE: keysFile } });
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof paidApplicationWith>>['signatories'][number];
+
+const photo = (colour: string, width = 900, height = 560) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/** The back of a card as photographed: a Secure QR for this person, signed by `key`. */
+async function cardBack(person: { name: string; dob: string }, key = signer.privateKey) {
+  const qr = await QRCode.toBuffer([{ data: signedQrText(person, key), mode: 'numeric' }], {
+    scale: 4,
+    margin: 4,
+  });
+  const { width = 0, height = 0 } = await sharp(qr).metadata();
+  return sharp({ create: { width: width + 300, height: height + 200, channels: 3, background: '#f2efe6' } })
+    .composite([{ input: qr, left: 150, top: 100 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+async function upload(person: Person, kind: string, bytes: Buffer, filename = `${kind}.jpg`) {
+  const body = multipartFile({ bytes, filename, contentType: 'image/jpeg' });
+  const res = await portalCall(t, person, 'PUT', `/identity/${kind}`, body.payload, body.headers);
+  responses.push(res.body);
+  return res;
+}
+
+async function submit(person: Person) {
+  const res = await portalCall(t, person, 'POST', '/identity/submit', {});
+  responses.push(res.body);
+  return res;
+}
+
+/** DOB as the QR prints it (DD-MM-YYYY) from the record's YYYY-MM-DD. */
+const qrDob = (iso: string) => iso.split('-').reverse().join('-');
+
+describe('identity in the portal', () => {
+  it('a genuine card is verified; a card for someone else goes to the notary; when all have submitted the application is ready', async () => {
+    const { id, owner, signatories } = await paidApplicationWith(t, [
+      { fullName: 'Kavya Rao', dateOfBirth: '1990-03-14' },
+      { fullName: 'Imran Sheikh', dateOfBirth: '1985-11-02' },
+    ]);
+    const [kavya, imran] = signatories as [Person, Person];
+    for (const person of [kavya, imran]) await confirmAndConsent(t, person);
+
+    expect((await upload(kavya, 'aadhaar_front', await photo('#d9c7a3'))).statusCode).toBe(200);
+    const back = await upload(
+      kavya,
+      'aadhaar_back',
+      await cardBack({ name: 'KAVYA RAO', dob: '14-03-1990' }),
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().qr).toEqual({ outcome: 'verified', aadhaarMasked: 'XXXX XXXX 4321', mismatches: [] });
+    expect((await upload(kavya, 'selfie', await photo('#8a6f5a', 600, 800), 'selfie.png')).statusCode).toBe(
+      400,
+    );
+    expect((await upload(kavya, 'selfie', await photo('#8a6f5a', 600, 800), 'capture')).statusCode).toBe(200);
+    const kavyaDone = await submit(kavya);
+    expect(kavyaDone.json()).toMatchObject({
+      progress: 'qr_verified',
+      message: 'Your Aadhaar card is verified.',
+    });
+    const [stillWaiting] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(stillWaiting?.status).toBe('awaiting_identity');
+
+    // Imran's card is genuine but carries another date of birth: the notary checks it in the call.
+    await upload(imran, 'aadhaar_front', await photo('#d9c7a3'));
+    const mismatched = await upload(
+      imran,
+      'aadhaar_back',
+      await cardBack({ name: 'Imran Sheikh', dob: '02-11-1986' }),
+    );
+    expect(mismatched.json().qr).toMatchObject({ outcome: 'mismatched', mismatches: ['date_of_birth'] });
+    await upload(imran, 'selfie', await photo('#7a5f4a', 600, 800), 'selfie.jpeg');
+    const imranDone = await submit(imran);
+    expect(imranDone.json().progress).toBe('needs_notary_review');
+
+    const [ready] = await t.db.select().from(applications).where(eq(applications.id, id));
+    expect(ready?.status).toBe('ready');
+    const events = await t.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'awaiting_identity',
+      toStatus: 'ready',
+      actorRole: 'system',
+    });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/applications/${id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(view.json().application.signatories.map((s: { progress: string }) => s.progress)).toEqual([
+      'qr_verified',
+      'needs_notary_review',
+    ]);
+    // Submitted: no more changes.
+    expect((await upload(kavya, 'selfie', await photo('#111111'))).statusCode).toBe(409);
+  });
+
+  it("a QR signed by another key, a photo without a QR and a QR that is not Aadhaar's are not verified, and never a 500", async () => {
+    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Meera Iyer' }]);
+    const [meera] = signatories as [Person];
+    await confirmAndConsent(t, meera);
+    const dob = qrDob(meera.dateOfBirth);
+    const untrusted = await upload(
+      meera,
+      'aadhaar_back',
+      await cardBack({ name: 'Meera Iyer', dob }, stranger.privateKey),
+    );
+    expect(untrusted.json().qr).toMatchObject({ outcome: 'signature_invalid', aadhaarMasked: null });
+    const plain = await upload(meera, 'aadhaar_back', await photo('#eeeeee'));
+    expect(plain.json().qr).toMatchObject({ outcome: 'unreadable' });
+    const notAQr = await QRCode.toBuffer('https://example.com/not-aadhaar', { scale: 6 });
+    const other = await upload(meera, 'aadhaar_back', notAQr, 'back.png');
+    expect(other.json().qr).toMatchObject({ outcome: 'unreadable' });
+    // Only the newest back counts; the replaced ones keep their rows (the record) but lose their files.
+    const status = await portalCall(t, meera, 'GET', '/identity');
+    expect(status.json().documents).toHaveLength(1);
+    const rows = await t.db
+      .select()
+      .from(identityDocuments)
+      .where(eq(identityDocuments.signatoryId, await signatoryIdOf(meera)));
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => row.supersededAt === null)).toHaveLength(1);
+    expect(rows.filter((row) => row.supersededAt !== null).every((row) => row.blobKey === null)).toBe(true);
+  });
+
+  it('refuses a PDF or HTML renamed .jpg, an empty file, a 50 MB file and a decompression bomb, storing nothing', async () => {
+    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Rohan Das' }]);
+    const [rohan] = signatories as [Person];
+    await confirmAndConsent(t, rohan);
+    const before = (await t.db.select().from(identityDocuments)).length;
+    const blobsBefore = await countBlobs();
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    bomb.writeUInt32BE(60_000, 16);
+    bomb.writeUInt32BE(60_000, 20);
+    const cases: Array<[string, Buffer, string, number]> = [
+      ['pdf as jpg', Buffer.from(await pdf.save()), 'front.jpg', 400],
+      ['html as jpg', Buffer.from('<!doctype html><script>alert(1)</script>'), 'front.jpg', 400],
+      ['empty', Buffer.alloc(0), 'front.jpg', 400],
+      ['50 MB', Buffer.alloc(50 * 1024 * 1024, 1), 'front.jpg', 413],
+      ['bomb', bomb, 'front.png', 400],
+    ];
+    for (const [label, bytes, filename, status] of cases) {
+      const res = await upload(rohan, 'aadhaar_front', bytes, filename);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
+      expect(res.json().code, label).toMatch(/^identity\.file_/);
+    }
+    expect((await t.db.select().from(identityDocuments)).length).toBe(before);
+    expect(await countBlobs()).toBe(blobsBefore);
+  });
+
+  it('comes after consent and needs all three images before submitting', async () => {
+    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Sana Khan' }]);
+    const [sana] = signatories as [Person];
+    const early = await upload(sana, 'aadhaar_front', await photo('#d9c7a3'));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('Confirm your e-mail address and give your consent first.');
+    await confirmAndConsent(t, sana);
+    await upload(sana, 'aadhaar_front', await photo('#d9c7a3'));
+    const incomplete = await submit(sana);
+    expect(incomplete.statusCode).toBe(409);
+    expect(incomplete.json().message).toBe('Add the back of your Aadhaar card and your selfie first.');
+  });
+
+  it('retention: 90 days after capture the job deletes the files and keeps the record', async () => {
+    const { signatories } = await paidApplicationWith(t, [
+      { fullName: 'Leela Menon', dateOfBirth: '1992-07-09' },
+    ]);
+    const [leela] = signatories as [Person];
+    await confirmAndConsent(t, leela);
+    await upload(leela, 'aadhaar_back', await cardBack({ name: 'Leela Menon', dob: '09-07-1992' }));
+    await upload(leela, 'selfie', await photo('#6b4f3a', 600, 800));
+    const signatoryId = await signatoryIdOf(leela);
+    const rows = () =>
+      t.db.select().from(identityDocuments).where(eq(identityDocuments.signatoryId, signatoryId));
+    const before = await rows();
+    expect(before).toHaveLength(2);
+
+    const day = 86_400_000;
+    expect(
+      (await runIdentityRetention({ db: t.db, blobStore: t.blobStore, now: new Date(Date.now() + 89 * day) }))
+        .deleted,
+    ).toBe(0);
+    const purged = await runIdentityRetention({
+      db: t.db,
+      blobStore: t.blobStore,
+      now: new Date(Date.now() + 91 * day),
+    });
+    expect(purged.deleted).toBeGreaterThanOrEqual(2);
+    for (const row of before) await expect(t.blobStore.get(row.blobKey ?? '')).rejects.toThrow(/not found/);
+    const after = await rows();
+    for (const row of after) {
+      expect(row.blobKey).toBeNull();
+      expect(row.deletedAt).toBeInstanceOf(Date);
+      expect(row.sha256).toBe(before.find((b) => b.id === row.id)?.sha256);
+    }
+    expect(after.find((row) => row.kind === 'aadhaar_back')).toMatchObject({
+      qrOutcome: 'verified',
+      aadhaarLast4: '4321',
+    });
+    // Running again finds nothing more to do.
+    expect(
+      (await runIdentityRetention({ db: t.db, blobStore: t.blobStore, now: new Date(Date.now() + 91 * day) }))
+        .deleted,
+    ).toBe(0);
+  });
+
+  it("identity images are read only by the signatory, the session's notary and admins who say why; every read is logged", async () => {
+    const { id, owner, signatories } = await paidApplicationWith(t, [{ fullName: 'Tara Singh' }]);
+    const [tara] = signatories as [Person];
+    await confirmAndConsent(t, tara);
+    const selfie = await photo('#5a4030', 600, 800);
+    await upload(tara, 'selfie', selfie);
+    const signatoryId = await signatoryIdOf(tara);
+    const admin = await createAdmin(t);
+    const sessionNotary = await createVerifiedNotary(t, admin);
+    const otherNotary = await createVerifiedNotary(t, admin);
+    await t.db
+      .update(applications)
+      .set({ assignedNotaryId: sessionNotary.userId, status: 'in_session' })
+      .where(eq(applications.id, id));
+    const url = (kind: string, query = '') =>
+      `/api/v1/applications/${id}/signatories/${signatoryId}/identity/${kind}${query}`;
+    const read = (cookie: string | undefined, kind = 'selfie', query = '') =>
+      t.app.inject({ method: 'GET', url: url(kind, query), headers: cookie ? { cookie } : {} });
+
+    // The signatory, through their link (the portal stays open during the session).
+    const own = await portalCall(t, tara, 'GET', '/identity/selfie');
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(600);
+
+    expect((await read(owner.cookie)).statusCode).toBe(403); // a client is not a reader at all
+    expect((await read(otherNotary.cookie)).statusCode).toBe(404);
+    expect((await read(undefined)).statusCode).toBe(401);
+    expect((await read(sessionNotary.cookie)).statusCode).toBe(200);
+    expect((await read(sessionNotary.cookie, 'aadhaar_front')).statusCode).toBe(404); // never uploaded
+    const noReason = await read(admin.cookie);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().code).toBe('identity.reason_required');
+    expect((await read(admin.cookie, 'selfie', '?reason=Complaint%20MOH-1234%20review')).statusCode).toBe(
+      200,
+    );
+
+    // After the session the notary no longer reads it.
+    await t.db.update(applications).set({ status: 'notarised' }).where(eq(applications.id, id));
+    expect((await read(sessionNotary.cookie)).statusCode).toBe(404);
+
+    const log = await t.db.select().from(identityAccessLog);
+    const mine = log.filter(
+      (row) =>
+        row.readerUserId === null || [sessionNotary.userId, admin.userId].includes(row.readerUserId ?? ''),
+    );
+    expect(mine.map((row) => [row.readerRole, row.reason]).slice(-3)).toEqual([
+      ['signatory', null],
+      ['notary', null],
+      ['admin', 'Complaint MOH-1234 review'],
+    ]);
+  });
+
+  it('no response or e-mail carries a 12-digit, Aadhaar-like number', async () => {
+    const mails = await t.db.select().from(mailOutbox);
+    const texts = [...responses, ...mails.map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`)];
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) expect(text).not.toMatch(/(?<!\d)\d{4}[\s-]?\d{4}[\s-]?\d{4}(?!\d)/);
+  });
+});
+
+async function signatoryIdOf(person: Person): Promise<string> {
+  return (await portalCall(t, person, 'GET', '')).json().signatory._id as string;
+}
+
+async function countBlobs(): Promise<number> {
+  const root = path.join(t.dataDir, 'blobs');
+  const files = await readdir(root, { recursive: true }).catch(() => []);
+  return files.filter((file) => String(file).includes('identity-')).length;
+}

@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ledgerEntries, ledgerPostings, walletBalances } from '../../db/schema.ts';
+
+/**
+ * The double-entry ledger (decision 0007). Every amount is signed integer paise and an account's balance is the sum
+ * of its entries; each posting's entries sum to zero (checked here, and by a deferred trigger at commit).
+ * Seen from the platform's books:
+ * - `wallet` (per user): money we hold for the user; positive balance.
+ * - `gateway_clearing`: money arriving through the payment gateway; goes negative as payments come in.
+ * - `wallet_holds`: wallet money set aside while a gateway payment is pending.
+ * - `platform_revenue`, `gst_payable`, `notarial_fees_payable`: where a paid fee goes, line by line.
+ * - `refunds`: refunds granted to wallets (negative as refunds are made).
+ */
+export const ACCOUNTS = [
+  'wallet',
+  'gateway_clearing',
+  'wallet_holds',
+  'platform_revenue',
+  'gst_payable',
+  'notarial_fees_payable',
+  'refunds',
+] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
+export const POSTING_KINDS = [
+  'wallet_payment',
+  'wallet_hold',
+  'hold_release',
+  'gateway_payment',
+  'overpayment_credit',
+  'refund',
+] as const;
+export type PostingKind = (typeof POSTING_KINDS)[number];
+
+export type Leg = { account: Account; userId?: string; amountPaise: number };
+
+/** The wallet ran short of what a debit needs (the cached balance may never go negative). */
+export class InsufficientWalletError extends Error {
+  constructor(readonly balancePaise: number) {
+    super('insufficient wallet balance');
+    this.name = 'InsufficientWalletError';
+  }
+}
+
+/**
+ * Writes one balanced posting, once per `causeKey`: a second call with the same cause does nothing and returns
+ * null, so replays (webhooks, retries, double clicks) can never post twice. Must run inside the caller's transaction;
+ * wallet legs move the cached balance in that same transaction.
+ */
+export async function post(
+  tx: DbOrTx,
+  options: {
+    kind: PostingKind;
+    description: string;
+    causeKey: string;
+    applicationId?: string | null;
+    paymentId?: string | null;
+    refundId?: string | null;
+    legs: Leg[];
+  },
+): Promise<{ postingId: string } | null> {
+  const legs = options.legs.filter((leg) => leg.amountPaise !== 0);
+  const sum = legs.reduce((total, leg) => total + leg.amountPaise, 0);
+  if (sum !== 0 || legs.length < 2) throw new Error(`unbalanced posting ${options.causeKey}: ${sum}`);
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amountPaise))
+      throw new Error(`amount must be whole paise: ${leg.amountPaise}`);
+    if ((leg.account === 'wallet') !== Boolean(leg.userId)) throw new Error('only wallet legs name a user');
+  }
+  const [posting] = await tx
+    .insert(ledgerPostings)
+    .values({
+      kind: options.kind,
+      description: options.description,
+      causeKey: options.causeKey,
+      applicationId: options.applicationId ?? null,
+      paymentId: options.paymentId ?? null,
+      refundId: options.refundId ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerPostings.causeKey })
+    .returning({ id: ledgerPostings.id });
+  if (!posting) return null;
+  for (const leg of legs) {
+    if (leg.account === 'wallet' && leg.userId) await moveWallet(tx, leg.userId, leg.amountPaise);
+  }
+  await tx.insert(ledgerEntries).values(
+    legs.map((leg) => ({
+      postingId: posting.id,
+      account: leg.account,
+      userId: leg.userId ?? null,
+      amountPaise: leg.amountPaise,
+    })),
+  );
+  return { postingId: posting.id };
+}
+
+async function moveWallet(tx: DbOrTx, userId: string, amountPaise: number) {
+  if (amountPaise > 0) {
+    await tx
+      .insert(walletBalances)
+      .values({ userId, balancePaise: amountPaise })
+      .onConflictDoUpdate({
+        target: walletBalances.userId,
+        set: { balancePaise: sql`${walletBalances.balancePaise} + ${amountPaise}`, updatedAt: sql`now()` },
+      });
+    return;
+  }
+  // Guarded debit: the row changes only if the balance covers it, so two concurrent debits cannot overdraw.
+  const updated = await tx
+    .update(walletBalances)
+    .set({ balancePaise: sql`${walletBalances.balancePaise} - ${-amountPaise}`, updatedAt: sql`now()` })
+    .where(and(eq(walletBalances.userId, userId), sql`${walletBalances.balancePaise} >= ${-amountPaise}`))
+    .returning({ balance: walletBalances.balancePaise });
+  if (updated.length === 0) throw new InsufficientWalletError(await walletBalance(tx, userId));
+}
+
+export async function walletBalance(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: walletBalances.balancePaise })
+    .from(walletBalances)
+    .where(eq(walletBalances.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/** Locks the user's wallet row for the rest of the transaction (creating it at zero if new): wallet spends queue up. */
+export async function lockWallet(tx: DbOrTx, userId: string): Promise<number> {
+  await tx.insert(walletBalances).values({ userId, balancePaise: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ balance: walletBalances.balancePaise })
+    .from(walletBalances)
+    .where(eq(walletBalances.userId, userId))
+    .for('update');
+  return row?.balance ?? 0;
+}
+
+/**
+ * The fee's lines as ledger legs: where each rupee of a paid fee belongs. The fee per extra signatory is the
+ * notary's fee for each further executant, so it is payable to notaries like the notarial fee (and carries no GST).
+ */
+export function feeLegs(lines: Array<{ code: string; amountPaise: number }>): Leg[] {
+  const byAccount = new Map<Account, number>();
+  for (const line of lines) {
+    const account: Account =
+      line.code === 'gst'
+        ? 'gst_payable'
+        : line.code === 'notarial_fee'
+          ? 'notarial_fees_payable'
+          : 'platform_revenue';
+    byAccount.set(account, (byAccount.get(account) ?? 0) + line.amountPaise);
+  }
+  return [...byAccount].map(([account, amountPaise]) => ({ account, amountPaise }));
+}

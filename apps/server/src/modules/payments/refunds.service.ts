@@ -1,0 +1,314 @@
+import {
+  type ApplicationStatus,
+  REFUND_CREDIT_BUSINESS_DAYS,
+  REFUND_REQUEST_WINDOW_DAYS,
+  type Refund,
+  type RefundEligibility,
+  type RefundStatus,
+} from '@mohar/contracts';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { applicationEvents, applications, refundRequests, users } from '../../db/schema.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { applicationErrors } from '../applications/applications.errors.ts';
+import * as applicationsRepo from '../applications/applications.repository.ts';
+import { STATUS_LABELS } from '../applications/applications.service.ts';
+import { addBusinessDays } from './business-days.ts';
+import { post } from './ledger.ts';
+import { paymentErrors } from './payments.errors.ts';
+import { refundDecisionMail, refundRequestedMail } from './payments.mails.ts';
+import * as repo from './payments.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Only failures of the service (refund policy §2): a failure, the notary's refusal, or Mohar cancelling. */
+const REFUNDABLE: readonly ApplicationStatus[] = ['failed', 'rejected', 'cancelled'];
+const PLATFORM_ROLES = new Set(['admin', 'system']);
+
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(date)
+    .replaceAll('-', '/');
+
+/**
+ * Refunds (spec §9, refund policy): asked for within 5 days of a failed service, decided by an admin, credited only
+ * to the wallet within 5 business days. The request's due date is 5 business days after it is accepted into the
+ * queue (weekends and configured holidays skipped). A refund is credited once: one posting per refund id.
+ */
+export function createRefundsService(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  now?: () => Date;
+}) {
+  const { db, config, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const holidays = new Set(config.holidays);
+
+  /** Why a refund may or may not be asked for now; `allowed` only when paid, eligible, in time and not asked yet. */
+  async function eligibility(
+    tx: DbOrTx,
+    application: applicationsRepo.ApplicationRow,
+    known?: { paidPaise: number; refundedPaise: number },
+  ): Promise<RefundEligibility> {
+    const { paidPaise, refundedPaise } = known ?? (await repo.moneyFor(tx, application.id));
+    const amountPaise = Math.max(0, paidPaise - refundedPaise);
+    const no = (reason: string, deadline: Date | null = null): RefundEligibility => ({
+      allowed: false,
+      reason,
+      deadline: deadline?.toISOString() ?? null,
+      amountPaise,
+    });
+    const status = application.status as ApplicationStatus;
+    if (paidPaise === 0) return no('Nothing was paid for this application, so there is nothing to refund.');
+    const open = await repo.latestRefund(tx, application.id);
+    if (open?.status === 'requested')
+      return no(
+        `You asked for a refund on ${formatDate(open.requestedAt)}; we will decide by ${formatDate(open.dueAt)}.`,
+      );
+    if (amountPaise === 0)
+      return no('The fee for this application has already been refunded to your wallet.');
+    if (!REFUNDABLE.includes(status))
+      return no(
+        `Refunds are for services that failed: a technical failure, a notary who declined or did not join, or a cancellation by Mohar. This application is ${STATUS_LABELS[status]}.`,
+      );
+    const [event] = await tx
+      .select()
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.toStatus, status)))
+      .orderBy(desc(applicationEvents.createdAt))
+      .limit(1);
+    if (!event) return no('We could not find when this application ended; please contact Customer Support.');
+    if (status === 'cancelled' && !PLATFORM_ROLES.has(event.actorRole ?? ''))
+      return no(
+        'You cancelled this application yourself, so the refund policy does not cover it. Contact Customer Support if something went wrong on our side.',
+      );
+    const deadline = new Date(event.createdAt.getTime() + REFUND_REQUEST_WINDOW_DAYS * DAY_MS);
+    if (now() > deadline)
+      return no(
+        `Refunds must be asked for within ${REFUND_REQUEST_WINDOW_DAYS} days of the failed service; the time to ask ended on ${formatDate(deadline)}.`,
+        deadline,
+      );
+    return { allowed: true, reason: null, deadline: deadline.toISOString(), amountPaise };
+  }
+
+  function toRefund(
+    row: repo.RefundRow,
+    extra: { title: string | null; name: string; email: string },
+  ): Refund {
+    return {
+      _id: row.id,
+      applicationId: row.applicationId,
+      applicationTitle: extra.title,
+      clientName: extra.name,
+      clientEmail: extra.email,
+      amountPaise: row.amountPaise,
+      status: row.status as RefundStatus,
+      reason: row.reason,
+      decisionReason: row.decisionReason,
+      requestedAt: row.requestedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      isOverdue: row.status === 'requested' && row.dueAt < now(),
+    };
+  }
+
+  const refundColumns = {
+    refund: refundRequests,
+    title: applications.title,
+    name: users.name,
+    email: users.email,
+  };
+  const refundQuery = (tx: DbOrTx) =>
+    tx
+      .select(refundColumns)
+      .from(refundRequests)
+      .innerJoin(applications, eq(applications.id, refundRequests.applicationId))
+      .innerJoin(users, eq(users.id, refundRequests.userId));
+
+  async function readRefund(tx: DbOrTx, id: string) {
+    const [row] = await refundQuery(tx).where(eq(refundRequests.id, id));
+    if (!row) throw paymentErrors.refundNotFound();
+    return toRefund(row.refund, row);
+  }
+
+  /** Locks the refund and its application, in the usual order (application first). */
+  async function lockRefund(tx: DbOrTx, id: string) {
+    const [found] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id));
+    if (!found) throw paymentErrors.refundNotFound();
+    const application = await applicationsRepo.findByIdForUpdate(tx, found.applicationId);
+    const [refund] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id)).for('update');
+    if (!refund || !application) throw paymentErrors.refundNotFound();
+    return { refund, application };
+  }
+
+  async function mailDecision(
+    tx: DbOrTx,
+    refund: repo.RefundRow,
+    application: applicationsRepo.ApplicationRow,
+  ) {
+    const client = await repo.findUser(tx, refund.userId);
+    if (!client) return;
+    await mailer.enqueue(
+      tx,
+      refundDecisionMail({
+        to: client.email,
+        name: client.name,
+        title: application.title ?? 'your application',
+        amountPaise: refund.amountPaise,
+        decision: refund.status as 'approved' | 'rejected',
+        reason: refund.decisionReason,
+        walletUrl: `${config.publicUrl}/wallet`,
+      }),
+    );
+  }
+
+  return {
+    /** For the application's payment view: the owner's eligibility and the latest request. */
+    async forApplication(
+      application: applicationsRepo.ApplicationRow,
+      options: { isOwner: boolean; money?: { paidPaise: number; refundedPaise: number } },
+    ) {
+      const money = options.money ?? (await repo.moneyFor(db, application.id));
+      // Nothing paid: no refund can exist, and the answer needs no more queries.
+      const latest = money.paidPaise > 0 ? await repo.latestRefund(db, application.id) : undefined;
+      return {
+        refund: latest ? await readRefund(db, latest.id) : null,
+        eligibility: options.isOwner ? await eligibility(db, application, money) : null,
+      };
+    },
+
+    async request(options: { applicationId: string; userId: string; reason?: string }) {
+      const id = await db.transaction(async (tx) => {
+        const application = await applicationsRepo.findOwnedForUpdate(tx, {
+          id: options.applicationId,
+          ownerId: options.userId,
+        });
+        if (!application) throw applicationErrors.notFound();
+        const allowed = await eligibility(tx, application);
+        if (!allowed.allowed)
+          throw paymentErrors.refundNotAllowed(allowed.reason ?? 'A refund cannot be asked for now.');
+        const requestedAt = now();
+        const [row] = await tx
+          .insert(refundRequests)
+          .values({
+            applicationId: application.id,
+            userId: options.userId,
+            amountPaise: allowed.amountPaise,
+            reason: options.reason || null,
+            requestedAt,
+            dueAt: addBusinessDays(requestedAt, REFUND_CREDIT_BUSINESS_DAYS, holidays),
+          })
+          .returning();
+        if (!row) throw new Error('refund insert returned nothing');
+        const client = await repo.findUser(tx, options.userId);
+        if (client)
+          await mailer.enqueue(
+            tx,
+            refundRequestedMail({
+              to: client.email,
+              name: client.name,
+              title: application.title ?? 'your application',
+              amountPaise: row.amountPaise,
+              dueDate: formatDate(row.dueAt),
+            }),
+          );
+        return row.id;
+      });
+      mailer.kick();
+      return readRefund(db, id);
+    },
+
+    /**
+     * Credits the wallet. Approving twice credits once: the refund row is locked, an approved one is returned as it
+     * is, and the posting's cause key is the refund id. A refund never exceeds what is left of what was paid.
+     */
+    async approve(options: { id: string; adminId: string }) {
+      await db.transaction(async (tx) => {
+        const { refund, application } = await lockRefund(tx, options.id);
+        if (refund.status === 'approved') return;
+        if (refund.status !== 'requested') throw paymentErrors.refundDecided(refund.status);
+        const { paidPaise, refundedPaise } = await repo.moneyFor(tx, refund.applicationId);
+        if (refund.amountPaise > paidPaise - refundedPaise)
+          throw paymentErrors.refundNotAllowed('This refund is more than what is left of the fee paid.');
+        await post(tx, {
+          kind: 'refund',
+          description: `Refund for “${application.title ?? 'an application'}”`,
+          causeKey: `refund:${refund.id}`,
+          applicationId: refund.applicationId,
+          refundId: refund.id,
+          legs: [
+            { account: 'refunds', amountPaise: -refund.amountPaise },
+            { account: 'wallet', userId: refund.userId, amountPaise: refund.amountPaise },
+          ],
+        });
+        const [approved] = await tx
+          .update(refundRequests)
+          .set({ status: 'approved', decidedAt: now(), decidedBy: options.adminId })
+          .where(eq(refundRequests.id, refund.id))
+          .returning();
+        if (approved) await mailDecision(tx, approved, application);
+      });
+      mailer.kick();
+      return readRefund(db, options.id);
+    },
+
+    async reject(options: { id: string; adminId: string; reason: string }) {
+      await db.transaction(async (tx) => {
+        const { refund, application } = await lockRefund(tx, options.id);
+        if (refund.status === 'rejected') return;
+        if (refund.status !== 'requested') throw paymentErrors.refundDecided(refund.status);
+        const [rejected] = await tx
+          .update(refundRequests)
+          .set({
+            status: 'rejected',
+            decisionReason: options.reason,
+            decidedAt: now(),
+            decidedBy: options.adminId,
+          })
+          .where(eq(refundRequests.id, refund.id))
+          .returning();
+        if (rejected) await mailDecision(tx, rejected, application);
+      });
+      mailer.kick();
+      return readRefund(db, options.id);
+    },
+
+    /** The admin queue: waiting requests first, soonest due first; decided ones newest first. */
+    async list(options: { status?: RefundStatus; page?: number; pageSize?: number }) {
+      const page = options.page ?? 1;
+      const pageSize = options.pageSize ?? 20;
+      const where = options.status ? eq(refundRequests.status, options.status) : undefined;
+      const rows = await refundQuery(db)
+        .where(where)
+        .orderBy(
+          sql`case when ${refundRequests.status} = 'requested' then 0 else 1 end`,
+          asc(sql`case when ${refundRequests.status} = 'requested' then ${refundRequests.dueAt} end`),
+          desc(refundRequests.decidedAt),
+          desc(refundRequests.requestedAt),
+        )
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const [total] = await db.select({ n: count() }).from(refundRequests).where(where);
+      const [overdue] = await db
+        .select({ n: count() })
+        .from(refundRequests)
+        .where(and(eq(refundRequests.status, 'requested'), lt(refundRequests.dueAt, now())));
+      const n = total?.n ?? 0;
+      return {
+        refunds: rows.map((row) => toRefund(row.refund, row)),
+        page,
+        total: n,
+        totalPages: Math.max(1, Math.ceil(n / pageSize)),
+        overdueCount: overdue?.n ?? 0,
+      };
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

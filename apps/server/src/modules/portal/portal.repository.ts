@@ -1,0 +1,157 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applicationSignatories,
+  applications,
+  portalEmailCodes,
+  signatoryConsents,
+  signatoryInvitations,
+  users,
+} from '../../db/schema.ts';
+
+export async function insertInvitation(
+  tx: DbOrTx,
+  values: { applicationId: string; signatoryId: string; tokenHash: string; expiresAt: Date },
+) {
+  await tx.insert(signatoryInvitations).values(values);
+}
+
+/** Revokes the open links of one signatory, or of every signatory of an application. */
+export async function revokeOpenInvitations(
+  tx: DbOrTx,
+  where: { signatoryId: string } | { applicationId: string },
+) {
+  await tx
+    .update(signatoryInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        'signatoryId' in where
+          ? eq(signatoryInvitations.signatoryId, where.signatoryId)
+          : eq(signatoryInvitations.applicationId, where.applicationId),
+        isNull(signatoryInvitations.revokedAt),
+      ),
+    );
+}
+
+export async function findInvitationByHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: signatoryInvitations.id,
+      applicationId: signatoryInvitations.applicationId,
+      signatoryId: signatoryInvitations.signatoryId,
+      expiresAt: signatoryInvitations.expiresAt,
+      revokedAt: signatoryInvitations.revokedAt,
+    })
+    .from(signatoryInvitations)
+    .where(eq(signatoryInvitations.tokenHash, tokenHash));
+  return row;
+}
+
+export async function markOpened(db: DbOrTx, invitationId: string) {
+  await db
+    .update(signatoryInvitations)
+    .set({ lastOpenedAt: sql`now()` })
+    .where(eq(signatoryInvitations.id, invitationId));
+}
+
+/** The application as the portal shows it, with its owner's and chosen notary's names. */
+export async function findPortalApplication(db: DbOrTx, applicationId: string) {
+  const notaryUsers = sql`(select name from ${users} where ${users.id} = ${applications.notaryId})`;
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      title: applications.title,
+      documentType: applications.documentType,
+      ownerId: applications.ownerId,
+      ownerName: users.name,
+      notaryName: sql<string | null>`${notaryUsers}`,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.ownerId))
+    .where(eq(applications.id, applicationId));
+  return row;
+}
+
+export function signatoriesOf(db: DbOrTx, applicationId: string) {
+  return db
+    .select()
+    .from(applicationSignatories)
+    .where(eq(applicationSignatories.applicationId, applicationId))
+    .orderBy(asc(applicationSignatories.position));
+}
+
+export async function setProgress(tx: DbOrTx, signatoryId: string, progress: string) {
+  await tx.update(applicationSignatories).set({ progress }).where(eq(applicationSignatories.id, signatoryId));
+}
+
+/** Codes sent to a signatory since `since`, newest first (the resend pace and the hourly cap). */
+export function codesSince(db: DbOrTx, signatoryId: string, since: Date) {
+  return db
+    .select({ createdAt: portalEmailCodes.createdAt })
+    .from(portalEmailCodes)
+    .where(and(eq(portalEmailCodes.signatoryId, signatoryId), gt(portalEmailCodes.createdAt, since)))
+    .orderBy(desc(portalEmailCodes.createdAt));
+}
+
+/** A new code replaces any earlier one still open. */
+export async function insertCode(
+  tx: DbOrTx,
+  values: { signatoryId: string; codeHash: string; expiresAt: Date },
+) {
+  await tx
+    .update(portalEmailCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(portalEmailCodes.signatoryId, values.signatoryId), isNull(portalEmailCodes.consumedAt)));
+  await tx.insert(portalEmailCodes).values(values);
+}
+
+export async function openCode(db: DbOrTx, signatoryId: string) {
+  const [row] = await db
+    .select()
+    .from(portalEmailCodes)
+    .where(and(eq(portalEmailCodes.signatoryId, signatoryId), isNull(portalEmailCodes.consumedAt)))
+    .orderBy(desc(portalEmailCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts one attempt, atomically and only while attempts remain: concurrent guesses cannot exceed the cap.
+ * Returns the attempts used, or undefined when none were left.
+ */
+export async function countAttempt(db: DbOrTx, codeId: string, maxAttempts: number) {
+  const [row] = await db
+    .update(portalEmailCodes)
+    .set({ attempts: sql`${portalEmailCodes.attempts} + 1` })
+    .where(and(eq(portalEmailCodes.id, codeId), lt(portalEmailCodes.attempts, maxAttempts)))
+    .returning({ attempts: portalEmailCodes.attempts });
+  return row?.attempts;
+}
+
+export async function consumeCode(tx: DbOrTx, codeId: string) {
+  await tx.update(portalEmailCodes).set({ consumedAt: sql`now()` }).where(eq(portalEmailCodes.id, codeId));
+}
+
+export async function insertConsent(tx: DbOrTx, values: typeof signatoryConsents.$inferInsert) {
+  await tx.insert(signatoryConsents).values(values);
+}
+
+/** Moves a signatory on only from the step expected: a replayed or raced request changes nothing. */
+export async function advanceProgress(tx: DbOrTx, signatoryId: string, from: string, to: string) {
+  const rows = await tx
+    .update(applicationSignatories)
+    .set({ progress: to })
+    .where(and(eq(applicationSignatories.id, signatoryId), eq(applicationSignatories.progress, from)))
+    .returning({ id: applicationSignatories.id });
+  return rows.length > 0;
+}
+
+export async function ownerContact(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

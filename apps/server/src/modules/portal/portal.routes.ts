@@ -1,0 +1,139 @@
+import {
+  consentRequest,
+  emailCodeSentResponse,
+  emailCodeVerifyRequest,
+  errorResponse,
+  portalAccessResponse,
+  portalStepResponse,
+  portalTokenParams,
+  resendInvitationParams,
+  resendInvitationResponse,
+} from '@mohar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
+import type { PortalService } from './portal.service.ts';
+import type { PortalStepsService } from './portal-steps.service.ts';
+
+export function portalRoutes(deps: {
+  guard: AuthGuard;
+  portalService: PortalService;
+  portalSteps: PortalStepsService;
+}): FastifyPluginAsyncZod {
+  const { guard, portalService, portalSteps } = deps;
+  return async (app) => {
+    const tags = ['portal'];
+
+    // No session: the link itself is the signatory's credential, and opening it signs nobody in.
+    app.get(
+      '/access/:token',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: "A signatory's personal link: the application as they see it",
+          params: portalTokenParams,
+          response: { 200: portalAccessResponse, 400: errorResponse, 404: errorResponse, 410: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        // The page holds personal data reached by a secret URL: keep it out of shared caches and referrers.
+        reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+        return portalService.access(request.params.token);
+      },
+    );
+
+    const stepErrors = {
+      400: errorResponse,
+      404: errorResponse,
+      409: errorResponse,
+      410: errorResponse,
+      429: errorResponse,
+    };
+
+    app.post(
+      '/access/:token/email-code',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: 'E-mail the signatory a 6-digit code (10 minutes; one a minute, five an hour)',
+          params: portalTokenParams,
+          body: z.strictObject({}).optional(),
+          response: { 200: emailCodeSentResponse, ...stepErrors },
+        },
+      },
+      async (request) => portalSteps.sendEmailCode(request.params.token),
+    );
+
+    app.post(
+      '/access/:token/email-code/verify',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: "Confirm the signatory's e-mail address with the code (5 tries per code)",
+          params: portalTokenParams,
+          body: emailCodeVerifyRequest,
+          response: { 200: portalStepResponse, ...stepErrors },
+        },
+      },
+      async (request) => portalSteps.verifyEmailCode(request.params.token, request.body.code),
+    );
+
+    app.post(
+      '/access/:token/consent',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: 'Record consent to identity verification, or its refusal (which tells the owner)',
+          params: portalTokenParams,
+          body: consentRequest,
+          response: { 200: portalStepResponse, ...stepErrors },
+        },
+      },
+      async (request) =>
+        portalSteps.consent({
+          token: request.params.token,
+          body: request.body,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
+    );
+
+    app.post(
+      '/applications/:id/signatories/:signatoryId/invitation',
+      {
+        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: 'Send a signatory a new personal link (the previous one stops working)',
+          params: resendInvitationParams,
+          body: z.strictObject({}).optional(),
+          response: {
+            200: resendInvitationResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = authOf(request);
+        const expiresAt = await portalService.resend({
+          applicationId: request.params.id,
+          signatoryId: request.params.signatoryId,
+          viewer: { userId: user.id, role: user.role },
+        });
+        return {
+          message: 'A new link is on its way. The previous one no longer works.',
+          linkExpiresAt: expiresAt.toISOString(),
+        };
+      },
+    );
+  };
+}

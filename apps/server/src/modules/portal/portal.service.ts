@@ -1,0 +1,152 @@
+import { type ApplicationStatus, INVITATION_TTL_DAYS, type PortalAccess } from '@mohar/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { createToken, hashToken } from '../../platform/crypto.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { applicationErrors } from '../applications/applications.errors.ts';
+import type { Viewer } from '../applications/applications.repository.ts';
+import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
+import { portalErrors } from './portal.errors.ts';
+import { invitationMail } from './portal.mails.ts';
+import * as repo from './portal.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** From payment until the session ends, signatories use the portal; links can be (re)sent then. */
+const PORTAL_OPEN: ReadonlySet<string> = new Set<ApplicationStatus>([
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+  'in_session',
+]);
+const ENDED: ReadonlySet<string> = new Set<ApplicationStatus>([
+  'notarised',
+  'cancelled',
+  'failed',
+  'rejected',
+]);
+
+type PortalApplication = NonNullable<Awaited<ReturnType<typeof repo.findPortalApplication>>>;
+type SignatoryRow = Awaited<ReturnType<typeof repo.signatoriesOf>>[number];
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+
+/**
+ * Signatories' personal links (issue 7): sent when the fee is paid, re-sent by the owner (revoking the old link),
+ * ended with the application. The token is 256-bit random, e-mailed once and stored only as its SHA-256; opening it
+ * shows this signatory's place in the application and never signs anyone in.
+ */
+export function createPortalService(deps: {
+  db: Database;
+  mailer: Mailer;
+  config: AppConfig;
+  applicationsService: ApplicationsService;
+  now?: () => Date;
+}) {
+  const { db, mailer, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** A new link for one signatory, in the caller's transaction: the old one stops working, the mail is queued. */
+  async function invite(tx: DbOrTx, application: PortalApplication, signatory: SignatoryRow): Promise<Date> {
+    await repo.revokeOpenInvitations(tx, { signatoryId: signatory.id });
+    const token = createToken();
+    const expiresAt = new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS);
+    await repo.insertInvitation(tx, {
+      applicationId: application.id,
+      signatoryId: signatory.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+    });
+    if (signatory.progress === 'pending') await repo.setProgress(tx, signatory.id, 'invited');
+    await mailer.enqueue(
+      tx,
+      invitationMail({
+        to: signatory.email,
+        name: signatory.fullName,
+        ownerName: application.ownerName,
+        title: application.title ?? 'an application',
+        link: `${config.publicUrl}/access-application/${token}`,
+        expiresAt,
+      }),
+    );
+    return expiresAt;
+  }
+
+  async function resolve(token: string) {
+    const invitation = await repo.findInvitationByHash(db, hashToken(token));
+    if (!invitation) throw portalErrors.linkInvalid();
+    const application = await repo.findPortalApplication(db, invitation.applicationId);
+    if (!application || !PORTAL_OPEN.has(application.status)) throw portalErrors.applicationClosed();
+    if (invitation.revokedAt) throw portalErrors.linkReplaced();
+    if (invitation.expiresAt.getTime() <= now().getTime()) throw portalErrors.linkExpired();
+    const signatories = await repo.signatoriesOf(db, application.id);
+    const me = signatories.find((s) => s.id === invitation.signatoryId);
+    if (!me) throw portalErrors.linkInvalid();
+    return { invitation, application, signatories, me };
+  }
+
+  deps.applicationsService.onTransition(async (tx, change) => {
+    if (change.from === 'awaiting_payment' && change.to === 'awaiting_identity') {
+      const application = await repo.findPortalApplication(tx, change.applicationId);
+      if (!application) return;
+      for (const signatory of await repo.signatoriesOf(tx, change.applicationId))
+        await invite(tx, application, signatory);
+    }
+    if (ENDED.has(change.to)) await repo.revokeOpenInvitations(tx, { applicationId: change.applicationId });
+  });
+
+  return {
+    /** The link's signatory and application, or the reason it does not open. Every step goes through here. */
+    resolve,
+
+    /** What a personal link opens. Every refusal names only the reason, never the application. */
+    async access(token: string): Promise<PortalAccess> {
+      const { invitation, application, signatories, me } = await resolve(token);
+      await repo.markOpened(db, invitation.id);
+      return {
+        application: {
+          title: application.title ?? '',
+          status: application.status as ApplicationStatus,
+          documentType: application.documentType as PortalAccess['application']['documentType'],
+          notaryName: application.notaryName,
+        },
+        signatory: {
+          _id: me.id,
+          fullName: me.fullName,
+          email: me.email,
+          position: me.position + 1,
+          progress: me.progress as PortalAccess['signatory']['progress'],
+        },
+        signatories: signatories.map((s) => ({
+          firstName: firstName(s.fullName),
+          position: s.position + 1,
+          progress: s.progress as PortalAccess['signatory']['progress'],
+          isYou: s.id === me.id,
+        })),
+        linkExpiresAt: invitation.expiresAt.toISOString(),
+      };
+    },
+
+    /** The owner (or an admin) sends a signatory a fresh link; the previous one stops working at once. */
+    async resend(options: { applicationId: string; signatoryId: string; viewer: Viewer }) {
+      if (!isUuid(options.applicationId) || !isUuid(options.signatoryId)) throw applicationErrors.notFound();
+      const expiresAt = await db.transaction(async (tx) => {
+        const application = await repo.findPortalApplication(tx, options.applicationId);
+        const mayAct =
+          application && (application.ownerId === options.viewer.userId || options.viewer.role === 'admin');
+        if (!application || !mayAct) throw applicationErrors.notFound();
+        if (!PORTAL_OPEN.has(application.status))
+          throw portalErrors.invitationNotAllowed(STATUS_LABELS[application.status as ApplicationStatus]);
+        const signatory = (await repo.signatoriesOf(tx, application.id)).find(
+          (s) => s.id === options.signatoryId,
+        );
+        if (!signatory) throw applicationErrors.notFound();
+        return invite(tx, application, signatory);
+      });
+      mailer.kick();
+      return expiresAt;
+    },
+  };
+}
+
+export type PortalService = ReturnType<typeof createPortalService>;

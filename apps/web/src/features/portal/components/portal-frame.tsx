@@ -1,0 +1,37 @@
+import { Anchor, Box, Container, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import classes from './portal.module.css';
+
+/** The portal's window: the Mohar mark, one narrow column, and where to ask for help. No sign-in anywhere. */
+export function PortalFrame(props: {
+  children: ReactNode;
+  testId?: string;
+  code?: string;
+  withHelp?: boolean;
+}) {
+  const { t } = useTranslation('portal');
+  return (
+    <Box mih="100dvh" className={classes.backdrop} data-testid={props.testId} data-code={props.code}>
+      <Container size={680} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Box c="var(--mantine-color-anchor)" component="header" style={{ alignSelf: 'flex-start' }}>
+            <Logo size={30} />
+          </Box>
+          {props.children}
+          {props.withHelp !== false && (
+            <Text component="footer" size="sm" c="dimmed" ta="center" pb="md">
+              {t('help.text')}{' '}
+              <Anchor component={Link} to={paths.contact()} size="sm" underline="always">
+                {t('help.link')}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { StartNotarization } from '@/components/start-notarization';
+import { usePortalAccess } from '../api/get-portal-access';
+import { linkErrorCodeOf } from '../lib/portal-errors';
+import { PortalChecklist } from './portal-checklist';
+import { PortalError } from './portal-error';
+import { PortalFrame } from './portal-frame';
+import { PortalHeader } from './portal-header';
+import { ProgressList } from './progress-list';
+
+/**
+ * /access-application/:token — a signatory's personal page, reached from the e-mailed link with no account and no
+ * session: the application they sign, everyone's progress, and their own steps.
+ */
+export function PortalPage() {
+  const { t } = useTranslation('portal');
+  const { token = '' } = useParams();
+  const query = usePortalAccess(token);
+
+  // A link that stops opening while the page is up (replaced, expired, application ended) hides what it showed.
+  if (query.isError && (!query.data || linkErrorCodeOf(query.error))) {
+    return <PortalError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+
+  if (!query.data) {
+    return (
+      <PortalFrame withHelp={false}>
+        <title>{t('documentTitle')}</title>
+        <Stack gap="md" role="status" aria-label={t('loading')} data-testid="portal-loading">
+          <Skeleton height={20} width="40%" />
+          <Skeleton height={36} width="80%" />
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={120} radius="md" />
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      </PortalFrame>
+    );
+  }
+
+  const access = query.data;
+  return (
+    <PortalFrame testId="portal-page">
+      <title>{t('documentTitle')}</title>
+      <PortalHeader access={access} />
+      <ProgressList signatories={access.signatories} />
+      {access.application.status === 'ready' && <StartNotarization />}
+      <PortalChecklist token={token} access={access} />
+    </PortalFrame>
+  );
+}

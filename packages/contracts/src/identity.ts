@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { signatoryProgress } from './portal.ts';
+
+/** The identity images a signatory adds in the portal (issue 7). */
+export const IDENTITY_DOCUMENT_KINDS = ['aadhaar_front', 'aadhaar_back', 'selfie'] as const;
+export type IdentityDocumentKind = (typeof IDENTITY_DOCUMENT_KINDS)[number];
+
+export const identityKindParams = z.strictObject({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+  kind: z.enum(IDENTITY_DOCUMENT_KINDS),
+});
+
+/**
+ * What the Secure QR on the back of the card showed: `verified` (signed by UIDAI, and the name and date of birth agree),
+ * `mismatched` (genuine, but for someone else's name or date of birth), `signature_invalid` (not signed by UIDAI),
+ * `unreadable` (no Secure QR could be read). Anything but `verified` leaves the card to the notary in the call.
+ */
+export const QR_OUTCOMES = ['verified', 'mismatched', 'signature_invalid', 'unreadable'] as const;
+export type QrOutcome = (typeof QR_OUTCOMES)[number];
+
+export const identityStatusResponse = z.object({
+  progress: signatoryProgress,
+  documents: z.array(
+    z.object({
+      kind: z.enum(IDENTITY_DOCUMENT_KINDS),
+      contentType: z.string(),
+      uploadedAt: z.string(),
+    }),
+  ),
+  qr: z.nullable(
+    z.object({
+      outcome: z.enum(QR_OUTCOMES),
+      /** Only ever the last 4 digits: 'XXXX XXXX 1234'. */
+      aadhaarMasked: z.nullable(z.string()),
+      mismatches: z.array(z.enum(['name', 'date_of_birth'])),
+    }),
+  ),
+  message: z.optional(z.string()),
+});
+export type IdentityStatus = z.infer<typeof identityStatusResponse>;
+
+/** GET /applications/:id/signatories/:signatoryId/identity/:kind — the session's notary, or an admin with a reason. */
+export const identityReadParams = z.strictObject({
+  id: z.string().check(z.maxLength(100)),
+  signatoryId: z.string().check(z.maxLength(100)),
+  kind: z.enum(IDENTITY_DOCUMENT_KINDS),
+});
+export const identityReadQuery = z.strictObject({
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod/mini';
+import { applicationStatus, documentType, SIGNATORY_PROGRESS } from './applications.ts';
+
+/**
+ * The signatory portal (`/access-application/{token}`, issue 7): what a signatory sees through their personal link.
+ * Other signatories appear by first name and progress only.
+ */
+export const signatoryProgress = z.enum(SIGNATORY_PROGRESS);
+
+export const portalAccessResponse = z.object({
+  application: z.object({
+    title: z.string(),
+    status: applicationStatus,
+    documentType: z.nullable(documentType),
+    /** The chosen notary's name, or null for "first available". */
+    notaryName: z.nullable(z.string()),
+  }),
+  /** Positions count from 1, in the owner's order (the signing order later). */
+  signatory: z.object({
+    _id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    position: z.int(),
+    progress: signatoryProgress,
+  }),
+  signatories: z.array(
+    z.object({ firstName: z.string(), position: z.int(), progress: signatoryProgress, isYou: z.boolean() }),
+  ),
+  /** When this link stops working (ISO), unless the application ends first. */
+  linkExpiresAt: z.string(),
+});
+export type PortalAccess = z.infer<typeof portalAccessResponse>;
+
+export const portalTokenParams = z.strictObject({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
+});
+
+/** Malformed ids answer 404 like any application the caller cannot see, so they are plain strings here. */
+export const resendInvitationParams = z.strictObject({
+  id: z.string().check(z.maxLength(100)),
+  signatoryId: z.string().check(z.maxLength(100)),
+});
+export const resendInvitationResponse = z.object({ message: z.string(), linkExpiresAt: z.string() });
+
+/** POST /access/:token/email-code: a new 6-digit code is on its way. */
+export const emailCodeSentResponse = z.object({
+  message: z.string(),
+  /** When the code stops working (ISO). */
+  expiresAt: z.string(),
+  /** How long to wait before asking for another. */
+  resendAfterSeconds: z.int(),
+});
+
+export const emailCodeVerifyRequest = z.strictObject({
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
+});
+
+/** The signatory's progress after a step. */
+export const portalStepResponse = z.object({ message: z.string(), progress: signatoryProgress });
+
+/**
+ * What a signatory agrees to before any identity image is taken. The server records the version, time, address and
+ * browser with the decision; a changed text gets a new version, and an old page's consent is refused.
+ */
+export const CONSENT = {
+  version: '2026-11-22',
+  title: 'Your consent to identity verification',
+  points: [
+    'We collect photos of the front and back of your Aadhaar card and a selfie. A masked Aadhaar (only the last 4 digits showing) is enough, and best.',
+    'Why: the notary must be sure of who signs, as the Notaries Act requires. We read the Secure QR printed on the card to check that UIDAI issued it, and compare its name and date of birth with what the applicant entered.',
+    'We never store your full Aadhaar number: only its last 4 digits.',
+    'Who sees the images: you, the notary who conducts your session (during the session), and Mohar staff who must state a reason, which is logged. The person who added you does not see them.',
+    'The images and the selfie are deleted 90 days after you take them. We keep a record that they existed and the result of the check.',
+    'You may decline. The person who added you will be told, and the notary can instead check another government photo ID in the video call.',
+  ],
+} as const;
+
+export const consentRequest = z.strictObject({
+  decision: z.enum(['accept', 'decline']),
+  /** The CONSENT.version the signatory read. */
+  textVersion: z.string().check(z.maxLength(40)),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, 'Keep the reason under 500 characters'))),
+});
+export type ConsentRequest = z.input<typeof consentRequest>;
