@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { prepareQrKeys } from './fixtures/qr-keys.ts';
 
 /**
  * Two real servers, built exactly as `npm start` runs them, each on a fresh data folder:
@@ -10,6 +11,7 @@ import { defineConfig, devices } from '@playwright/test';
 export const SEEDED_URL = 'http://127.0.0.1:3310';
 export const EMPTY_URL = 'http://127.0.0.1:3311';
 const run = `${process.pid}-${Date.now()}`;
+const qrKeysFile = prepareQrKeys();
 
 const server = (options: { port: number; seed: boolean }) => ({
   command: 'npx tsx apps/server/src/main.ts',
@@ -31,6 +33,8 @@ const server = (options: { port: number; seed: boolean }) => ({
     TRUST_PROXY: 'true',
     // Notaries must turn on two-step verification before using their area (the journey tests that).
     MFA_REQUIRED_ROLES: 'notary',
+    // Secure QR codes signed by this run's own test key verify here (fixtures/qr-keys.ts); never UIDAI's.
+    UIDAI_QR_KEYS_FILE: qrKeysFile,
   },
 });
 
@@ -56,6 +60,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A synthetic camera that needs no permission prompt: the portal's selfie and card photos.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

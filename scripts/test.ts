@@ -9,6 +9,7 @@ import { ensureWebBuild, ROOT } from './web-build.ts';
 const TMP = path.join(ROOT, '.tmp');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+const failedTests: string[] = [];
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -41,6 +42,26 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
+
+function unexpectedTests(suites: PlaywrightSuite[] = [], prefix = ''): string[] {
+  return suites.flatMap((suite) => {
+    const title = prefix ? `${prefix} › ${suite.title}` : suite.title;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${title} › ${spec.title}`);
+    return [...own, ...unexpectedTests(suite.suites, title)];
+  });
+}
+
 await rm(TMP, { recursive: true, force: true });
 await mkdir(TMP, { recursive: true });
 
@@ -61,14 +82,23 @@ const vitestCode = await run('vitest', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const vitest = await readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
-  vitestJson,
-);
+const vitest = await readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+}>(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests;
   if (vitest.numFailedTests > 0) failures.push('vitest');
+  // CI keeps only the tail of the output: name the failed tests again here, next to the closing line.
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failedTests.push(`${path.relative(ROOT, file.name)} › ${test.fullName}`);
+    }
+  }
 }
 if (!vitest || (vitestCode !== 0 && vitest.numFailedTests === 0)) record('vitest run', false);
 
@@ -88,19 +118,19 @@ if (isBuilt) {
   const e2eCode = await run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   });
-  const e2e = await readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  }>(e2eJson);
+  const e2e = await readJson<PlaywrightReport>(e2eJson);
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
     if (e2e.stats.unexpected > 0) failures.push('e2e');
+    failedTests.push(...unexpectedTests(e2e.suites));
   }
   if (!e2e || (e2eCode !== 0 && e2e.stats.unexpected === 0)) record('playwright run', false);
 }
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -73,6 +73,8 @@ export type AppDeps = {
   /** The built web app (apps/web/dist); null serves a "not built" page. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Log each request; by default everywhere but in tests. */
+  logRequests?: boolean;
 };
 
 /** The composition root: every module is registered here, explicitly, with its dependencies. */
@@ -85,7 +87,8 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Health checks arrive every few seconds from load balancers: logging each one buries real traffic.
-      disableRequestLogging: (request) => config.env === 'test' || request.url === '/api/v1/health',
+      disableRequestLogging: (request) =>
+        !(deps.logRequests ?? config.env !== 'test') || request.url === '/api/v1/health',
     }),
   }).withTypeProvider<ZodTypeProvider>();
 

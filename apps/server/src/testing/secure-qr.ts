@@ -1,10 +1,10 @@
 import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { TrustedKey } from '../modules/identity/secure-qr.ts';
 
 /**
  * Secure QR payloads built the way UIDAI builds them, signed with a key the suite makes for itself. That key is trusted
- * only where a test passes it in; the product trusts the pinned UIDAI keys alone.
+ * only where a test passes it in; the product trusts the pinned UIDAI keys alone. Node built-ins only: the
+ * end-to-end suite builds its QR codes with this file too.
  */
 export interface TestQrPerson {
   name: string;
@@ -21,7 +21,7 @@ export interface TestQrPerson {
 
 export function makeTestSigner(name = 'Mohar test signer (tests only)') {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { name, privateKey, trusted: { name, key: publicKey } satisfies TrustedKey };
+  return { name, privateKey, trusted: { name, key: publicKey } };
 }
 
 /** The decompressed bytes before the signature: fields split on 0xFF, the photo, then the e-mail/mobile hashes. */

@@ -5,10 +5,16 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalBlobStore } from '../platform/blob-store.ts';
 import { loadEncryptionKey } from '../platform/crypto.ts';
+import { loggerOptions } from '../platform/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
-/** The real app (every module, real database, real blob store on disk) for app.inject tests. */
-export async function createTestApp(options: { env?: Record<string, string>; webRoot?: string | null } = {}) {
+/**
+ * The real app (every module, real database, real blob store on disk) for app.inject tests. With `logLines`, every
+ * log line the app writes (requests included, at the most detailed level) is collected there, for tests about logs.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; webRoot?: string | null; logLines?: string[] } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
@@ -20,7 +26,14 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     blobStore,
     encryptionKey,
     webRoot: options.webRoot ?? null,
-    logger: false,
+    logger: options.logLines
+      ? {
+          ...(loggerOptions(config) as object),
+          level: 'trace',
+          stream: { write: (line: string) => void options.logLines?.push(line) },
+        }
+      : false,
+    logRequests: Boolean(options.logLines),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -18,9 +18,10 @@ export type OpenedPdf = { promise: Promise<PdfDocument>; destroy: () => Promise<
  * for CVE-2024-4367 in older versions) no longer exists; the page's CSP refuses `eval` as well. Nothing is fetched from the document: data
  * files come from our bundle through `BundledDataFactory`, and the worker is told not to fetch by itself.
  */
-export function openPdf(data: Uint8Array): OpenedPdf {
+export function openPdf(data: Uint8Array, options: { password?: string } = {}): OpenedPdf {
   const task = getDocument({
     data,
+    ...(options.password ? { password: options.password } : {}),
     useWorkerFetch: false,
     BinaryDataFactory: BundledDataFactory,
     useSystemFonts: false,

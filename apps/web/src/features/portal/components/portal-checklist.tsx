@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PortalAccess } from '@mohar/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdentityStatus } from '../api/identity';
 import {
   currentStepOf,
   isChecklistComplete,
@@ -11,6 +12,7 @@ import {
 } from '../lib/portal-steps';
 import { ConsentStep } from './consent-step';
 import { EmailStep } from './email-step';
+import { AadhaarStep, QrResult, SelfieStep } from './identity-steps';
 import classes from './portal.module.css';
 import { StepCard, stepHeadingId } from './step-card';
 
@@ -57,8 +59,13 @@ export function PortalChecklist(props: { token: string; access: PortalAccess }) 
   const { t } = useTranslation('portal');
   const { signatory } = props.access;
   const { progress } = signatory;
-  const states = stepStatesOf(progress);
-  const current = currentStepOf(progress);
+  // Images are asked for once consent is given, and their result is shown once they are sent.
+  const hasIdentity = !['pending', 'invited', 'email_confirmed', 'declined'].includes(progress);
+  const identity = useIdentityStatus(props.token, hasIdentity);
+  const uploaded = new Set(identity.data?.documents.map((document) => document.kind));
+  const states = stepStatesOf(progress, uploaded);
+  const current = currentStepOf(progress, uploaded);
+  const isCollecting = progress === 'consented';
   useFocusOnAdvance(current);
 
   const bodies: Record<PortalStep, ReactNode> = {
@@ -82,10 +89,21 @@ export function PortalChecklist(props: { token: string; access: PortalAccess }) 
               : t('steps.consent.accepted')}
         </Text>
       ),
-    aadhaar: <Text size="sm">{t(`steps.aadhaar.${states.aadhaar}`)}</Text>,
-    selfie: (
-      <Text size="sm">{t(`steps.selfie.${states.selfie === 'current' ? 'upcoming' : states.selfie}`)}</Text>
+    // While collecting, the sides already sent can still be replaced until everything is submitted.
+    aadhaar: isCollecting ? (
+      <AadhaarStep token={props.token} status={identity.data} />
+    ) : (
+      <Stack gap="xs">
+        <Text size="sm">{t(`steps.aadhaar.${states.aadhaar}`)}</Text>
+        {states.aadhaar === 'done' && <QrResult qr={identity.data?.qr ?? null} />}
+      </Stack>
     ),
+    selfie:
+      states.selfie === 'current' ? (
+        <SelfieStep token={props.token} status={identity.data} />
+      ) : (
+        <Text size="sm">{t(`steps.selfie.${states.selfie}`)}</Text>
+      ),
   };
 
   return (

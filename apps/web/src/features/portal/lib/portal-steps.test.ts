@@ -19,6 +19,19 @@ describe('currentStepOf', () => {
   });
 });
 
+describe('the Aadhaar step', () => {
+  it('is done once both sides of the card are uploaded, which opens the selfie', () => {
+    const both = new Set(['aadhaar_front', 'aadhaar_back'] as const);
+    expect(currentStepOf('consented', both)).toBe('selfie');
+    expect(stepStatesOf('consented', both)).toMatchObject({ aadhaar: 'done', selfie: 'current' });
+  });
+
+  it('stays open with only one side, or only a selfie', () => {
+    expect(currentStepOf('consented', new Set(['aadhaar_front'] as const))).toBe('aadhaar');
+    expect(currentStepOf('consented', new Set(['aadhaar_back', 'selfie'] as const))).toBe('aadhaar');
+  });
+});
+
 describe('stepStatesOf', () => {
   it('has exactly one current step while something is left to do', () => {
     for (const progress of ['invited', 'email_confirmed', 'consented'] as const) {

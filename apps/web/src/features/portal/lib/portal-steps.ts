@@ -1,4 +1,4 @@
-import type { SignatoryProgress } from '@mohar/contracts';
+import type { IdentityDocumentKind, SignatoryProgress } from '@mohar/contracts';
 
 /** The signatory's checklist, in order (issue 7). */
 export const PORTAL_STEPS = ['email', 'consent', 'aadhaar', 'selfie'] as const;
@@ -22,16 +22,28 @@ const DONE_COUNT: Record<SignatoryProgress, number> = {
   declined: 2,
 };
 
+/** Images already uploaded (not yet submitted): both sides of the card complete the Aadhaar step. */
+export type Uploaded = ReadonlySet<IdentityDocumentKind>;
+const NONE: Uploaded = new Set();
+
+function doneCount(progress: SignatoryProgress, uploaded: Uploaded): number {
+  const hasCard = uploaded.has('aadhaar_front') && uploaded.has('aadhaar_back');
+  return progress === 'consented' && hasCard ? 3 : DONE_COUNT[progress];
+}
+
 /** The one step open now, or null when there is nothing left to do here (all done, or consent declined). */
-export function currentStepOf(progress: SignatoryProgress): PortalStep | null {
+export function currentStepOf(progress: SignatoryProgress, uploaded: Uploaded = NONE): PortalStep | null {
   if (progress === 'declined') return null;
-  return PORTAL_STEPS[DONE_COUNT[progress]] ?? null;
+  return PORTAL_STEPS[doneCount(progress, uploaded)] ?? null;
 }
 
 /** Each step's state for a signatory at this progress: done steps first, then the open one, then the rest. */
-export function stepStatesOf(progress: SignatoryProgress): Record<PortalStep, StepState> {
-  const done = DONE_COUNT[progress];
-  const current = currentStepOf(progress);
+export function stepStatesOf(
+  progress: SignatoryProgress,
+  uploaded: Uploaded = NONE,
+): Record<PortalStep, StepState> {
+  const done = doneCount(progress, uploaded);
+  const current = currentStepOf(progress, uploaded);
   const stateAt = (index: number, step: PortalStep): StepState => {
     if (index < done) return 'done';
     if (step === current) return 'current';

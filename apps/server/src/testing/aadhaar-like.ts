@@ -1,0 +1,14 @@
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/**
+ * 12 digits, as an Aadhaar number is written: run together, or in groups of 4 split by a space or a hyphen. A mobile
+ * number with its country code (+91 and 10 digits) is 12 digits too, but starts with a plus.
+ */
+const AADHAAR_LIKE = /(?<![\d+])\d{4}[\s-]?\d{4}[\s-]?\d{4}(?!\d)/g;
+
+/**
+ * Aadhaar-like numbers in a response, log line or e-mail. Record ids are UUIDs, whose hex groups are all digits now
+ * and then (1234-5678-9012, or a 12-digit last group): they are taken out first, or the check would fail at random.
+ */
+export function aadhaarLikeNumbersIn(text: string): string[] {
+  return text.replace(UUID, '<uuid>').match(AADHAAR_LIKE) ?? [];
+}
