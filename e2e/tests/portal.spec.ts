@@ -1,6 +1,4 @@
-import { CONSENT } from '@mohar/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, linkPath, signIn, uniqueEmail, waitForMail } from '../fixtures/accounts.ts';
 import {
   API,
@@ -11,6 +9,7 @@ import {
   SEEDED_URL,
 } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+import { cardFront, eAadhaarPdf, NUMBER_AREA, pixelAt } from '../fixtures/identity.ts';
 import { payInSandbox, submittedApplication } from '../fixtures/payments.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -46,6 +45,15 @@ async function waitForCode(
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+const slot = (page: Page, kind: string) => page.locator(`[data-testid="identity-slot"][data-kind="${kind}"]`);
+
+/** Picks a file through the slot's "Choose" button, as a person would in the file dialog. */
+async function choose(page: Page, where: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await where.getByTestId('identity-file').click();
+  await (await chooser).setFiles(file);
 }
 
 const step = (page: Page, name: 'email' | 'consent' | 'aadhaar' | 'selfie') =>
@@ -137,7 +145,6 @@ test.describe('signatory portal', () => {
     await portal.getByTestId('consent-accept').click();
     await expect(step(portal, 'consent')).toHaveAttribute('data-state', 'done');
     await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current');
-    await expect(step(portal, 'aadhaar')).toContainText('Photo upload opens here soon.');
     await expect(step(portal, 'selfie')).toHaveAttribute('data-state', 'upcoming');
     await expect(me).toHaveAttribute('data-progress', 'consented');
 
@@ -185,12 +192,12 @@ test.describe('signatory portal', () => {
   });
 });
 
-test.describe('ready for a notary', () => {
-  test('when every signatory has submitted identity the application is ready, and both the portal and the application view show Start Notarization', async ({
+test.describe('identity with a camera', () => {
+  test('a signatory opens the mailed link from the mailbox, confirms, consents, sends a masked card front, a back with a Secure QR and a selfie from the camera, and is verified; the application is ready', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const owner = await createVerifiedAccount(page.request, { name: 'Nisha Verma' });
     await signIn(page, owner);
     const signatoryEmail = uniqueEmail('signatory');
@@ -200,40 +207,101 @@ test.describe('ready for a notary', () => {
       signatory: { fullName: 'Kabir Joshi', email: signatoryEmail },
     });
     await payInSandbox(page.request, id);
-    const invitation = await waitForMail(
-      page.request,
-      signatoryEmail,
-      `Nisha Verma asked you to sign “${title}” on Mohar`,
-    );
+    const subject = `Nisha Verma asked you to sign “${title}” on Mohar`;
+    const invitation = await waitForMail(page.request, signatoryEmail, subject);
     const token = linkPath(invitation, '/access-application/').split('/').pop() ?? '';
 
-    // The signatory's steps through the API (the screens for the first two have their own journey above; the
-    // upload screens come with the next release). A plain photo has no Secure QR: the notary will check the card.
-    const signatory = await browser.newContext();
-    const api = (path: string) => `${SEEDED_URL}${API}/access/${token}${path}`;
-    const since = Date.now();
-    expect((await signatory.request.post(api('/email-code'), { data: {} })).status()).toBe(200);
-    const code = await waitForCode(signatory.request, { to: signatoryEmail, since });
-    expect((await signatory.request.post(api('/email-code/verify'), { data: { code } })).status()).toBe(200);
-    const consent = await signatory.request.post(api('/consent'), {
-      data: { decision: 'accept', textVersion: CONSENT.version },
-    });
-    expect(consent.status()).toBe(200);
-    const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#d8c9ad' } })
-      .jpeg()
-      .toBuffer();
-    for (const kind of ['aadhaar_front', 'aadhaar_back', 'selfie']) {
-      const res = await signatory.request.put(api(`/identity/${kind}`), {
-        multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: image } },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-    const submitted = await signatory.request.post(api('/identity/submit'), { data: {} });
-    expect((await submitted.json()).progress).toBe('needs_notary_review');
-
+    // The signatory: no account, a camera (Chromium's synthetic one), the link from the development mailbox.
+    const signatory = await browser.newContext({ permissions: ['camera'] });
     const portal = await signatory.newPage();
-    await portal.goto(paths.accessApplication(token));
-    await expect(portal.getByTestId('start-notarization')).toBeVisible({ timeout: 20_000 });
+    await portal.goto(paths.dev.mailbox({ to: signatoryEmail }));
+    await expectPageReady(portal, 'Development mailbox', { timeout: 20_000 });
+    await portal.getByText(subject).first().click();
+    await portal
+      .getByTestId('mail-text')
+      .getByRole('link', { name: /\/access-application\// })
+      .first()
+      .click();
+    await expectPageReady(portal, title, { timeout: 20_000 });
+
+    const since = Date.now() - 1000;
+    await portal.getByTestId('email-code-send').click();
+    await typeCode(portal, await waitForCode(page.request, { to: signatoryEmail, since }));
+    await portal.getByTestId('email-code-confirm').click();
+    await portal.getByTestId('consent-accept').click();
+    await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current');
+    await expect(step(portal, 'aadhaar')).toContainText('Recommended: hide the first 8 digits');
+    await expectNoBlockingViolations(portal, 'the signatory portal (Aadhaar step)');
+
+    // The front, from a file: a black box dragged over the number before anything is sent.
+    const front = slot(portal, 'aadhaar_front');
+    await choose(portal, front, { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await cardFront() });
+    const surface = portal.getByTestId('mask-surface');
+    await expect(surface).toBeVisible();
+    const box = await surface.boundingBox();
+    if (!box) throw new Error('the masking surface has no size');
+    const at = (x: number, y: number) => ({ x: box.x + x * box.width, y: box.y + y * box.height });
+    const from = at(NUMBER_AREA.left - 0.03, NUMBER_AREA.top - 0.03);
+    const to = at(NUMBER_AREA.left + NUMBER_AREA.width + 0.03, NUMBER_AREA.top + NUMBER_AREA.height + 0.03);
+    await portal.mouse.move(from.x, from.y);
+    await portal.mouse.down();
+    await portal.mouse.move(to.x, to.y, { steps: 8 });
+    await portal.mouse.up();
+    await expect(portal.getByTestId('mask-box')).toHaveCount(1);
+    await expectNoBlockingViolations(portal, 'the masking tool');
+    await portal.getByTestId('mask-send').click();
+    await expect(front).toHaveAttribute('data-uploaded', 'true');
+    await expect(portal.getByRole('dialog')).toHaveCount(0);
+
+    // What reached the server is black where the number was, and the card elsewhere.
+    const stored = await signatory.request.get(`${SEEDED_URL}${API}/access/${token}/identity/aadhaar_front`);
+    expect(stored.status()).toBe(200);
+    const image = await stored.body();
+    const middle = {
+      x: NUMBER_AREA.left + NUMBER_AREA.width / 2,
+      y: NUMBER_AREA.top + NUMBER_AREA.height / 2,
+    };
+    const covered = await pixelAt(image, middle);
+    expect(Math.max(covered.r, covered.g, covered.b)).toBeLessThan(40);
+    const paper = await pixelAt(image, { x: 0.1, y: 0.2 });
+    expect(paper.r).toBeGreaterThan(200);
+
+    // The back, as an e-Aadhaar PDF carrying a Secure QR signed with the key this test server trusts: the browser
+    // draws its page, and it is sent without a box. A photo with an unreadable QR first can be replaced.
+    const back = slot(portal, 'aadhaar_back');
+    await choose(portal, back, { name: 'blurred.jpg', mimeType: 'image/jpeg', buffer: await cardFront() });
+    await portal.getByTestId('mask-send').click();
+    await expect(back.getByTestId('qr-result')).toHaveAttribute('data-outcome', 'unreadable', {
+      timeout: 20_000,
+    });
+    await expect(back.getByTestId('qr-result')).toContainText('Take the photo again');
+    const person = { name: 'Kabir Joshi', dob: '12-04-1991', gender: 'M', last4: '4321' };
+    const pdf = await eAadhaarPdf(person);
+    await choose(portal, back, { name: 'e-aadhaar.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await portal.getByTestId('mask-send').click();
+    const qr = back.getByTestId('qr-result');
+    await expect(qr).toHaveAttribute('data-outcome', 'verified', { timeout: 20_000 });
+    await expect(qr).toContainText('Verified');
+    await expect(qr).toContainText('XXXX XXXX 4321');
+    await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'done');
+
+    // The selfie, from the camera.
+    await expect(step(portal, 'selfie')).toHaveAttribute('data-state', 'current');
+    const selfie = slot(portal, 'selfie');
+    await selfie.getByTestId('identity-camera').click();
+    await expect(portal.getByTestId('camera-video')).toBeVisible();
+    await portal.getByTestId('camera-take').click();
+    await expect(selfie).toHaveAttribute('data-uploaded', 'true', { timeout: 20_000 });
+    await expect(portal.getByRole('dialog')).toHaveCount(0);
+    // The camera is off once the photo is taken: no video element holds a stream.
+    const stream = await portal.evaluate(() => document.querySelector('video')?.srcObject ?? null);
+    expect(stream).toBeNull();
+
+    await portal.getByTestId('identity-submit').click();
+    await expect(portal.getByTestId('portal-complete')).toBeVisible();
+    await expect(portal.getByTestId('portal-signatory')).toHaveAttribute('data-progress', 'qr_verified');
+    await expect(step(portal, 'aadhaar').getByTestId('qr-result')).toContainText('Verified');
+    await expect(portal.getByTestId('start-notarization')).toBeVisible();
     await expect(portal.getByTestId('start-notarization-button')).toBeDisabled();
     await signatory.close();
 
@@ -241,9 +309,6 @@ test.describe('ready for a notary', () => {
     await expectPageReady(page, title, { timeout: 20_000 });
     await expect(page.getByTestId('application-view')).toHaveAttribute('data-status', 'ready');
     await expect(page.getByTestId('start-notarization')).toContainText('Start Notarization');
-    await expect(page.locator('[data-testid="signatory-progress"]')).toHaveAttribute(
-      'data-progress',
-      'needs_notary_review',
-    );
+    await expect(page.getByTestId('signatory-progress')).toHaveAttribute('data-progress', 'qr_verified');
   });
 });

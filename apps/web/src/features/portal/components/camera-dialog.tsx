@@ -33,6 +33,7 @@ export function CameraDialog(props: {
       title={props.title}
       size="lg"
       fullScreen={window.matchMedia?.('(max-width: 36em)').matches ?? false}
+      closeButtonProps={{ 'aria-label': t('identity.close') }}
       data-testid="camera-dialog"
     >
       <Stack gap="sm">
@@ -48,7 +49,6 @@ export function CameraDialog(props: {
           </Alert>
         ) : (
           <div className={classes.viewfinder}>
-            {/* biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption */}
             <video
               ref={camera.videoRef}
               className={props.facing === 'user' ? `${classes.video} ${classes.mirrored}` : classes.video}

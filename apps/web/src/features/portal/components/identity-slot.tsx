@@ -1,5 +1,5 @@
 import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import type { IdentityDocumentKind, IdentityStatus } from '@mohar/contracts';
+import type { IdentityDocumentKind } from '@mohar/contracts';
 import { Camera, Upload } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -116,6 +116,7 @@ export function MaskDialog(props: {
       size="xl"
       fullScreen={window.matchMedia?.('(max-width: 36em)').matches ?? false}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('identity.close') }}
       data-testid="mask-dialog"
     >
       <Stack gap="sm">

@@ -15,6 +15,7 @@ export function PdfPasswordDialog(props: {
       opened
       onClose={props.onClose}
       title={t('identity.pdfPassword.title')}
+      closeButtonProps={{ 'aria-label': t('identity.close') }}
       data-testid="pdf-password-dialog"
     >
       <form
