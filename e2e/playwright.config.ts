@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/browser.ts';
 import { prepareQrKeys } from './fixtures/qr-keys.ts';
 
 /**
@@ -51,19 +52,8 @@ export default defineConfig({
     baseURL: SEEDED_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // A synthetic camera that needs no permission prompt: the portal's selfie and card photos.
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

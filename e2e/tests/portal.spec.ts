@@ -1,3 +1,4 @@
+import { CONSENT } from '@mohar/contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, linkPath, signIn, uniqueEmail, waitForMail } from '../fixtures/accounts.ts';
 import {
@@ -9,7 +10,8 @@ import {
   SEEDED_URL,
 } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
-import { cardFront, eAadhaarPdf, NUMBER_AREA, pixelAt } from '../fixtures/identity.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/browser.ts';
+import { cardFront, eAadhaarPdf, NUMBER_AREA, pixelAt, secureQrVideo } from '../fixtures/identity.ts';
 import { payInSandbox, submittedApplication } from '../fixtures/payments.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -312,3 +314,73 @@ test.describe('identity with a camera', () => {
     await expect(page.getByTestId('signatory-progress')).toHaveAttribute('data-progress', 'qr_verified');
   });
 });
+
+test.describe('live QR scanning', () => {
+  test('held up to the camera, the back of the card is photographed by itself once its Secure QR is read, and verifies', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const owner = await createVerifiedAccount(page.request, { name: 'Leela Pillai' });
+    await signIn(page, owner);
+    const signatoryEmail = uniqueEmail('signatory');
+    const title = 'Rental agreement, Wakad';
+    const { id } = await submittedApplication(page.request, {
+      title,
+      signatory: { fullName: 'Dev Menon', email: signatoryEmail },
+    });
+    await payInSandbox(page.request, id);
+    const invitation = await waitForMail(
+      page.request,
+      signatoryEmail,
+      `Leela Pillai asked you to sign “${title}” on Mohar`,
+    );
+    const token = linkPath(invitation, '/access-application/').split('/').pop() ?? '';
+
+    // A browser whose camera sees the back of Dev's card (the steps before are the other journey's).
+    const video = await secureQrVideo(
+      { name: 'Dev Menon', dob: '12-04-1991', gender: 'M', last4: '8642' },
+      testInfo.outputPath('card-back.y4m'),
+    );
+    const camera = await playwright.chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${video}`],
+    });
+    const context = await camera.newContext({ permissions: ['camera'] });
+    await confirmAndConsentThroughApi(context.request, {
+      token,
+      email: signatoryEmail,
+      mailbox: page.request,
+    });
+    const portal = await context.newPage();
+    await portal.goto(paths.accessApplication(token));
+    await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current', { timeout: 20_000 });
+
+    const back = slot(portal, 'aadhaar_back');
+    await back.getByTestId('identity-camera').click();
+    await expect(portal.getByTestId('qr-scan')).toHaveAttribute('data-state', 'looking');
+    // Nobody presses Take photo: the masking tool opens with the frame that held the QR.
+    await expect(portal.getByTestId('mask-surface')).toBeVisible({ timeout: 30_000 });
+    await portal.getByTestId('mask-send').click();
+    const qr = back.getByTestId('qr-result');
+    await expect(qr).toHaveAttribute('data-outcome', 'verified', { timeout: 20_000 });
+    await expect(qr).toContainText('XXXX XXXX 8642');
+    await camera.close();
+  });
+});
+
+/** Steps 1 and 2 through the API, as the portal's own screens call it. */
+async function confirmAndConsentThroughApi(
+  request: APIRequestContext,
+  options: { token: string; email: string; mailbox: APIRequestContext },
+) {
+  const api = (path: string) => `${SEEDED_URL}${API}/access/${options.token}${path}`;
+  const since = Date.now() - 1000;
+  expect((await request.post(api('/email-code'), { data: {} })).status()).toBe(200);
+  const code = await waitForCode(options.mailbox, { to: options.email, since });
+  expect((await request.post(api('/email-code/verify'), { data: { code } })).status()).toBe(200);
+  const consent = await request.post(api('/consent'), {
+    data: { decision: 'accept', textVersion: CONSENT.version },
+  });
+  expect(consent.status()).toBe(200);
+}

@@ -11,6 +11,13 @@ export const identityKindParams = z.strictObject({
 });
 
 /**
+ * The Secure QR's text as the portal's camera read it live (multipart field `qrText`, before `file`, back of the card
+ * only): a long decimal number. It proves nothing by itself: the server checks its UIDAI signature like any other.
+ */
+export const secureQrText = z.string().check(z.regex(/^\d{100,12000}$/));
+export const IDENTITY_UPLOAD_FIELDS = ['file', 'qrText'] as const;
+
+/**
  * What the Secure QR on the back of the card showed: `verified` (signed by UIDAI, and the name and date of birth agree),
  * `mismatched` (genuine, but for someone else's name or date of birth), `signature_invalid` (not signed by UIDAI),
  * `unreadable` (no Secure QR could be read). Anything but `verified` leaves the card to the notary in the call.

@@ -27,10 +27,22 @@ export function pdfBytes(): Buffer {
 }
 
 /** A multipart/form-data body with one file field, as a browser sends it. */
-export function multipartFile(options: { bytes: Buffer; filename: string; contentType: string }) {
+/** A multipart body with one file (field `file`) and, before it, any plain `fields`. */
+export function multipartFile(options: {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+  fields?: Record<string, string>;
+}) {
   const boundary = `----mohar${Math.random().toString(16).slice(2)}`;
+  const fields = Object.entries(options.fields ?? {})
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.filename}"\r\nContent-Type: ${options.contentType}\r\n\r\n`,
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.filename}"\r\nContent-Type: ${options.contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {

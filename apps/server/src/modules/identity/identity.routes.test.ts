@@ -57,8 +57,14 @@ async function cardBack(person: { name: string; dob: string }, key = signer.priv
     .toBuffer();
 }
 
-async function upload(person: Person, kind: string, bytes: Buffer, filename = `${kind}.jpg`) {
-  const body = multipartFile({ bytes, filename, contentType: 'image/jpeg' });
+async function upload(
+  person: Person,
+  kind: string,
+  bytes: Buffer,
+  filename = `${kind}.jpg`,
+  fields?: Record<string, string>,
+) {
+  const body = multipartFile({ bytes, filename, contentType: 'image/jpeg', fields });
   const res = await portalCall(t, person, 'PUT', `/identity/${kind}`, body.payload, body.headers);
   responses.push(res.body);
   return res;
@@ -161,6 +167,52 @@ describe('identity in the portal', () => {
     expect(rows).toHaveLength(3);
     expect(rows.filter((row) => row.supersededAt === null)).toHaveLength(1);
     expect(rows.filter((row) => row.supersededAt !== null).every((row) => row.blobKey === null)).toBe(true);
+  });
+
+  it('a QR read live by the camera is checked like one in the photo: genuine verifies, tampered does not', async () => {
+    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Farah Khan' }]);
+    const [farah] = signatories as [Person];
+    await confirmAndConsent(t, farah);
+    const text = signedQrText(
+      { name: 'Farah Khan', dob: qrDob(farah.dateOfBirth), last4: '2468' },
+      signer.privateKey,
+    );
+    // The photo's own QR is too blurred to read; the camera read it while the card was held up.
+    const scanned = await upload(farah, 'aadhaar_back', await photo('#dddddd'), 'back.jpg', { qrText: text });
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.json().qr).toMatchObject({ outcome: 'verified', aadhaarMasked: 'XXXX XXXX 2468' });
+
+    // One digit changed: the signature no longer holds.
+    const last = text.at(-1) === '1' ? '2' : '1';
+    const tampered = await upload(farah, 'aadhaar_back', await photo('#dddddd'), 'back.jpg', {
+      qrText: `${text.slice(0, -1)}${last}`,
+    });
+    expect(tampered.json().qr.outcome).not.toBe('verified');
+    expect(tampered.json().qr.aadhaarMasked).toBeNull();
+    // An untrusted signer's QR is no better for being scanned live.
+    const stranger_ = signedQrText(
+      { name: 'Farah Khan', dob: qrDob(farah.dateOfBirth) },
+      stranger.privateKey,
+    );
+    const untrusted = await upload(farah, 'aadhaar_back', await photo('#dddddd'), 'back.jpg', {
+      qrText: stranger_,
+    });
+    expect(untrusted.json().qr.outcome).toBe('signature_invalid');
+
+    // Not a Secure QR's shape, on the wrong side, or an unknown field: a 400, and nothing stored.
+    const before = (await t.db.select().from(identityDocuments)).length;
+    const refused = [
+      await upload(farah, 'aadhaar_back', await photo('#dddddd'), 'back.jpg', {
+        qrText: 'https://example.com',
+      }),
+      await upload(farah, 'aadhaar_front', await photo('#dddddd'), 'front.jpg', { qrText: text }),
+      await upload(farah, 'aadhaar_back', await photo('#dddddd'), 'back.jpg', { note: 'hello' }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('identity.file_invalid');
+    }
+    expect((await t.db.select().from(identityDocuments)).length).toBe(before);
   });
 
   it('refuses a PDF or HTML renamed .jpg, an empty file, a 50 MB file and a decompression bomb, storing nothing', async () => {

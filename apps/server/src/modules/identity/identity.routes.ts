@@ -1,14 +1,17 @@
 import {
   errorResponse,
+  IDENTITY_UPLOAD_FIELDS,
   identityKindParams,
   identityReadParams,
   identityReadQuery,
   identityStatusResponse,
   portalTokenParams,
+  secureQrText,
 } from '@mohar/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { identityErrors } from './identity.errors.ts';
 import type { IdentityService } from './identity.service.ts';
@@ -24,6 +27,38 @@ function sendImage(reply: FastifyReply, file: { contentType: string; body: NodeJ
     .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:")
     .header('cache-control', 'private, no-store')
     .send(file.body);
+}
+
+/** The multipart body: the image (`file`) and, from a live scan, the QR's text (`qrText`). Nothing else. */
+async function readUpload(request: FastifyRequest) {
+  let file: { bytes: Buffer; fileName: string } | undefined;
+  let qrText: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 1 } })) {
+      if (part.type === 'file' && part.fieldname === 'file') {
+        const bytes = await part.toBuffer();
+        file = { bytes, fileName: part.filename ?? '' };
+      } else if (part.type === 'field' && part.fieldname === 'qrText') {
+        const parsed = secureQrText.safeParse(String(part.value ?? ''));
+        if (!parsed.success)
+          throw identityErrors.fileInvalid('The QR code read by the camera is not a Secure QR.');
+        qrText = parsed.data;
+      } else {
+        if (part.type === 'file') part.file.resume();
+        throw identityErrors.fileInvalid(
+          `Unknown field "${part.fieldname}": send only ${IDENTITY_UPLOAD_FIELDS.join(' and ')}.`,
+        );
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw identityErrors.fileTooLarge('The file is larger than 10 MB. Upload a smaller one.');
+    throw identityErrors.fileInvalid('Choose a photo or a file to upload.');
+  }
+  if (!file) throw identityErrors.fileInvalid('Choose a photo or a file to upload.');
+  return { ...file, qrText };
 }
 
 export function identityRoutes(deps: {
@@ -72,18 +107,15 @@ export function identityRoutes(deps: {
         },
       },
       async (request) => {
-        const file = await request
-          .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
-          .catch(() => undefined);
-        if (!file) throw identityErrors.fileInvalid('Choose a photo or a file to upload.');
-        const bytes = await file.toBuffer().catch(() => {
-          throw identityErrors.fileTooLarge('The file is larger than 10 MB. Upload a smaller one.');
-        });
+        const { bytes, fileName, qrText } = await readUpload(request);
+        if (qrText !== undefined && request.params.kind !== 'aadhaar_back')
+          throw identityErrors.fileInvalid('A QR code is only read from the back of the card.');
         return identityService.upload({
           token: request.params.token,
           kind: request.params.kind,
           bytes,
-          fileName: file.filename ?? '',
+          fileName,
+          qrText,
         });
       },
     );

@@ -50,16 +50,28 @@ export function createIdentityService(deps: {
     return keys;
   };
 
-  /** Reads and checks the QR on the back of the card. PDFs (e-Aadhaar) are not rendered yet: the notary checks them. */
-  async function checkQr(bytes: Buffer, isPdf: boolean, signatory: Signatory): Promise<SecureQrResult> {
-    if (isPdf) return { outcome: 'unreadable', problem: 'QR codes are read from photos, not PDFs' };
+  /**
+   * Reads and checks the QR on the back of the card: from the image, or else the text the portal's camera read live
+   * (a Secure QR is self-authenticating: its UIDAI signature is checked either way). PDFs sent straight to the API
+   * are not rendered here (the portal draws an e-Aadhaar's page in the browser and sends that): the notary checks them.
+   */
+  async function checkQr(options: {
+    bytes: Buffer;
+    isPdf: boolean;
+    scanned: string | undefined;
+    signatory: Signatory;
+  }): Promise<SecureQrResult> {
+    const { signatory } = options;
     let text: string | null = null;
-    try {
-      text = await readQrText(bytes, { maxPixels: QR_MAX_PIXELS });
-    } catch (error) {
-      // Never log the image or the QR's content: only that reading failed.
-      deps.log.warn({ err: { message: (error as Error).message } }, 'identity: QR reading failed');
+    if (!options.isPdf) {
+      try {
+        text = await readQrText(options.bytes, { maxPixels: QR_MAX_PIXELS });
+      } catch (error) {
+        // Never log the image or the QR's content: only that reading failed.
+        deps.log.warn({ err: { message: (error as Error).message } }, 'identity: QR reading failed');
+      }
     }
+    text ??= options.scanned ?? null;
     if (!text) return { outcome: 'unreadable', problem: 'no QR code found on the image' };
     return verifySecureQr(text, {
       trustedKeys: await trustedKeys(),
@@ -115,7 +127,14 @@ export function createIdentityService(deps: {
       return statusOf(me.id, me.progress);
     },
 
-    async upload(options: { token: string; kind: IdentityDocumentKind; bytes: Buffer; fileName: string }) {
+    async upload(options: {
+      token: string;
+      kind: IdentityDocumentKind;
+      bytes: Buffer;
+      fileName: string;
+      /** The QR's text as read live by the portal's camera (back of the card only). */
+      qrText?: string;
+    }) {
       const { application, me } = await portalService.resolve(options.token);
       if (me.progress !== 'consented')
         throw identityErrors.notYet(
@@ -135,7 +154,12 @@ export function createIdentityService(deps: {
           : identityErrors.fileInvalid(checked.message);
       const qr =
         options.kind === 'aadhaar_back'
-          ? await checkQr(options.bytes, checked.kind === 'pdf', me)
+          ? await checkQr({
+              bytes: options.bytes,
+              isPdf: checked.kind === 'pdf',
+              scanned: options.qrText,
+              signatory: me,
+            })
           : undefined;
       const { key } = await blobStore.put({
         body: checked.bytes,

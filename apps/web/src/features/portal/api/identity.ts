@@ -27,9 +27,13 @@ export function uploadIdentityImage(options: {
   kind: IdentityDocumentKind;
   image: Blob;
   fileName: string;
+  /** The Secure QR as the camera read it live (the server checks its signature like any other). */
+  qrText?: string;
   onProgress?: (fraction: number) => void;
 }) {
   const form = new FormData();
+  // Before the file: the server reads the fields as they stream in.
+  if (options.qrText) form.append('qrText', options.qrText);
   form.append('file', options.image, options.fileName);
   return uploadWithProgress({
     path: `${identityPath(options.token)}/${options.kind}`,

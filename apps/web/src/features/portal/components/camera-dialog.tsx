@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type CameraFacing, useCamera } from '../hooks/use-camera';
+import { useQrScan } from '../hooks/use-qr-scan';
 import { type Photo, photoFromVideo } from '../lib/photo';
 import classes from './identity.module.css';
 
@@ -14,17 +15,24 @@ export function CameraDialog(props: {
   facing: CameraFacing;
   title: string;
   hint: string;
+  /** Look for a Secure QR in the picture and take the photo by itself when one is found (the back of the card). */
+  scansQr?: boolean;
   onClose: () => void;
-  onCapture: (photo: Photo) => void;
+  onCapture: (photo: Photo, qrText?: string) => void;
 }) {
   const { t } = useTranslation('portal');
   const camera = useCamera({ facing: props.facing, isOn: props.opened });
 
-  const take = () => {
+  const take = (qrText?: string) => {
     const video = camera.videoRef.current;
     if (!video || !camera.isReady || video.videoWidth === 0) return;
-    props.onCapture(photoFromVideo(video));
+    props.onCapture(photoFromVideo(video), qrText);
   };
+  const scan = useQrScan({
+    videoRef: camera.videoRef,
+    isOn: Boolean(props.scansQr) && props.opened && camera.isReady,
+    onFound: take,
+  });
 
   return (
     <Modal
@@ -64,13 +72,19 @@ export function CameraDialog(props: {
             )}
           </div>
         )}
+        {scan !== 'off' && !camera.problem && (
+          <Group gap="xs" role="status" data-testid="qr-scan" data-state={scan}>
+            {scan === 'looking' && <Loader size="xs" />}
+            <Text size="sm">{t(`identity.camera.scan.${scan}`)}</Text>
+          </Group>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose}>
             {t('identity.cancel')}
           </Button>
           <Button
             leftSection={<Camera size={18} />}
-            onClick={take}
+            onClick={() => take()}
             disabled={!camera.isReady || camera.problem !== null}
             data-testid="camera-take"
           >

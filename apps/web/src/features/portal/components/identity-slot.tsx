@@ -21,7 +21,7 @@ import classes from './identity.module.css';
 import { MaskDialog } from './mask-dialog';
 import { PdfPasswordDialog } from './pdf-password-dialog';
 
-type Picked = { photo: Photo; id: number };
+type Picked = { photo: Photo; id: number; qrText?: string };
 
 /**
  * One identity image: taken with the camera or chosen from the device, optionally masked, then sent. What is sent
@@ -36,6 +36,8 @@ export function IdentitySlot(props: {
   /** Offer the masking tool before sending (the card), or send as taken (the selfie). */
   isMasked: boolean;
   acceptsPdf: boolean;
+  /** The camera looks for the Secure QR and takes the photo when it finds one. */
+  scansQr?: boolean;
   uploadedAt: string | undefined;
   children?: ReactNode;
 }) {
@@ -50,7 +52,7 @@ export function IdentitySlot(props: {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const send = async (photo: Photo, boxes: Box[]) => {
+  const send = async (photo: Photo, boxes: Box[], qrText?: string) => {
     setFailure(null);
     try {
       const image = await maskedJpeg(photo, boxes);
@@ -59,6 +61,7 @@ export function IdentitySlot(props: {
         kind: props.kind,
         image,
         fileName: `${props.kind}.jpg`,
+        qrText,
         onProgress: setProgress,
       });
       setPreview(URL.createObjectURL(image));
@@ -70,10 +73,10 @@ export function IdentitySlot(props: {
     }
   };
 
-  const use = (photo: Photo) => {
+  const use = (photo: Photo, qrText?: string) => {
     setIsCameraOpen(false);
-    if (props.isMasked) setPicked({ photo, id: Date.now() });
-    else void send(photo, []);
+    if (props.isMasked) setPicked({ photo, id: Date.now(), qrText });
+    else void send(photo, [], qrText);
   };
 
   const open = async (file: File | null, password?: string) => {
@@ -158,6 +161,7 @@ export function IdentitySlot(props: {
       <CameraDialog
         opened={isCameraOpen}
         facing={props.facing}
+        scansQr={props.scansQr}
         title={props.title}
         hint={props.hint}
         onClose={() => setIsCameraOpen(false)}
@@ -171,7 +175,7 @@ export function IdentitySlot(props: {
           hint={t('identity.mask.hint')}
           isSending={isBusy}
           onClose={() => setPicked(null)}
-          onSend={(boxes) => void send(picked.photo, boxes)}
+          onSend={(boxes) => void send(picked.photo, boxes, picked.qrText)}
         />
       )}
       {lockedPdf && (

@@ -57,6 +57,7 @@ export function AadhaarStep(props: { token: string; status: IdentityStatus | und
           title={t('identity.aadhaar.back')}
           hint={t('identity.aadhaar.backHint')}
           facing="environment"
+          scansQr
           isMasked
           acceptsPdf
           uploadedAt={uploadedAt(props.status, 'aadhaar_back')}

@@ -1,7 +1,8 @@
-import { Anchor, Box, Container, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import classes from './portal.module.css';
@@ -18,9 +19,13 @@ export function PortalFrame(props: {
     <Box mih="100dvh" className={classes.backdrop} data-testid={props.testId} data-code={props.code}>
       <Container size={680} px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
-          <Box c="var(--mantine-color-anchor)" component="header" style={{ alignSelf: 'flex-start' }}>
-            <Logo size={30} />
-          </Box>
+          <Group component="header" justify="space-between" gap="sm">
+            <Box c="var(--mantine-color-anchor)">
+              <Logo size={30} />
+            </Box>
+            {/* Signatories have no account and no settings: the language is chosen right here. */}
+            <LanguageSwitch />
+          </Group>
           {props.children}
           {props.withHelp !== false && (
             <Text component="footer" size="sm" c="dimmed" ta="center" pb="md">
