@@ -149,6 +149,9 @@ test.describe('signatory portal', () => {
     await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current');
     await expect(step(portal, 'selfie')).toHaveAttribute('data-state', 'upcoming');
     await expect(me).toHaveAttribute('data-progress', 'consented');
+    // The card step fits a phone: both sides, their camera and file buttons, one under the other.
+    await expect(portal.getByTestId('identity-slot')).toHaveCount(2);
+    await expectNoHorizontalScroll(portal, { width: PHONE.width });
 
     // The owner sees the signatory's progress, and sends a new link: the old one stops opening.
     await page.goto(paths.applications.view(id));

@@ -1,7 +1,7 @@
 import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import type { IdentityDocumentKind } from '@mohar/contracts';
 import { Camera, Upload } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage } from '@/lib/api-errors';
@@ -49,6 +49,7 @@ export function IdentitySlot(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const resetFileRef = useRef<() => void>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -80,6 +81,8 @@ export function IdentitySlot(props: {
   };
 
   const open = async (file: File | null, password?: string) => {
+    // The same file can be chosen again (after cancelling the masking tool, say).
+    resetFileRef.current?.();
     if (!file) return;
     setFailure(null);
     if (file.size > PHOTO_MAX_BYTES) {
@@ -141,6 +144,7 @@ export function IdentitySlot(props: {
           {t(isDone ? 'identity.retake' : 'identity.takePhoto')}
         </Button>
         <FileButton
+          resetRef={resetFileRef}
           onChange={(file) => void open(file)}
           accept={props.acceptsPdf ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
         >
