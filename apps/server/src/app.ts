@@ -19,7 +19,7 @@ import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.ts';
-import { type AuthGuard, createAuthGuard } from './modules/auth/auth.guard.ts';
+import { type AuthGuard, createAuthGuard, sessionCookie } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -37,6 +37,12 @@ import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
 import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
 import { createRegisterService } from './modules/notaries/register.service.ts';
+import { notifyOnTransitions } from './modules/notifications/notification-sources.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
@@ -59,6 +65,7 @@ import { createEncryptor } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createRealtime, type Realtime, type SocketIdentity } from './platform/realtime.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -135,6 +142,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.stop());
 
   const authService = createAuthService({ db: database.db, mailer, config, encryptor });
+  const notificationsService = createNotificationsService({
+    db: database.db,
+    config,
+    mailer,
+    log: app.log,
+  });
   const usersService = createUsersService({ db: database.db });
   const guard = createAuthGuard({ authService, config });
   const notariesService = createNotariesService({
@@ -175,6 +188,42 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const walletService = createWalletService({ db: database.db });
+  notifyOnTransitions({ applicationsService, notificationsService });
+  const realtime = createRealtime({
+    server: app.server,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    allowedOrigins: (origin) => isAllowedOrigin(origin, config),
+    authenticate: async ({ cookieHeader, portalToken }): Promise<SocketIdentity | null> => {
+      if (typeof portalToken === 'string') {
+        const { me, application } = await portalService.resolve(portalToken).catch(() => ({
+          me: null,
+          application: null,
+        }));
+        return me && application
+          ? { kind: 'signatory', signatoryId: me.id, applicationId: application.id }
+          : null;
+      }
+      const token = cookieHeader ? app.parseCookie(cookieHeader)[sessionCookie(config).name] : undefined;
+      const auth = await authService.resolveSession(token);
+      return auth ? { kind: 'user', userId: auth.user.id, sessionId: auth.sessionId } : null;
+    },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    await realtime.start();
+    notificationsService.start(realtime);
+  });
+  // Open websockets would keep the server from closing: they go first.
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => {
+    await notificationsService.stop();
+    await realtime.close();
+  });
+  // A change request has committed by the time its response is sent: push what it notified without waiting.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') notificationsService.kick();
+  });
   const sandboxGateway = createSandboxGateway({
     db: database.db,
     provider: paymentProvider,
@@ -216,7 +265,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
-  await app.register(authRoutes({ authService, guard, config }), { prefix: API_PREFIX });
+  await app.register(
+    authRoutes({ authService, guard, config, onLogout: (sessionId) => realtime.endSession(sessionId) }),
+    { prefix: API_PREFIX },
+  );
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
   await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
@@ -239,6 +291,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
+  await app.register(notificationsRoutes({ guard, notificationsService }), { prefix: API_PREFIX });
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
 
@@ -254,6 +307,8 @@ export async function buildApp(deps: AppDeps) {
     refundsService,
     sandboxGateway,
     guard,
+    notificationsService,
+    realtime,
   });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
@@ -261,6 +316,12 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Websockets from our own pages only; in development also the Vite dev server on localhost. */
+function isAllowedOrigin(origin: string, config: AppConfig): boolean {
+  if (origin === new URL(config.publicUrl).origin) return true;
+  return config.env !== 'production' && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -275,6 +336,8 @@ declare module 'fastify' {
       refundsService: RefundsService;
       sandboxGateway: SandboxGateway;
       guard: AuthGuard;
+      notificationsService: NotificationsService;
+      realtime: Realtime;
     };
   }
 }

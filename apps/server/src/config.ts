@@ -36,6 +36,11 @@ const envSchema = z.object({
   FEE_NOTARIAL_TRANSLATION_PAISE: paise.optional(),
   MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(25),
   MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:-]{1,50}$/)
+    .default('mohar'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Mohar <no-reply@mohar.example>'),
   ENCRYPTION_KEY: z
@@ -110,6 +115,10 @@ export type AppConfig = {
   supportEmail: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Socket.IO fans realtime events out across processes through Redis when set; in-process otherwise. */
+  redisUrl: string | undefined;
+  /** Keeps two deployments (or test runs) on one Redis apart. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** 32 bytes, base64; outside production a key is generated into DATA_DIR when unset (see platform/crypto.ts). */
@@ -202,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     encryptionKey: e.ENCRYPTION_KEY,

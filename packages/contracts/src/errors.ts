@@ -108,3 +108,7 @@ export const IDENTITY_ERROR_CODES = {
   notFound: 'identity.not_found',
   reasonRequired: 'identity.reason_required',
 } as const;
+
+export const NOTIFICATION_ERROR_CODES = {
+  notFound: 'notifications.not_found',
+} as const;

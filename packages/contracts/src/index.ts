@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './identity.ts';
 export * from './newsletter.ts';
 export * from './notaries.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './portal.ts';
 export * from './pricing.ts';

@@ -11,8 +11,9 @@ let counter = 0;
 export async function paidApplicationWith(
   t: TestApp,
   people: Array<{ fullName: string; dateOfBirth?: string }>,
+  options: { owner?: Awaited<ReturnType<typeof createClient>> } = {},
 ) {
-  const owner = await createClient(t, { name: 'Asha Kulkarni' });
+  const owner = options.owner ?? (await createClient(t, { name: 'Asha Kulkarni' }));
   const signatories = people.map((person, index) => {
     counter += 1;
     const email = `${person.fullName.toLowerCase().replace(/\W+/g, '.')}.${process.pid}.${counter}@example.in`;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppDeps, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalBlobStore } from '../platform/blob-store.ts';
 import { loadEncryptionKey } from '../platform/crypto.ts';
@@ -37,7 +37,8 @@ export async function createTestApp(
   };
   const app = await buildApp(deps);
   await app.ready();
-  return {
+  const siblings: App[] = [];
+  const t = {
     app,
     config,
     database,
@@ -45,12 +46,31 @@ export async function createTestApp(
     blobStore,
     dataDir,
     encryptionKey,
+    /** As after a crash and a restart: a new app on the same database and files (the old one's timers gone). */
+    async restart() {
+      await t.app.close();
+      t.app = await buildApp(deps);
+      await t.app.ready();
+      return t.app;
+    },
+    /** Another server process on the same database and files, with its own settings (e.g. REDIS_URL). */
+    async sibling(env: Record<string, string> = {}) {
+      const sibling = await buildApp({
+        ...deps,
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env, ...env }),
+      });
+      await sibling.ready();
+      siblings.push(sibling);
+      return sibling;
+    },
     async close() {
-      await app.close();
+      for (const sibling of siblings) await sibling.close();
+      await t.app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

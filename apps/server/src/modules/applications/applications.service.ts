@@ -82,7 +82,7 @@ export type Actor = { userId: string | null; role: string | null; ip: string | n
 /** Runs inside the transaction of every status change (payments release a pending wallet reservation, for one). */
 export type TransitionListener = (
   tx: DbOrTx,
-  change: { applicationId: string; from: ApplicationStatus; to: ApplicationStatus },
+  change: { applicationId: string; from: ApplicationStatus; to: ApplicationStatus; actor: Actor },
 ) => Promise<void>;
 
 export function isLegalTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
@@ -308,7 +308,7 @@ export function createApplicationsService(deps: {
       reason: options.reason ?? null,
     });
     for (const listener of listeners)
-      await listener(tx, { applicationId: options.row.id, from, to: options.to });
+      await listener(tx, { applicationId: options.row.id, from, to: options.to, actor: options.actor });
   }
 
   /** An owner's move (submit, reopen, cancel): the row must be theirs, then the transition rules decide. */

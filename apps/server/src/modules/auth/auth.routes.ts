@@ -47,6 +47,8 @@ export function authRoutes(deps: {
   authService: AuthService;
   guard: AuthGuard;
   config: AppConfig;
+  /** A session was ended by logging out (its realtime connections close). */
+  onLogout?: (sessionId: string) => void;
 }): FastifyPluginAsyncZod {
   const { authService, guard, config } = deps;
   return async (app) => {
@@ -180,7 +182,8 @@ export function authRoutes(deps: {
     );
 
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-      await authService.logout(readSessionToken(request, config));
+      const sessionId = await authService.logout(readSessionToken(request, config));
+      if (sessionId) deps.onLogout?.(sessionId);
       clearSessionCookie(reply, config);
       return { message: 'Logged out successfully' };
     };

@@ -293,10 +293,13 @@ export function createAuthService(deps: {
       return { user: found.user, sessionId: found.session.id };
     },
 
-    async logout(token: string | undefined) {
-      if (!token) return;
+    /** Ends the session; returns its id (its live connections end with it), or null if there was none. */
+    async logout(token: string | undefined): Promise<string | null> {
+      if (!token) return null;
       const found = await repo.findLiveSession(db, hashToken(token));
-      if (found) await repo.deleteSession(db, found.session.id);
+      if (!found) return null;
+      await repo.deleteSession(db, found.session.id);
+      return found.session.id;
     },
 
     /** Always the same answer; a link goes out only to an existing, enabled account. */

@@ -1,0 +1,69 @@
+import type { ApplicationStatus } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications } from '../../db/schema.ts';
+import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
+import type { NotificationInput, NotificationsService } from './notifications.service.ts';
+
+const titleOf = (title: string | null) => `“${title ?? 'Your application'}”`;
+
+/** What a status change tells the owner, or null when it is their own doing (they already know). */
+export function statusNotice(change: {
+  applicationId: string;
+  ownerId: string;
+  title: string | null;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  actorUserId: string | null;
+}): NotificationInput | null {
+  const base = { userId: change.ownerId, applicationId: change.applicationId };
+  const title = titleOf(change.title);
+  if (change.from === 'awaiting_payment' && change.to === 'awaiting_identity')
+    return {
+      ...base,
+      kind: 'payment_succeeded',
+      text: `Payment received for ${title}. We e-mailed each signatory their personal link.`,
+    };
+  if (change.to === 'ready')
+    return {
+      ...base,
+      kind: 'all_signatories_ready',
+      text: `Every signatory of ${title} has proved their identity: it is ready for a notary.`,
+      isImportant: true,
+    };
+  if (change.actorUserId === change.ownerId) return null;
+  return {
+    ...base,
+    kind: 'application_status',
+    text: `${title} is now ${STATUS_LABELS[change.to]}.`,
+    isImportant: change.to === 'notarised' || change.to === 'failed' || change.to === 'rejected',
+  };
+}
+
+/** Status changes become notifications in the same transaction as the change. */
+export function notifyOnTransitions(deps: {
+  applicationsService: ApplicationsService;
+  notificationsService: NotificationsService;
+}) {
+  deps.applicationsService.onTransition(async (tx, change) => {
+    const row = await applicationOf(tx, change.applicationId);
+    if (!row) return;
+    const notice = statusNotice({
+      applicationId: change.applicationId,
+      ownerId: row.ownerId,
+      title: row.title,
+      from: change.from,
+      to: change.to,
+      actorUserId: change.actor.userId,
+    });
+    if (notice) await deps.notificationsService.notify(tx, notice);
+  });
+}
+
+async function applicationOf(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ ownerId: applications.ownerId, title: applications.title })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row;
+}

@@ -1,0 +1,11 @@
+import { NOTIFICATION_ERROR_CODES } from '@mohar/contracts';
+import { AppError } from '../../platform/app-error.ts';
+
+export const notificationErrors = {
+  notFound: () =>
+    new AppError({
+      statusCode: 404,
+      code: NOTIFICATION_ERROR_CODES.notFound,
+      message: 'That notification was not found. Load the list again.',
+    }),
+};

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+const LEASE_MS = 30_000;
+
+export async function insertNotifications(db: DbOrTx, rows: NewNotification[]) {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+export async function listPage(db: DbOrTx, userId: string, options: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.seq))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ value: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The user's notifications after one of theirs, oldest first (an id of someone else's finds nothing to start from). */
+export async function listAfter(db: DbOrTx, userId: string, afterId: string, limit: number) {
+  const [anchor] = await db
+    .select({ seq: notifications.seq })
+    .from(notifications)
+    .where(and(eq(notifications.id, afterId), eq(notifications.userId, userId)));
+  if (!anchor) return null;
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, anchor.seq)))
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+}
+
+export async function unreadCount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.value ?? 0;
+}
+
+export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all') {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Claims undispatched rows with a lease, so that of several processes exactly one pushes each (until it dies). */
+export async function claimUndispatched(db: DbOrTx, limit: number): Promise<NotificationRow[]> {
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        isNull(notifications.dispatchedAt),
+        or(isNull(notifications.dispatchLockedUntil), lte(notifications.dispatchLockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(notifications.seq))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({ dispatchLockedUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+    .where(inArray(notifications.id, due))
+    .returning();
+}
+
+export async function markDispatched(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(notifications)
+    .set({ dispatchedAt: sql`now()`, dispatchLockedUntil: null })
+    .where(inArray(notifications.id, ids));
+}
+
+export async function emailOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, fullName: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

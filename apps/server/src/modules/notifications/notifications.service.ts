@@ -1,0 +1,195 @@
+import {
+  type MarkNotificationsReadRequest,
+  NEW_NOTIFICATION_EVENT,
+  type Notification,
+  type NotificationKind,
+  type NotificationsQuery,
+} from '@mohar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { simpleMail } from '../../platform/mail-layout.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { notificationErrors } from './notifications.errors.ts';
+import * as repo from './notifications.repository.ts';
+
+/** What a module tells a user. `applicationId` puts the path `application-view/{id}` into the message (spec §3). */
+export type NotificationInput = {
+  userId: string;
+  applicationId?: string | null;
+  kind: NotificationKind;
+  text: string;
+  /** Sealed documents and actions needed: also e-mailed when the user had no live connection. */
+  isImportant?: boolean;
+};
+
+/** Pushes to a user's live connections; the realtime platform in the app, nothing in a process without sockets. */
+export type Pusher = {
+  toUser: (userId: string, event: string, payload: unknown) => void;
+  isUserOnline: (userId: string) => Promise<boolean>;
+};
+
+export const applicationPath = (applicationId: string) => `application-view/${applicationId}`;
+
+export function toNotification(row: repo.NotificationRow): Notification {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    applicationId: row.applicationId,
+    kind: row.kind as NotificationKind,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+const BATCH = 50;
+const CATCH_UP_LIMIT = 100;
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/**
+ * The notification feed (issue 8). `notify` writes rows in the caller's transaction (nothing is pushed if it rolls
+ * back); the dispatcher pushes committed rows to the user's sockets and marks them, at least once: after a crash it
+ * finds the unmarked rows again, and clients drop ids they have already seen.
+ */
+export function createNotificationsService(deps: {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}) {
+  const { db } = deps;
+  let pusher: Pusher | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function dispatchBatch(rows: repo.NotificationRow[]) {
+    const ordered = [...rows].sort((a, b) => a.seq - b.seq);
+    const mails: repo.NotificationRow[] = [];
+    for (const row of ordered) {
+      const payload = toNotification(row);
+      pusher?.toUser(row.userId, NEW_NOTIFICATION_EVENT, payload);
+      if (row.isImportant && !(await pusher?.isUserOnline(row.userId).catch(() => false))) mails.push(row);
+    }
+    await db.transaction(async (tx) => {
+      for (const row of mails) await enqueueFallbackMail(tx, row);
+      await repo.markDispatched(
+        tx,
+        ordered.map((row) => row.id),
+      );
+    });
+    if (mails.length > 0) deps.mailer.kick();
+  }
+
+  async function enqueueFallbackMail(tx: DbOrTx, row: repo.NotificationRow) {
+    const to = await repo.emailOf(tx, row.userId);
+    if (!to) return;
+    const text = row.message.replace(/\s*application-view\/[\w-]+\s*$/, '');
+    await deps.mailer.enqueue(
+      tx,
+      simpleMail({
+        to: to.email,
+        subject: text.length > 90 ? `${text.slice(0, 87)}…` : text,
+        lines: [
+          `Hello ${to.fullName},`,
+          text,
+          ...(row.applicationId ? [`${deps.config.publicUrl}/${applicationPath(row.applicationId)}`] : []),
+        ],
+      }),
+    );
+  }
+
+  async function drain() {
+    for (;;) {
+      const rows = await repo.claimUndispatched(db, BATCH);
+      if (rows.length === 0) return;
+      await dispatchBatch(rows);
+    }
+  }
+
+  /** Pushes what is waiting; concurrent calls coalesce into one more pass. */
+  function dispatch(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again);
+      } catch (error) {
+        deps.log.error({ err: error }, 'notification dispatcher failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    /** Writes notifications inside the caller's transaction. Call `kick()` after it commits (or wait for the poll). */
+    async notify(tx: DbOrTx, inputs: NotificationInput | NotificationInput[]) {
+      const list = Array.isArray(inputs) ? inputs : [inputs];
+      await repo.insertNotifications(
+        tx,
+        list.map((input) => ({
+          userId: input.userId,
+          applicationId: input.applicationId ?? null,
+          kind: input.kind,
+          message: input.applicationId ? `${input.text} ${applicationPath(input.applicationId)}` : input.text,
+          isImportant: input.isImportant ?? false,
+        })),
+      );
+    },
+    kick() {
+      void dispatch();
+    },
+    dispatch,
+    /** Connects the dispatcher to the sockets and starts the poll that catches what no kick announced. */
+    start(realtime: Pusher) {
+      pusher = realtime;
+      timer ??= setInterval(() => void dispatch(), deps.pollMs ?? 1_000);
+      timer.unref();
+      void dispatch();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+
+    async list(userId: string, query: NotificationsQuery) {
+      const page = Number(query.page ?? 1);
+      const pageSize = Number(query.pageSize ?? 20);
+      if (query.after) {
+        const rows = await repo.listAfter(db, userId, query.after, CATCH_UP_LIMIT);
+        if (!rows) throw notificationErrors.notFound();
+        return {
+          notifications: rows.map(toNotification),
+          unreadCount: await repo.unreadCount(db, userId),
+          page: 1,
+          totalPages: 1,
+          total: rows.length,
+        };
+      }
+      const { rows, total } = await repo.listPage(db, userId, { page, pageSize });
+      return {
+        notifications: rows.map(toNotification),
+        unreadCount: await repo.unreadCount(db, userId),
+        page,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        total,
+      };
+    },
+
+    async markRead(userId: string, request: MarkNotificationsReadRequest) {
+      const updated = await repo.markRead(db, userId, 'all' in request ? 'all' : request.ids);
+      return { updated, unreadCount: await repo.unreadCount(db, userId) };
+    },
+  };
+}

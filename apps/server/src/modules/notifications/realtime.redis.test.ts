@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createClient } from '../../testing/applications.ts';
+import { createAdmin } from '../../testing/notaries.ts';
+import { creditWallet, payableApplication } from '../../testing/payments.ts';
+import { connect, eventually, listening, type TestSocket } from '../../testing/realtime.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// The machine (and CI) runs Redis on localhost; REDIS_TEST_URL points elsewhere.
+const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const isRedisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(REDIS_URL);
+  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+  socket.once('connect', () => {
+    resolve(true);
+    socket.end();
+  });
+  socket.once('error', () => resolve(false));
+  socket.setTimeout(1_000, () => {
+    resolve(false);
+    socket.destroy();
+  });
+});
+
+// One key prefix per run: parallel test files (and runs) on the same Redis never hear each other.
+const env = { REDIS_URL, REDIS_KEY_PREFIX: `mohar-test-${randomBytes(6).toString('hex')}` };
+let t: TestApp;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  if (isRedisUp) t = await createTestApp({ env });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t?.close();
+});
+
+describe.skipIf(!isRedisUp)('two server processes sharing the database and Redis', () => {
+  it('an event caused through process 1 reaches a browser connected to process 2', async () => {
+    const second = await t.sibling(env);
+    // Only process 1 pushes: process 2 holds the connection and nothing else.
+    await second.mohar.notificationsService.stop();
+    await listening(t.app);
+    const secondOrigin = await listening(second);
+
+    const owner = await createClient(t);
+    const admin = await createAdmin(t);
+    const socket = await connect(secondOrigin, { cookie: owner.cookie });
+    sockets.push(socket);
+
+    const app = await payableApplication(t, owner.userId, { title: 'Lease deed, Hadapsar' });
+    await creditWallet(t, owner.userId, app.totalPaise);
+    const paid = await call(t, 'POST', `/applications/${app.id}/checkout`, owner.cookie, {
+      walletPaise: app.totalPaise,
+    });
+    expect(paid.statusCode).toBe(201);
+    const failed = await call(t, 'POST', `/admin/applications/${app.id}/fail`, admin.cookie, {
+      reason: 'The video call dropped.',
+    });
+    expect(failed.statusCode).toBe(200);
+
+    await eventually(() => socket.received.length >= 2);
+    expect(socket.received.map((n) => n.kind)).toEqual(['payment_succeeded', 'application_status']);
+    expect(socket.received.every((n) => n.applicationId === app.id && n.userId === owner.userId)).toBe(true);
+    // Process 1 sees the connection held by process 2: no fallback e-mail for someone who is online.
+    expect(await t.app.mohar.realtime.isUserOnline(owner.userId)).toBe(true);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { REALTIME_PATH } from '@mohar/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+
+/** Who a socket belongs to, decided once at the handshake; the rooms it may join follow from it. */
+export type SocketIdentity =
+  | { kind: 'user'; userId: string; sessionId: string }
+  | { kind: 'signatory'; signatoryId: string; applicationId: string };
+
+export type Realtime = ReturnType<typeof createRealtime>;
+
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * Socket.IO at /api/v1/realtime, websocket transport only (no sticky sessions needed behind a balancer). Each socket
+ * is authenticated at the handshake by `authenticate` and joins only its own rooms; the server decides what each
+ * receives. With REDIS_URL, the Redis adapter carries events to sockets held by other processes.
+ */
+export function createRealtime(deps: {
+  server: HttpServer;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  allowedOrigins: (origin: string) => boolean;
+  authenticate: (request: {
+    cookieHeader: string | undefined;
+    portalToken: unknown;
+  }) => Promise<SocketIdentity | null>;
+  log: FastifyBaseLogger;
+}) {
+  const io = new Server(deps.server, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // Browsers always send Origin on a websocket: refuse other sites' pages (cross-site websocket hijacking).
+    allowRequest: (request: IncomingMessage, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || deps.allowedOrigins(origin));
+    },
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+  const redisClients: Array<{ quit: () => Promise<unknown> }> = [];
+
+  io.use((socket, next) => {
+    deps
+      .authenticate({
+        cookieHeader: socket.request.headers.cookie,
+        portalToken: socket.handshake.auth?.portalToken,
+      })
+      .then((identity) => {
+        if (!identity) return next(new Error('unauthorized'));
+        socket.data.identity = identity;
+        next();
+      })
+      .catch((error: unknown) => {
+        deps.log.warn({ err: { message: (error as Error).message } }, 'realtime: handshake failed');
+        next(new Error('unauthorized'));
+      });
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const identity = socket.data.identity as SocketIdentity;
+    if (identity.kind === 'user')
+      void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+    else void socket.join(`signatory:${identity.signatoryId}`);
+  });
+
+  return {
+    io,
+    async start() {
+      if (!deps.redisUrl) return;
+      const publisher = createClient({ url: deps.redisUrl });
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber])
+        client.on('error', (error: Error) =>
+          deps.log.error({ err: { message: error.message } }, 'realtime: redis'),
+        );
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      redisClients.push(publisher, subscriber);
+      io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisKeyPrefix}:socket.io` }));
+    },
+    toUser(userId: string, event: string, payload: unknown) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    /** Whether the user has a live connection on any process. */
+    async isUserOnline(userId: string): Promise<boolean> {
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      return sockets.length > 0;
+    },
+    /** Before the HTTP server closes: open websockets would hold it open. */
+    disconnectAll() {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+    /** A session ended (log out): its sockets go with it. */
+    endSession(sessionId: string) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    /** After the HTTP server closed (Fastify closes it; `io.close()` would close it a second time). */
+    async close() {
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}

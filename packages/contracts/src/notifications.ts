@@ -1,0 +1,66 @@
+import { z } from 'zod/mini';
+import { pageQuery } from './notaries.ts';
+
+/** What a notification tells of (issue 8). The text is in `message`; the kind picks an icon and the e-mail fallback. */
+export const NOTIFICATION_KINDS = [
+  'application_status',
+  'payment_succeeded',
+  'payment_failed',
+  'invitations_sent',
+  'signatory_verified',
+  'all_signatories_ready',
+  'notary_request',
+  'notary_accepted',
+  'notary_declined',
+  'notary_joined',
+  'document_sealed',
+  'refund_approved',
+  'refund_rejected',
+  'notary_verification',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The realtime namespace's path and the one event it pushes to a user (spec §3: `new-notification`). */
+export const REALTIME_PATH = '/api/v1/realtime';
+export const NEW_NOTIFICATION_EVENT = 'new-notification';
+
+/**
+ * A notification, as listed and as pushed. `userId` and `message` are the spec's fields; the message contains the
+ * path `application-view/{id}` when it is about an application, whose id is also given as `applicationId`.
+ */
+export const notification = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  applicationId: z.nullable(z.string()),
+  kind: z.enum(NOTIFICATION_KINDS),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof notification>;
+
+const notificationId = z.string().check(z.regex(/^[0-9a-f-]{36}$/i));
+
+export const notificationsQuery = z.strictObject({
+  ...pageQuery,
+  /** Only those after this one, oldest first: what a client missed while its connection was down. */
+  after: z.optional(notificationId),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuery>;
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notification),
+  unreadCount: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** POST /notifications/read: some (by id) or all of the caller's notifications. */
+export const markNotificationsReadRequest = z.union([
+  z.strictObject({ ids: z.array(notificationId).check(z.minLength(1), z.maxLength(100)) }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequest>;
+export const markNotificationsReadResponse = z.object({ updated: z.number(), unreadCount: z.number() });
