@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     encryptor,
     encryptionKey: deps.encryptionKey,
+    notificationsService,
   });
   const registerService = createRegisterService({ db: database.db });
   const feeSettings = createFeeSettingsService({ db: database.db, config });
@@ -174,9 +175,10 @@ export async function buildApp(deps: AppDeps) {
     provider: paymentProvider,
     applicationsService,
     mailer,
+    notificationsService,
     log: app.log,
   });
-  const refundsService = createRefundsService({ db: database.db, config, mailer });
+  const refundsService = createRefundsService({ db: database.db, config, mailer, notificationsService });
   const portalService = createPortalService({ db: database.db, mailer, config, applicationsService });
   const portalSteps = createPortalStepsService({ db: database.db, mailer, config, portalService });
   const identityService = createIdentityService({
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     portalService,
     applicationsService,
+    notificationsService,
     log: app.log,
   });
   const walletService = createWalletService({ db: database.db });

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { advanceProgress, signatoriesOf } from '../portal/portal.repository.ts';
 import type { PortalService } from '../portal/portal.service.ts';
 import { identityErrors } from './identity.errors.ts';
@@ -41,6 +42,7 @@ export function createIdentityService(deps: {
   config: AppConfig;
   portalService: PortalService;
   applicationsService: ApplicationsService;
+  notificationsService: NotificationsService;
   log: FastifyBaseLogger;
 }) {
   const { db, blobStore, config, portalService } = deps;
@@ -255,6 +257,15 @@ export function createIdentityService(deps: {
         const locked = await repo.lockApplication(tx, application.id);
         if (!(await advanceProgress(tx, me.id, 'consented', next)))
           throw identityErrors.notYet('Your identity is already submitted.');
+        const firstName = me.fullName.split(/\s+/)[0] ?? me.fullName;
+        await deps.notificationsService.notify(tx, {
+          userId: application.ownerId,
+          applicationId: application.id,
+          kind: 'signatory_verified',
+          text: verified
+            ? `${firstName} proved their identity for “${application.title ?? 'your application'}”: Aadhaar verified.`
+            : `${firstName} sent their identity for “${application.title ?? 'your application'}”: the notary will check their card in the call.`,
+        });
         const everyone = await signatoriesOf(tx, application.id);
         if (locked?.status === 'awaiting_identity' && everyone.every((s) => IDENTITY_DONE.has(s.progress)))
           await deps.applicationsService.transition({

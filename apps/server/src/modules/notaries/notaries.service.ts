@@ -15,6 +15,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import type { Encryptor } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type CheckedFile, checkUpload } from './file-check.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
@@ -112,6 +113,8 @@ export function createNotariesService(deps: {
   config: AppConfig;
   encryptor: Encryptor;
   encryptionKey: Buffer;
+  /** Optional for the command-line tools, which notify nobody. */
+  notificationsService?: NotificationsService;
   now?: () => Date;
 }) {
   const { db, blobStore, mailer, config, encryptor } = deps;
@@ -277,6 +280,19 @@ export function createNotariesService(deps: {
             dashboardUrl,
           }),
         );
+        const news: Partial<Record<string, string>> = {
+          verified: 'Your notary profile is verified: you can go online and take requests.',
+          rejected: `Your notary application was not approved${options.reason ? `: ${options.reason}` : '.'}`,
+          suspended: `Your notary profile is suspended${options.reason ? `: ${options.reason}` : '.'}`,
+        };
+        const text = options.action === 'reinstate' ? 'Your notary profile is reinstated.' : news[rule.to];
+        if (text)
+          await deps.notificationsService?.notify(tx, {
+            userId: notary.userId,
+            kind: 'notary_verification',
+            text,
+            isImportant: true,
+          });
       }
     });
     mailer.kick();

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
+import { notaryProfiles, notifications, users } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -98,4 +98,13 @@ export async function emailOf(db: DbOrTx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Notaries who can take a request now: verified and online. */
+export async function availableNotaryIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ userId: notaryProfiles.userId })
+    .from(notaryProfiles)
+    .where(and(eq(notaryProfiles.status, 'verified'), eq(notaryProfiles.isOnline, true)));
+  return rows.map((row) => row.userId);
 }

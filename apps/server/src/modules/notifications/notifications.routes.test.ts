@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema.ts';
-import { call, createClient } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
+import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
+import { createAdmin, createCompleteNotary } from '../../testing/notaries.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -138,6 +138,34 @@ describe('the notification feed', () => {
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, client.userId))).toEqual(
       [],
     );
+  });
+
+  it('a request reaches notaries only while they are verified and online; approval itself is news to the notary', async () => {
+    const admin = await createAdmin(t);
+    const online = await createVerifiedNotary(t, admin);
+    const offline = await createVerifiedNotary(t, admin);
+    const pending = await createCompleteNotary(t);
+    const goOnline = await call(t, 'PUT', '/notary/availability', online.cookie, { isOnline: true });
+    expect(goOnline.statusCode).toBe(200);
+    const requestsOf = async (notary: { cookie: string }) =>
+      (await feed(notary as Client)).notifications.filter((n: { kind: string }) => n.kind === 'notary_request');
+    const offer = (text: string) =>
+      t.db.transaction((tx) =>
+        t.app.mohar.notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text }),
+      );
+
+    expect(await offer('A client is waiting: affidavit, 1 signatory.')).toContain(online.userId);
+    expect(await requestsOf(online)).toHaveLength(1);
+    expect(await requestsOf(offline)).toHaveLength(0);
+    expect(await requestsOf(pending)).toHaveLength(0);
+    expect((await feed(offline as Client)).notifications[0]).toMatchObject({
+      kind: 'notary_verification',
+      message: 'Your notary profile is verified: you can go online and take requests.',
+    });
+
+    await call(t, 'PUT', '/notary/availability', online.cookie, { isOnline: false });
+    expect(await offer('Another client is waiting.')).not.toContain(online.userId);
+    expect(await requestsOf(online)).toHaveLength(1);
   });
 
   it('refuses bad input with a clear 4xx and needs a session', async () => {

@@ -146,6 +146,15 @@ export function createNotificationsService(deps: {
         })),
       );
     },
+    /** A request for "first available": offered to every notary who is verified and online at this moment. */
+    async notifyAvailableNotaries(tx: DbOrTx, input: Omit<NotificationInput, 'userId'>) {
+      const notaryIds = await repo.availableNotaryIds(tx);
+      await this.notify(
+        tx,
+        notaryIds.map((userId) => ({ ...input, userId })),
+      );
+      return notaryIds;
+    },
     kick() {
       void dispatch();
     },

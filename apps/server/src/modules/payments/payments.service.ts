@@ -9,6 +9,7 @@ import { applicationErrors } from '../applications/applications.errors.ts';
 import * as applicationsRepo from '../applications/applications.repository.ts';
 import type { Actor, ApplicationsService } from '../applications/applications.service.ts';
 import { STATUS_LABELS } from '../applications/applications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { InsufficientWalletError, lockWallet, post, walletBalance } from './ledger.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { unknownOrderAlertMail } from './payments.mails.ts';
@@ -59,6 +60,7 @@ export function createPaymentsService(deps: {
   provider: PaymentProvider;
   applicationsService: ApplicationsService;
   mailer: Mailer;
+  notificationsService: NotificationsService;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   now?: () => Date;
 }) {
@@ -283,6 +285,13 @@ export function createPaymentsService(deps: {
             failureReason: options.reason || 'The payment was not completed',
           });
           await releaseHold(tx, payment, 'Wallet amount returned: the payment was not completed');
+          const application = await applicationsRepo.findByIdForUpdate(tx, own.applicationId);
+          await deps.notificationsService.notify(tx, {
+            userId: options.userId,
+            applicationId: own.applicationId,
+            kind: 'payment_failed',
+            text: `The payment for “${application?.title ?? 'your application'}” did not go through. Nothing was charged; you can pay again.`,
+          });
         }
         return withReceipt(tx, own.id);
       });

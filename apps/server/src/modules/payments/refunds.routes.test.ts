@@ -92,6 +92,7 @@ const refundsLater = (ms: number) =>
     db: t.db,
     config: t.config,
     mailer: t.app.mohar.mailer,
+    notificationsService: t.app.mohar.notificationsService,
     now: () => new Date(Date.now() + ms),
   });
 const applicationRow = async (id: string) => {

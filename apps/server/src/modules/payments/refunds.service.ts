@@ -14,8 +14,10 @@ import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import * as applicationsRepo from '../applications/applications.repository.ts';
 import { STATUS_LABELS } from '../applications/applications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { addBusinessDays } from './business-days.ts';
 import { post } from './ledger.ts';
+import { formatInr } from './money.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { refundDecisionMail, refundRequestedMail } from './payments.mails.ts';
 import * as repo from './payments.repository.ts';
@@ -44,6 +46,7 @@ export function createRefundsService(deps: {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  notificationsService: NotificationsService;
   now?: () => Date;
 }) {
   const { db, config, mailer } = deps;
@@ -252,7 +255,15 @@ export function createRefundsService(deps: {
           .set({ status: 'approved', decidedAt: now(), decidedBy: options.adminId })
           .where(eq(refundRequests.id, refund.id))
           .returning();
-        if (approved) await mailDecision(tx, approved, application);
+        if (approved) {
+          await mailDecision(tx, approved, application);
+          await deps.notificationsService.notify(tx, {
+            userId: refund.userId,
+            applicationId: refund.applicationId,
+            kind: 'refund_approved',
+            text: `Your refund of ${formatInr(refund.amountPaise)} for “${application.title ?? 'your application'}” is in your wallet.`,
+          });
+        }
       });
       mailer.kick();
       return readRefund(db, options.id);
@@ -273,7 +284,15 @@ export function createRefundsService(deps: {
           })
           .where(eq(refundRequests.id, refund.id))
           .returning();
-        if (rejected) await mailDecision(tx, rejected, application);
+        if (rejected) {
+          await mailDecision(tx, rejected, application);
+          await deps.notificationsService.notify(tx, {
+            userId: refund.userId,
+            applicationId: refund.applicationId,
+            kind: 'refund_rejected',
+            text: `Your refund request for “${application.title ?? 'your application'}” was not approved: ${options.reason}`,
+          });
+        }
       });
       mailer.kick();
       return readRefund(db, options.id);
