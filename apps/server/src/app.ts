@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { APPLICATION_UPDATED_EVENT } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -180,7 +181,15 @@ export async function buildApp(deps: AppDeps) {
   });
   const refundsService = createRefundsService({ db: database.db, config, mailer, notificationsService });
   const portalService = createPortalService({ db: database.db, mailer, config, applicationsService });
-  const portalSteps = createPortalStepsService({ db: database.db, mailer, config, portalService });
+  const portalSteps = createPortalStepsService({
+    db: database.db,
+    mailer,
+    config,
+    portalService,
+    // Declared below; only called after a request's change has committed.
+    onProgress: ({ ownerId, applicationId }) =>
+      realtime.toUser(ownerId, APPLICATION_UPDATED_EVENT, { applicationId }),
+  });
   const identityService = createIdentityService({
     db: database.db,
     blobStore,

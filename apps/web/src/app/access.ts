@@ -50,6 +50,7 @@ export const SCREEN_ROLES = {
   // The gateway's page is full-window, without the sidebar (see FULL_WINDOW_SCREENS).
   sandboxCheckout: ['client'],
   wallet: ['client'],
+  notifications: ANY_ROLE,
   requests: ['notary'],
   notaryOnboarding: ['notary'],
   notaryRegister: ['notary'],

@@ -276,6 +276,14 @@ const privateRoutes: RouteObject[] = [
       ['wallet'],
     ),
   ),
+  privateScreen(
+    'notifications',
+    screen(
+      () => import('@/features/notifications/components/notifications-page'),
+      (m) => m.NotificationsPage,
+      ['notifications'],
+    ),
+  ),
   privateScreen('requests', placeholderScreen),
   privateScreen(
     'notaryOnboarding',

@@ -53,6 +53,8 @@ export const paths = {
     sandbox: (orderId: string) => `/pay/sandbox/${encodeURIComponent(orderId)}`,
   },
   wallet: () => '/wallet',
+  /** Every notification of the signed-in user, paged. */
+  notifications: () => '/notifications',
   requests: () => '/requests',
   notary: {
     /** The notary's application to practise on Mohar (details, documents, seal, certificate, submit). */
@@ -113,6 +115,7 @@ export const routePatterns = {
   applicationPay: '/applications/:id/pay',
   sandboxCheckout: '/pay/sandbox/:orderId',
   wallet: '/wallet',
+  notifications: '/notifications',
   requests: '/requests',
   notaryOnboarding: '/notary/onboarding',
   notaryRegister: '/notary/register',

@@ -21,3 +21,9 @@ export const applicationPaymentQueryKey = (id: string) => [...applicationQueryKe
 
 /** The client's wallet (balance and transactions): paying from it, refunds and cancellations change it. */
 export const WALLET_QUERY_KEY = ['wallet'] as const;
+
+/** The signed-in user's notifications: the bell's feed (first page) and the Notifications page's pages below it. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const notificationsFeedQueryKey = [...NOTIFICATIONS_QUERY_KEY, 'feed'] as const;
+export const notificationsPageQueryKey = (page: number) =>
+  [...NOTIFICATIONS_QUERY_KEY, 'page', page] as const;

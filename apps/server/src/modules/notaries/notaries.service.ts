@@ -291,7 +291,7 @@ export function createNotariesService(deps: {
             userId: notary.userId,
             kind: 'notary_verification',
             text,
-            isImportant: true,
+            // The decision is e-mailed above already.
           });
       }
     });

@@ -148,7 +148,9 @@ describe('the notification feed', () => {
     const goOnline = await call(t, 'PUT', '/notary/availability', online.cookie, { isOnline: true });
     expect(goOnline.statusCode).toBe(200);
     const requestsOf = async (notary: { cookie: string }) =>
-      (await feed(notary as Client)).notifications.filter((n: { kind: string }) => n.kind === 'notary_request');
+      (await feed(notary as Client)).notifications.filter(
+        (n: { kind: string }) => n.kind === 'notary_request',
+      );
     const offer = (text: string) =>
       t.db.transaction((tx) =>
         t.app.mohar.notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text }),

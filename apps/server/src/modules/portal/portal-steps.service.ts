@@ -23,6 +23,8 @@ export function createPortalStepsService(deps: {
   mailer: Mailer;
   config: AppConfig;
   portalService: PortalService;
+  /** A signatory moved on (after commit): the owner's open views refresh (a hint, not a notification). */
+  onProgress?: (change: { ownerId: string; applicationId: string }) => void;
   now?: () => Date;
 }) {
   const { db, mailer, config, portalService } = deps;
@@ -61,7 +63,7 @@ export function createPortalStepsService(deps: {
     },
 
     async verifyEmailCode(token: string, code: string) {
-      const { me } = await portalService.resolve(token);
+      const { me, application } = await portalService.resolve(token);
       if (me.progress !== 'invited')
         throw portalStepErrors.stepOutOfOrder('Your e-mail address is already confirmed.');
       const open = await repo.openCode(db, me.id);
@@ -77,6 +79,7 @@ export function createPortalStepsService(deps: {
         await repo.consumeCode(tx, open.id);
         await repo.advanceProgress(tx, me.id, 'invited', 'email_confirmed');
       });
+      deps.onProgress?.({ ownerId: application.ownerId, applicationId: application.id });
       return {
         message: 'Your e-mail address is confirmed.',
         progress: 'email_confirmed' as SignatoryProgress,
@@ -129,6 +132,7 @@ export function createPortalStepsService(deps: {
         }
       });
       if (!accepted) mailer.kick();
+      deps.onProgress?.({ ownerId: application.ownerId, applicationId: application.id });
       return {
         message: accepted
           ? 'Thank you. Next, add photos of your Aadhaar card.'

@@ -7,6 +7,8 @@ import { Link, useLocation } from 'react-router';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useNotificationStream } from '@/features/notifications/hooks/use-notification-stream';
 import classes from './app-shell.module.css';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -34,6 +36,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const mobileBurger = useRef<HTMLButtonElement>(null);
   const isCollapsed = isDesktop ? !isDesktopOpen : !isMobileOpen;
+  useNotificationStream(user._id);
 
   // A link followed in the phone drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the path only.
@@ -84,6 +87,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
             <ColorModeToggle />
             <UserMenu user={user} />
           </Group>

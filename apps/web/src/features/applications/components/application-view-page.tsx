@@ -12,7 +12,6 @@ import { ApiError, failureMessage } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
 import { useApplicationEvents } from '../api/get-application-events';
-import { liveRefreshInterval } from '../lib/application-view';
 import { ApplicationActions } from './application-actions';
 import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
@@ -67,7 +66,6 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
   // While signatories prove who they are, their progress shows as it happens (polling until realtime lands).
   const query = useQuery({
     ...applicationQueryOptions(id),
-    refetchInterval: (current) => liveRefreshInterval(current.state.data?.status),
   });
   const events = useApplicationEvents(id);
   const back = useWayBack();

@@ -3,7 +3,6 @@ import {
   actionsInOrder,
   actorRoleOf,
   canResendInvitation,
-  liveRefreshInterval,
   paymentStateOf,
   pdfFileName,
   shortHash,
@@ -111,14 +110,5 @@ describe('canResendInvitation', () => {
       'rejected',
     ] as const)
       expect(canResendInvitation({ viewerRole: 'owner', status })).toBe(false);
-  });
-});
-
-describe('liveRefreshInterval', () => {
-  it('refreshes every 10 s only while signatories prove their identity', () => {
-    expect(liveRefreshInterval('awaiting_identity')).toBe(10_000);
-    for (const status of ['draft', 'awaiting_payment', 'ready', 'notarised'] as const)
-      expect(liveRefreshInterval(status)).toBe(false);
-    expect(liveRefreshInterval(undefined)).toBe(false);
   });
 });

@@ -83,7 +83,3 @@ export function pdfFileName(options: { title: string | null; fallback: string })
     .slice(0, 80);
   return `${base || options.fallback}.pdf`;
 }
-
-/** How often the view refetches: every 10 s while signatories are proving their identity, else never. */
-export const liveRefreshInterval = (status: ApplicationStatus | undefined): number | false =>
-  status === 'awaiting_identity' ? 10_000 : false;
