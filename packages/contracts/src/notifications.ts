@@ -32,6 +32,8 @@ export const APPLICATION_UPDATED_EVENT = 'application-updated';
  */
 export const notification = z.object({
   _id: z.string(),
+  /** Strictly increasing: orders notifications made in the same instant (one change can cause several). */
+  seq: z.number(),
   userId: z.string(),
   applicationId: z.nullable(z.string()),
   kind: z.enum(NOTIFICATION_KINDS),

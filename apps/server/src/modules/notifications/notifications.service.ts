@@ -34,6 +34,7 @@ export const applicationPath = (applicationId: string) => `application-view/${ap
 export function toNotification(row: repo.NotificationRow): Notification {
   return {
     _id: row.id,
+    seq: row.seq,
     userId: row.userId,
     applicationId: row.applicationId,
     kind: row.kind as NotificationKind,

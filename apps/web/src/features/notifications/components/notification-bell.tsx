@@ -78,28 +78,28 @@ export function NotificationBell() {
 
   return (
     <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={360} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={4}
-          color="red"
-          data-testid="notification-count"
-          data-count={unread}
-        >
+      {/* The count sits on the button; the button itself is the popover's target (it gets aria-expanded). */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        disabled={unread === 0}
+        offset={4}
+        color="red"
+        data-testid="notification-count"
+        data-count={unread}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
             aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-            aria-expanded={isOpen}
             onClick={() => setIsOpen((value) => !value)}
             data-testid="notification-bell"
           >
             <Bell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} data-testid="notification-feed">
         <Group justify="space-between" px="md" py="xs" className={classes.feedHeader}>
           <Text fw={600} size="sm">

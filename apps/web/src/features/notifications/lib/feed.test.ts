@@ -10,6 +10,7 @@ const note = (overrides: Partial<Notification> & { minute: number }): Notificati
   const { minute, ...rest } = overrides;
   return {
     _id: `id-${counter}`,
+    seq: counter,
     userId: 'user-1',
     applicationId: null,
     kind: 'application_status',
@@ -44,6 +45,14 @@ describe('the dropdown feed', () => {
       ['B paid', 1, true],
     ]);
     expect(entries[1]?.ids).toHaveLength(2);
+  });
+
+  it('orders news made in the same instant by when it was written', () => {
+    const [entry] = collapseByApplication([
+      note({ applicationId: A, message: 'Om sent their identity', minute: 5 }),
+      note({ applicationId: A, message: 'Ready for a notary', minute: 5 }),
+    ]);
+    expect(entry?.message).toBe('Ready for a notary');
   });
 
   it('is read only when everything about that application is', () => {

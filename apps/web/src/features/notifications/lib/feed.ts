@@ -9,6 +9,9 @@ export const messageText = (message: string) => message.replace(PATH, '');
 export const applicationIdOf = (notification: Pick<Notification, 'applicationId' | 'message'>) =>
   notification.applicationId ?? PATH.exec(notification.message)?.[1] ?? null;
 
+/** Newest first; `seq` settles those made in the same instant (one change can notify several times). */
+const newestFirstOrder = (a: Notification, b: Notification) => b.seq - a.seq;
+
 export type FeedEntry = Notification & {
   /** How many notifications this entry stands for (one application's news collapse into its latest). */
   count: number;
@@ -22,7 +25,7 @@ export type FeedEntry = Notification & {
  * message (the spec's dedupe rule), unread while any of them is; news about no application stays on its own.
  */
 export function collapseByApplication(notifications: readonly Notification[]): FeedEntry[] {
-  const newestFirst = [...notifications].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const newestFirst = [...notifications].sort(newestFirstOrder);
   const entries: FeedEntry[] = [];
   const byApplication = new Map<string, FeedEntry>();
   for (const notification of newestFirst) {
@@ -50,6 +53,6 @@ export function collapseByApplication(notifications: readonly Notification[]): F
 export function mergeNotifications(list: readonly Notification[], arrivals: readonly Notification[]) {
   const seen = new Set(list.map((n) => n._id));
   const fresh = arrivals.filter((n) => !seen.has(n._id) && seen.add(n._id));
-  const merged = [...fresh, ...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const merged = [...fresh, ...list].sort(newestFirstOrder);
   return { merged, fresh };
 }
