@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measureLandingBundle } from './bundle-size.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
+import { measureFanout } from './realtime-fanout.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -198,6 +199,36 @@ try {
   } else {
     console.log('\n(PostgreSQL case skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.)');
   }
+
+  // Realtime fan-out: a development server (its test-notification endpoint), 1,000 sockets of the demo client.
+  const realtimeDataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-rt-'));
+  const realtime = await startProcess(
+    ['apps/server/src/main.ts'],
+    {
+      DATA_DIR: realtimeDataDir,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PORT: '3405',
+    },
+    'http://127.0.0.1:3405/api/v1/health',
+  );
+  servers.push(realtime);
+  const fanout = await measureFanout({
+    base: 'http://127.0.0.1:3405',
+    cookie: await logInDemoClient('http://127.0.0.1:3405'),
+    serverPid: realtime.pid ?? 0,
+    sockets: 1_000,
+    events: 20,
+  });
+  console.log(
+    '\nRealtime fan-out (one process, in-process adapter; the 1,000 clients run in this bench process)',
+  );
+  console.log(
+    `  ${fanout.sockets} sockets × ${fanout.events} events: ${fanout.deliveries} deliveries, creation → client p50 ${fanout.p50} ms, p99 ${fanout.p99} ms, max ${fanout.max} ms`,
+  );
+  console.log(`  server memory: ${fanout.rssPerSocketKb.toFixed(1)} KB resident per connected socket`);
+  await rm(realtimeDataDir, { recursive: true, force: true }).catch(() => undefined);
 } finally {
   for (const server of servers) server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 800));

@@ -305,7 +305,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
   await app.register(notificationsRoutes({ guard, notificationsService }), { prefix: API_PREFIX });
   // Never in production: the mailbox would show everyone's links.
-  if (config.env !== 'production') await app.register(devRoutes({ mailer }), { prefix: API_PREFIX });
+  if (config.env !== 'production')
+    await app.register(devRoutes({ mailer, guard, notificationsService }), { prefix: API_PREFIX });
 
   // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
   app.decorate('mohar', {

@@ -68,3 +68,8 @@ export const markNotificationsReadRequest = z.union([
 ]);
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequest>;
 export const markNotificationsReadResponse = z.object({ updated: z.number(), unreadCount: z.number() });
+
+/** POST /dev/notifications (development only): a test notification to oneself. */
+export const devNotificationRequest = z.strictObject({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+});

@@ -170,6 +170,18 @@ describe('the notification feed', () => {
     expect(await requestsOf(online)).toHaveLength(1);
   });
 
+  it('in development a signed-in user can send themselves a test notification', async () => {
+    const client = await createClient(t);
+    expect((await call(t, 'POST', '/dev/notifications', undefined, { text: 'Hello' })).statusCode).toBe(401);
+    expect((await call(t, 'POST', '/dev/notifications', client.cookie, { text: '' })).statusCode).toBe(400);
+    const sent = await call(t, 'POST', '/dev/notifications', client.cookie, { text: 'Testing the bell' });
+    expect(sent.statusCode).toBe(201);
+    expect((await feed(client)).notifications[0]).toMatchObject({
+      message: 'Testing the bell',
+      userId: client.userId,
+    });
+  });
+
   it('refuses bad input with a clear 4xx and needs a session', async () => {
     const client = await createClient(t);
     const anonymous = await call(t, 'GET', '/notifications');

@@ -133,6 +133,8 @@ export function createNotificationsService(deps: {
   }
 
   return {
+    /** For callers with no transaction of their own (development helpers). */
+    db,
     /** Writes notifications inside the caller's transaction. Call `kick()` after it commits (or wait for the poll). */
     async notify(tx: DbOrTx, inputs: NotificationInput | NotificationInput[]) {
       const list = Array.isArray(inputs) ? inputs : [inputs];
