@@ -92,9 +92,10 @@ test.describe('notaries', () => {
     await page.getByRole('button', { name: 'Get a certificate issued by Mohar' }).click();
     await page.getByRole('button', { name: 'Issue the certificate' }).click();
     // The badge also appears in the application summary beside the stepper; the certificate step's is the one meant.
+    // Issuing makes an RSA key pair (and, the first time, the platform CA's): seconds on a busy machine.
     await expect(
       page.getByRole('region', { name: 'Current certificate' }).getByTestId('platform-issued-badge'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
 
     await page.getByTestId('step-review').click();
     await expect(page.getByTestId('review-checklist').locator('[data-state="missing"]')).toHaveCount(0);
