@@ -55,6 +55,8 @@ import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -83,6 +85,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Log each request; by default everywhere but in tests. */
   logRequests?: boolean;
+  /** The clock for service hours and request deadlines (tests set the hour). */
+  now?: () => Date;
 };
 
 /** The composition root: every module is registered here, explicitly, with its dependencies. */
@@ -201,6 +205,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const walletService = createWalletService({ db: database.db });
   notifyOnTransitions({ applicationsService, notificationsService });
+  const sessionsService = createSessionsService({
+    db: database.db,
+    config,
+    applicationsService,
+    notificationsService,
+    now: deps.now,
+  });
   const realtime = createRealtime({
     server: app.server,
     redisUrl: config.redisUrl,
@@ -254,9 +265,17 @@ export async function buildApp(deps: AppDeps) {
     runIdentityRetention({ db: database.db, blobStore }).catch((error: unknown) =>
       app.log.error({ err: error }, 'identity retention failed'),
     );
+  // Requests nobody accepted in time go back to the participants: checked every 15 s (idempotent, locked rows).
+  const expireRequests = () =>
+    sessionsService
+      .expireDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'request expiry failed'));
+  let requestTimer: NodeJS.Timeout | null = null;
   let commissionTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     if (config.env === 'test') return;
+    requestTimer = setInterval(() => void expireRequests(), 15_000);
+    requestTimer.unref();
     void checkCommissions();
     void purgeIdentity();
     commissionTimer = setInterval(() => {
@@ -267,6 +286,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', async () => {
     if (commissionTimer) clearInterval(commissionTimer);
+    if (requestTimer) clearInterval(requestTimer);
   });
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });
@@ -304,6 +324,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
   await app.register(notificationsRoutes({ guard, notificationsService }), { prefix: API_PREFIX });
+  await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {
+    prefix: API_PREFIX,
+  });
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production')
     await app.register(devRoutes({ mailer, guard, notificationsService }), { prefix: API_PREFIX });
@@ -322,6 +345,7 @@ export async function buildApp(deps: AppDeps) {
     guard,
     notificationsService,
     realtime,
+    sessionsService,
   });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
@@ -351,6 +375,7 @@ declare module 'fastify' {
       guard: AuthGuard;
       notificationsService: NotificationsService;
       realtime: Realtime;
+      sessionsService: SessionsService;
     };
   }
 }

@@ -36,6 +36,7 @@ const envSchema = z.object({
   FEE_NOTARIAL_TRANSLATION_PAISE: paise.optional(),
   MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(25),
   MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
+  NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:-]{1,50}$/)
@@ -117,6 +118,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Socket.IO fans realtime events out across processes through Redis when set; in-process otherwise. */
   redisUrl: string | undefined;
+  /** How long a request for a notary waits for an acceptance before the participants are told. */
+  notaryAcceptMinutes: number;
   /** Keeps two deployments (or test runs) on one Redis apart. */
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
@@ -213,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    notaryAcceptMinutes: e.NOTARY_ACCEPT_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     encryptionKey: e.ENCRYPTION_KEY,

@@ -112,3 +112,11 @@ export const IDENTITY_ERROR_CODES = {
 export const NOTIFICATION_ERROR_CODES = {
   notFound: 'notifications.not_found',
 } as const;
+
+export const SESSION_ERROR_CODES = {
+  notReady: 'sessions.not_ready',
+  outsideHours: 'sessions.outside_hours',
+  requestGone: 'sessions.request_gone',
+  notFound: 'sessions.not_found',
+  cannotTakeWork: 'sessions.cannot_take_work',
+} as const;

@@ -11,5 +11,6 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './portal.ts';
 export * from './pricing.ts';
+export * from './sessions.ts';
 export * from './site.ts';
 export * from './support.ts';

@@ -740,3 +740,47 @@ export const notifications = pgTable(
     index('notifications_undispatched_idx').on(t.seq).where(sql`${t.dispatchedAt} is null`),
   ],
 );
+
+/**
+ * Start Notarization (issue 9): a request for a notary. `notaryId` set: for that notary only; null: offered to every
+ * verified notary online, and the first to accept gets it. One open request per application at a time.
+ */
+export const notaryRequests = pgTable(
+  'notary_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    notaryId: uuid('notary_id').references(() => notaryProfiles.userId),
+    /** open → accepted | declined (a named notary said no) | expired (nobody in time) | cancelled. */
+    status: text('status').notNull().default('open'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id),
+    requestedBySignatoryId: uuid('requested_by_signatory_id').references(() => applicationSignatories.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedBy: uuid('accepted_by').references(() => notaryProfiles.userId),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    uniqueIndex('notary_requests_one_open_key').on(t.applicationId).where(sql`${t.status} = 'open'`),
+    index('notary_requests_open_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/** A notary who passed on a "first available" request: it is no longer offered to them. */
+export const notaryRequestDeclines = pgTable(
+  'notary_request_declines',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => notaryRequests.id, { onDelete: 'cascade' }),
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.userId),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('notary_request_declines_key').on(t.requestId, t.notaryId)],
+);

@@ -13,7 +13,13 @@ import { createTestDatabase } from './test-db.ts';
  * log line the app writes (requests included, at the most detailed level) is collected there, for tests about logs.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webRoot?: string | null; logLines?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string | null;
+    logLines?: string[];
+    /** The app's clock for service hours and deadlines. */
+    now?: () => Date;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
@@ -34,6 +40,7 @@ export async function createTestApp(
         }
       : false,
     logRequests: Boolean(options.logLines),
+    now: options.now,
   };
   const app = await buildApp(deps);
   await app.ready();

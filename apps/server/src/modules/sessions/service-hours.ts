@@ -1,0 +1,39 @@
+import { SERVICE_HOURS } from '@mohar/contracts';
+import { istDateKey } from '../payments/business-days.ts';
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const minutesOf = (clock: string) => {
+  const [h = 0, m = 0] = clock.split(':').map(Number);
+  return h * 60 + m;
+};
+const OPENS = minutesOf(SERVICE_HOURS.opensAt);
+const CLOSES = minutesOf(SERVICE_HOURS.closesAt);
+
+/** Minutes since midnight in IST. */
+const istMinutes = (date: Date) => {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return ist.getUTCHours() * 60 + ist.getUTCMinutes();
+};
+
+/** The instant `minutes` after midnight IST on the IST day of `date`. */
+function istDayAt(date: Date, minutes: number): Date {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const midnightIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS;
+  return new Date(midnightIst + minutes * 60_000);
+}
+
+/**
+ * Whether sessions run at `now` (10:00 ≤ IST clock < 20:00, not a configured holiday), and when they next open.
+ * Every day of the week counts: only holidays close the service.
+ */
+export function serviceWindow(now: Date, holidays: ReadonlySet<string>): { isOpen: boolean; opensAt: Date } {
+  const minutes = istMinutes(now);
+  const isWorkingDay = !holidays.has(istDateKey(now));
+  if (isWorkingDay && minutes >= OPENS && minutes < CLOSES) return { isOpen: true, opensAt: now };
+  // Later today if it has not opened yet, else the next day that is not a holiday.
+  let day = isWorkingDay && minutes < OPENS ? now : new Date(istDayAt(now, 0).getTime() + DAY_MS);
+  for (let i = 0; i < 366 && holidays.has(istDateKey(day)); i += 1) day = new Date(day.getTime() + DAY_MS);
+  return { isOpen: false, opensAt: istDayAt(day, OPENS) };
+}

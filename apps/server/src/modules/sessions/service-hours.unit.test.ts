@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { serviceWindow } from './service-hours.ts';
+
+const NONE = new Set<string>();
+/** An IST wall-clock time as an instant. */
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+describe('service hours (10:00–20:00 IST)', () => {
+  it('opens at 10:00 and closes at 20:00 IST, to the minute', () => {
+    expect(serviceWindow(ist('2026-11-23T09:59:00'), NONE).isOpen).toBe(false);
+    expect(serviceWindow(ist('2026-11-23T09:59:59'), NONE).isOpen).toBe(false);
+    expect(serviceWindow(ist('2026-11-23T10:00:00'), NONE).isOpen).toBe(true);
+    expect(serviceWindow(ist('2026-11-23T19:59:00'), NONE).isOpen).toBe(true);
+    expect(serviceWindow(ist('2026-11-23T19:59:59'), NONE).isOpen).toBe(true);
+    expect(serviceWindow(ist('2026-11-23T20:00:00'), NONE).isOpen).toBe(false);
+  });
+
+  it('says when it opens next: later today, or tomorrow at 10:00 IST', () => {
+    expect(serviceWindow(ist('2026-11-23T07:15:00'), NONE).opensAt).toEqual(ist('2026-11-23T10:00:00'));
+    expect(serviceWindow(ist('2026-11-23T20:00:00'), NONE).opensAt).toEqual(ist('2026-11-24T10:00:00'));
+    // 02:00 IST is still the previous evening in UTC: the IST day counts.
+    expect(serviceWindow(ist('2026-11-24T02:00:00'), NONE).opensAt).toEqual(ist('2026-11-24T10:00:00'));
+  });
+
+  it('stays closed on configured holidays and opens on the next working day', () => {
+    const holidays = new Set(['2027-01-26', '2027-01-27']);
+    expect(serviceWindow(ist('2027-01-26T12:00:00'), holidays)).toEqual({
+      isOpen: false,
+      opensAt: ist('2027-01-28T10:00:00'),
+    });
+    expect(serviceWindow(ist('2027-01-25T21:00:00'), holidays).opensAt).toEqual(ist('2027-01-28T10:00:00'));
+  });
+
+  it('runs on weekends that are not holidays', () => {
+    expect(serviceWindow(ist('2026-11-22T11:00:00'), NONE).isOpen).toBe(true);
+  });
+});

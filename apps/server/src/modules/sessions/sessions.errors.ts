@@ -1,0 +1,43 @@
+import { SESSION_ERROR_CODES } from '@mohar/contracts';
+import { AppError } from '../../platform/app-error.ts';
+
+const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+export const sessionErrors = {
+  notReady: (statusLabel: string) =>
+    new AppError({
+      statusCode: 409,
+      code: SESSION_ERROR_CODES.notReady,
+      message: `This application is ${statusLabel}: a notary can be requested once every signatory has proved their identity.`,
+    }),
+  outsideHours: (opensAt: Date) =>
+    new AppError({
+      statusCode: 409,
+      code: SESSION_ERROR_CODES.outsideHours,
+      message: `Notarisation sessions run from 10:00 to 20:00 IST. The service opens again at 10:00 IST on ${IST_DATE.format(opensAt)}.`,
+      details: { opensAt: opensAt.toISOString() },
+    }),
+  requestGone: () =>
+    new AppError({
+      statusCode: 409,
+      code: SESSION_ERROR_CODES.requestGone,
+      message: 'This request is no longer waiting: another notary accepted it first, or it was withdrawn.',
+    }),
+  notFound: () =>
+    new AppError({
+      statusCode: 404,
+      code: SESSION_ERROR_CODES.notFound,
+      message: 'That request was not found.',
+    }),
+  cannotTakeWork: () =>
+    new AppError({
+      statusCode: 403,
+      code: SESSION_ERROR_CODES.cannotTakeWork,
+      message: 'Only a verified notary with a valid commission can take requests.',
+    }),
+};

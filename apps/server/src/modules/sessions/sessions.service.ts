@@ -1,0 +1,231 @@
+import type { ApplicationStatus, NotaryRequest } from '@mohar/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../platform/ids.ts';
+import * as applicationsRepo from '../applications/applications.repository.ts';
+import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { serviceWindow } from './service-hours.ts';
+import { sessionErrors } from './sessions.errors.ts';
+import * as repo from './sessions.repository.ts';
+
+export type Requester = { userId: string; role: string } | { signatoryId: string };
+
+const ENDS_REQUEST: ReadonlySet<ApplicationStatus> = new Set(['cancelled', 'failed', 'rejected']);
+const titleOf = (title: string | null) => `“${title ?? 'the application'}”`;
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/**
+ * Start Notarization and the notary's queue (issue 9): a request inside service hours, offered to the named notary or
+ * to every verified notary online; the first to accept gets it (one guarded UPDATE); a named notary may decline;
+ * nobody in time → the participants are told and may ask again.
+ */
+export function createSessionsService(deps: {
+  db: Database;
+  config: AppConfig;
+  applicationsService: ApplicationsService;
+  notificationsService: NotificationsService;
+  now?: () => Date;
+}) {
+  const { db, config, notificationsService } = deps;
+  const now = deps.now ?? (() => new Date());
+  const holidays = new Set(config.holidays);
+
+  async function verifiedNotary(userId: string) {
+    const notary = await repo.notaryState(db, userId);
+    if (notary?.status !== 'verified') throw sessionErrors.cannotTakeWork();
+    return notary;
+  }
+
+  // A request ends with its application (cancelled, failed, rejected while a notary was being sought).
+  deps.applicationsService.onTransition(async (tx, change) => {
+    if (change.from === 'waiting_for_notary' && ENDS_REQUEST.has(change.to))
+      await repo.cancelOpen(tx, change.applicationId, now());
+  });
+
+  return {
+    async start(options: { applicationId: string; requester: Requester; ip: string | null }) {
+      const at = now();
+      const window = serviceWindow(at, holidays);
+      if (!window.isOpen) throw sessionErrors.outsideHours(window.opensAt);
+      const expiresAt = new Date(at.getTime() + config.notaryAcceptMinutes * 60_000);
+      const request = await db.transaction(async (tx) => {
+        const row = await applicationsRepo.findByIdForUpdate(tx, options.applicationId);
+        if (!row) throw sessionErrors.notFound();
+        if (row.status !== 'ready')
+          throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
+        const namedNotary = row.notaryChoice === 'named' ? row.notaryId : null;
+        const inserted = await repo.insertRequest(tx, {
+          applicationId: row.id,
+          notaryId: namedNotary,
+          expiresAt,
+          ...('userId' in options.requester
+            ? { requestedByUserId: options.requester.userId }
+            : { requestedBySignatoryId: options.requester.signatoryId }),
+        });
+        await deps.applicationsService.transition({
+          id: row.id,
+          to: 'waiting_for_notary',
+          actor:
+            'userId' in options.requester
+              ? { userId: options.requester.userId, role: options.requester.role, ip: options.ip }
+              : { userId: null, role: 'signatory', ip: options.ip },
+          reason: 'Start Notarization',
+          tx,
+        });
+        const signatories = await applicationsRepo.listSignatories(tx, row.id);
+        const text = `A client is waiting: ${titleOf(row.title)}, ${signatories.length} ${
+          signatories.length === 1 ? 'signatory' : 'signatories'
+        }. Open your requests to accept it.`;
+        if (namedNotary)
+          await notificationsService.notify(tx, {
+            userId: namedNotary,
+            kind: 'notary_request',
+            text,
+            isImportant: true,
+          });
+        else await notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text });
+        return inserted;
+      });
+      notificationsService.kick();
+      return {
+        requestId: request.id,
+        status: 'waiting_for_notary' as const,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async queue(notaryUserId: string): Promise<NotaryRequest[]> {
+      const notary = await verifiedNotary(notaryUserId);
+      const rows = await repo.queueFor(db, { id: notaryUserId, isOnline: notary.isOnline }, now());
+      return rows.map((row) => ({
+        _id: row.request.id,
+        applicationId: row.request.applicationId,
+        title: row.title,
+        documentType: row.documentType,
+        notarialAct: row.notarialAct,
+        signatoryCount: row.signatoryCount,
+        isForMe: row.request.notaryId === notaryUserId,
+        createdAt: row.request.createdAt.toISOString(),
+        expiresAt: row.request.expiresAt.toISOString(),
+      }));
+    },
+
+    async accept(options: { requestId: string; notaryUserId: string; ip: string | null }) {
+      const notary = await verifiedNotary(options.notaryUserId);
+      const applicationId = await db.transaction(async (tx) => {
+        const claimed = await repo.claim(tx, {
+          requestId: options.requestId,
+          notaryId: options.notaryUserId,
+          isOnline: notary.isOnline,
+          now: now(),
+        });
+        if (!claimed) return null;
+        await deps.applicationsService.transition({
+          id: claimed.applicationId,
+          to: 'in_session',
+          actor: { userId: options.notaryUserId, role: 'notary', ip: options.ip },
+          reason: 'A notary accepted the request',
+          changes: { assignedNotaryId: options.notaryUserId, notaryId: options.notaryUserId },
+          tx,
+        });
+        const row = await applicationsRepo.findByIdForUpdate(tx, claimed.applicationId);
+        if (row)
+          await notificationsService.notify(tx, {
+            userId: row.ownerId,
+            applicationId: row.id,
+            kind: 'notary_accepted',
+            text: `Notary ${notary.fullName ?? ''} accepted ${titleOf(row.title)}: the session can begin.`,
+            isImportant: true,
+          });
+        return claimed.applicationId;
+      });
+      if (!applicationId) {
+        const request = isUuid(options.requestId) ? await repo.findRequest(db, options.requestId) : undefined;
+        const couldSee = request && (request.notaryId === null || request.notaryId === options.notaryUserId);
+        throw couldSee ? sessionErrors.requestGone() : sessionErrors.notFound();
+      }
+      notificationsService.kick();
+      return { applicationId };
+    },
+
+    async decline(options: { requestId: string; notaryUserId: string; reason: string; ip: string | null }) {
+      await verifiedNotary(options.notaryUserId);
+      if (!isUuid(options.requestId)) throw sessionErrors.notFound();
+      const request = await repo.findRequest(db, options.requestId);
+      if (!request || (request.notaryId !== null && request.notaryId !== options.notaryUserId))
+        throw sessionErrors.notFound();
+      if (request.status !== 'open') throw sessionErrors.requestGone();
+      if (request.notaryId === null) {
+        // "First available": this notary passes; the others may still take it.
+        await repo.passOn(db, {
+          requestId: request.id,
+          notaryId: options.notaryUserId,
+          reason: options.reason,
+        });
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const closed = await repo.closeNamed(tx, {
+          requestId: request.id,
+          notaryId: options.notaryUserId,
+          reason: options.reason,
+          now: now(),
+        });
+        if (!closed) throw sessionErrors.requestGone();
+        await backToReady(tx, request.applicationId, {
+          actor: { userId: options.notaryUserId, role: 'notary', ip: options.ip },
+          reason: `The notary declined: ${options.reason}`,
+          text: (title) =>
+            `The notary declined ${title}: ${options.reason} You can ask again, or choose another notary.`,
+        });
+      });
+      notificationsService.kick();
+    },
+
+    /** Requests nobody accepted in time: closed, the application ready again, the owner told. Idempotent. */
+    async expireDue(at = now()) {
+      const expired = await db.transaction(async (tx) => {
+        const rows = await repo.claimExpired(tx, at);
+        for (const request of rows)
+          await backToReady(tx, request.applicationId, {
+            actor: { userId: null, role: 'system', ip: null },
+            reason: `No notary accepted within ${config.notaryAcceptMinutes} minutes`,
+            text: (title) =>
+              `No notary accepted ${title} within ${config.notaryAcceptMinutes} minutes. You can ask again, choose another notary, or cancel.`,
+          });
+        return rows.length;
+      });
+      if (expired > 0) notificationsService.kick();
+      return expired;
+    },
+  };
+
+  async function backToReady(
+    tx: DbOrTx,
+    applicationId: string,
+    options: {
+      actor: { userId: string | null; role: string; ip: string | null };
+      reason: string;
+      text: (title: string) => string;
+    },
+  ) {
+    const row = await applicationsRepo.findByIdForUpdate(tx, applicationId);
+    if (row?.status !== 'waiting_for_notary') return;
+    await deps.applicationsService.transition({
+      id: applicationId,
+      to: 'ready',
+      actor: options.actor,
+      reason: options.reason,
+      tx,
+    });
+    await notificationsService.notify(tx, {
+      userId: row.ownerId,
+      applicationId,
+      kind: 'notary_declined',
+      text: options.text(titleOf(row.title)),
+      isImportant: true,
+    });
+  }
+}

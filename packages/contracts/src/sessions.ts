@@ -1,0 +1,34 @@
+import { z } from 'zod/mini';
+
+/** How long a request for a notary waits for someone to accept it (issue 9), unless NOTARY_ACCEPT_MINUTES says. */
+export const NOTARY_ACCEPT_MINUTES_DEFAULT = 10;
+
+/** A request in a notary's queue: what the client wants done, by how many people, since when. */
+export const notaryRequest = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  title: z.nullable(z.string()),
+  documentType: z.nullable(z.string()),
+  notarialAct: z.nullable(z.string()),
+  signatoryCount: z.number(),
+  /** Named for this notary, or offered to everyone available (the first to accept gets it). */
+  isForMe: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type NotaryRequest = z.infer<typeof notaryRequest>;
+
+export const notaryQueueResponse = z.object({ requests: z.array(notaryRequest) });
+
+export const notaryRequestParams = z.strictObject({ id: z.string().check(z.maxLength(100)) });
+
+export const declineNotaryRequest = z.strictObject({
+  reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
+});
+
+/** Start Notarization's answer: the request is out, until `expiresAt`. */
+export const startNotarizationResponse = z.object({
+  requestId: z.string(),
+  status: z.literal('waiting_for_notary'),
+  expiresAt: z.string(),
+});
