@@ -57,6 +57,7 @@ import { createPortalService } from './modules/portal/portal.service.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
+import { registerSignalling } from './modules/sessions/signalling.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps) {
     },
     log: app.log,
   });
+  registerSignalling({ io: realtime.io, db: database.db });
   app.addHook('onReady', async () => {
     await realtime.start();
     notificationsService.start(realtime);

@@ -32,3 +32,26 @@ export const startNotarizationResponse = z.object({
   status: z.literal('waiting_for_notary'),
   expiresAt: z.string(),
 });
+
+/**
+ * Signalling for the call, on the realtime channel (issue 9). A socket joins one application's call; offers, answers
+ * and ICE candidates go to one participant of that call only. Participants are `user:{id}` (the notary) or
+ * `signatory:{id}`.
+ */
+export const CALL_EVENTS = {
+  join: 'call:join',
+  leave: 'call:leave',
+  signal: 'call:signal',
+  peerJoined: 'call:peer-joined',
+  peerLeft: 'call:peer-left',
+} as const;
+
+export const callJoinRequest = z.strictObject({ applicationId: z.string().check(z.maxLength(100)) });
+export type CallJoinAck =
+  | { ok: true; self: string; peers: string[] }
+  | { ok: false; code: string; message: string };
+export const callSignal = z.strictObject({
+  to: z.string().check(z.maxLength(120)),
+  /** An SDP description or an ICE candidate, passed through as it is (bounded). */
+  data: z.unknown(),
+});

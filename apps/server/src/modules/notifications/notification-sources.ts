@@ -19,7 +19,8 @@ export function statusNotice(change: {
   const base = { userId: change.ownerId, applicationId: change.applicationId };
   const title = titleOf(change.title);
   // The request's outcome (accepted, declined, nobody in time) is told by the sessions module, with its reason.
-  if (change.from === 'waiting_for_notary' && (change.to === 'in_session' || change.to === 'ready')) return null;
+  if (change.from === 'waiting_for_notary' && (change.to === 'in_session' || change.to === 'ready'))
+    return null;
   if (change.from === 'awaiting_payment' && change.to === 'awaiting_identity')
     return {
       ...base,

@@ -1,0 +1,119 @@
+import { CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema.ts';
+import { call, createVerifiedNotary } from '../../testing/applications.ts';
+import { createAdmin } from '../../testing/notaries.ts';
+import { paidApplicationWith } from '../../testing/portal.ts';
+import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let origin: string;
+let admin: { cookie: string };
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  origin = await listening(t.app);
+  admin = await createAdmin(t);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+async function open(options: Parameters<typeof connect>[1]) {
+  const socket = await connect(origin, options);
+  sockets.push(socket);
+  return socket;
+}
+
+const join = (socket: TestSocket, applicationId: string) =>
+  socket.emitWithAck(CALL_EVENTS.join, { applicationId }) as Promise<CallJoinAck>;
+
+/** An application whose request a notary accepted: the session is live. */
+async function liveSession() {
+  const notary = await createVerifiedNotary(t, admin);
+  await call(t, 'PUT', '/notary/availability', notary.cookie, { isOnline: true });
+  const paid = await paidApplicationWith(t, [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }]);
+  await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
+  const requestId = (
+    await call(t, 'POST', `/applications/${paid.id}/notary-request`, paid.owner.cookie, {})
+  ).json().requestId as string;
+  expect((await call(t, 'POST', `/notary/requests/${requestId}/accept`, notary.cookie, {})).statusCode).toBe(
+    200,
+  );
+  return { ...paid, notary };
+}
+
+describe('call signalling', () => {
+  it('only the session’s notary and its own signatories join; offers reach one participant only', async () => {
+    const session = await liveSession();
+    const other = await liveSession();
+    const [gita, hari] = session.signatories;
+
+    const notarySocket = await open({ cookie: session.notary.cookie });
+    const joined = await join(notarySocket, session.id);
+    expect(joined).toEqual({ ok: true, self: `user:${session.notary.userId}`, peers: [] });
+
+    const gitaSocket = await open({ portalToken: gita?.token });
+    const gitaJoin = await join(gitaSocket, session.id);
+    expect(gitaJoin.ok && gitaJoin.peers).toEqual([`user:${session.notary.userId}`]);
+    const hariSocket = await open({ portalToken: hari?.token });
+    expect((await join(hariSocket, session.id)).ok).toBe(true);
+
+    // Refused as if there were no call: the owner (not a signatory), another application's signatory and notary.
+    const refusals = [
+      await join(await open({ cookie: session.owner.cookie }), session.id),
+      await join(await open({ portalToken: other.signatories[0]?.token }), session.id),
+      await join(await open({ cookie: other.notary.cookie }), session.id),
+      await join(await open({ cookie: session.notary.cookie }), 'not-an-id'),
+    ];
+    for (const refusal of refusals) expect(refusal).toMatchObject({ ok: false, code: 'sessions.not_found' });
+
+    // An offer from the notary to Gita reaches Gita, and nobody else.
+    const received: Array<{ who: string; from: string }> = [];
+    for (const [who, socket] of [
+      ['gita', gitaSocket],
+      ['hari', hariSocket],
+      ['notary', notarySocket],
+    ] as const)
+      socket.on(CALL_EVENTS.signal, (message: { from: string }) =>
+        received.push({ who, from: message.from }),
+      );
+    const stranger = await open({ portalToken: other.signatories[0]?.token });
+    stranger.on(CALL_EVENTS.signal, () => received.push({ who: 'stranger', from: '?' }));
+    const gitaId = (await t.app.inject({ url: `/api/v1/access/${gita?.token}` })).json().signatory
+      ._id as string;
+    notarySocket.emit(CALL_EVENTS.signal, { to: `signatory:${gitaId}`, data: { sdp: 'offer' } });
+    // A socket that has not joined cannot send into the call.
+    stranger.emit(CALL_EVENTS.signal, { to: `user:${session.notary.userId}`, data: { sdp: 'intrusion' } });
+    await eventually(() => received.length >= 1);
+    await settle();
+    expect(received).toEqual([{ who: 'gita', from: `user:${session.notary.userId}` }]);
+  });
+
+  it('the others hear when someone leaves, and a reloaded page rejoins the same call', async () => {
+    const session = await liveSession();
+    const notarySocket = await open({ cookie: session.notary.cookie });
+    await join(notarySocket, session.id);
+    const left: string[] = [];
+    const joined: string[] = [];
+    notarySocket.on(CALL_EVENTS.peerLeft, (m: { participant: string }) => left.push(m.participant));
+    notarySocket.on(CALL_EVENTS.peerJoined, (m: { participant: string }) => joined.push(m.participant));
+
+    const first = await open({ portalToken: session.signatories[0]?.token });
+    await join(first, session.id);
+    first.close();
+    const again = await open({ portalToken: session.signatories[0]?.token });
+    expect((await join(again, session.id)).ok).toBe(true);
+    await eventually(() => joined.length === 2 && left.length === 1);
+    expect(new Set([...joined, ...left]).size).toBe(1);
+  });
+
+  it('nobody joins before a notary has accepted', async () => {
+    const paid = await paidApplicationWith(t, [{ fullName: 'Ira Sen' }]);
+    const socket = await open({ portalToken: paid.signatories[0]?.token });
+    expect((await join(socket, paid.id)).ok).toBe(false);
+  });
+});
