@@ -234,7 +234,7 @@ export async function buildApp(deps: AppDeps) {
     },
     log: app.log,
   });
-  registerSignalling({ io: realtime.io, db: database.db });
+  registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
   app.addHook('onReady', async () => {
     await realtime.start();
     notificationsService.start(realtime);

@@ -4,6 +4,16 @@ import type { NotarialAct } from '@mohar/contracts';
 import { z } from 'zod';
 import { nationalHolidays, parseHolidays } from './modules/payments/business-days.ts';
 
+const iceServerList = z.array(
+  z
+    .object({
+      urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    })
+    .strict(),
+);
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -36,6 +46,26 @@ const envSchema = z.object({
   FEE_NOTARIAL_TRANSLATION_PAISE: paise.optional(),
   MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(25),
   MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).max(1000).default(100),
+  /** JSON array of RTCIceServer ({ urls, username?, credential? }): STUN/TURN for the call. */
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return [];
+      try {
+        const parsed = iceServerList.parse(JSON.parse(value));
+        return parsed;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'expected a JSON array of { urls, username?, credential? }',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** coturn's static-auth-secret: time-limited TURN credentials (TURN REST API) for TURN_URLS. */
+  TURN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
+  TURN_URLS: z.string().optional(),
   NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   REDIS_KEY_PREFIX: z
     .string()
@@ -118,6 +148,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Socket.IO fans realtime events out across processes through Redis when set; in-process otherwise. */
   redisUrl: string | undefined;
+  /** STUN/TURN servers for the call; with `turn`, each participant gets time-limited credentials. */
+  ice: {
+    servers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+    turn?: { secret: string; urls: string[] };
+  };
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
   /** Keeps two deployments (or test runs) on one Redis apart. */
@@ -217,6 +252,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     notaryAcceptMinutes: e.NOTARY_ACCEPT_MINUTES,
+    ice: {
+      servers: e.ICE_SERVERS,
+      turn:
+        e.TURN_SECRET && e.TURN_URLS
+          ? {
+              secret: e.TURN_SECRET,
+              urls: e.TURN_URLS.split(',')
+                .map((url) => url.trim())
+                .filter(Boolean),
+            }
+          : undefined,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     encryptionKey: e.ENCRYPTION_KEY,

@@ -48,7 +48,13 @@ export const CALL_EVENTS = {
 
 export const callJoinRequest = z.strictObject({ applicationId: z.string().check(z.maxLength(100)) });
 export type CallJoinAck =
-  | { ok: true; self: string; peers: string[] }
+  | {
+      ok: true;
+      self: string;
+      peers: string[];
+      /** STUN/TURN for this participant (TURN credentials are time-limited). */
+      iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+    }
   | { ok: false; code: string; message: string };
 export const callSignal = z.strictObject({
   to: z.string().check(z.maxLength(120)),

@@ -54,7 +54,7 @@ describe('call signalling', () => {
 
     const notarySocket = await open({ cookie: session.notary.cookie });
     const joined = await join(notarySocket, session.id);
-    expect(joined).toEqual({ ok: true, self: `user:${session.notary.userId}`, peers: [] });
+    expect(joined).toEqual({ ok: true, self: `user:${session.notary.userId}`, peers: [], iceServers: [] });
 
     const gitaSocket = await open({ portalToken: gita?.token });
     const gitaJoin = await join(gitaSocket, session.id);

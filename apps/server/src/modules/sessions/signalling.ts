@@ -1,10 +1,12 @@
 import { CALL_EVENTS, type CallJoinAck, callJoinRequest, callSignal } from '@mohar/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
+import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { applicationSignatories, applications } from '../../db/schema.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SocketIdentity } from '../../platform/realtime.ts';
+import { iceServersFor } from './ice-servers.ts';
 
 const MAX_SIGNAL_BYTES = 64 * 1024;
 const callRoom = (applicationId: string) => `call:${applicationId}`;
@@ -41,7 +43,7 @@ async function mayJoin(db: Database, identity: SocketIdentity, applicationId: st
 }
 
 /** Call signalling on the realtime channel: join (authorised per session), relay to one participant, leave. */
-export function registerSignalling(deps: { io: Server; db: Database }) {
+export function registerSignalling(deps: { io: Server; db: Database; ice: AppConfig['ice'] }) {
   deps.io.on('connection', (socket: Socket) => {
     const identity = socket.data.identity as SocketIdentity;
     const self = participantOf(identity);
@@ -70,7 +72,7 @@ export function registerSignalling(deps: { io: Server; db: Database }) {
         .filter((participant) => participant !== self);
       await socket.join([callRoom(applicationId), participantRoom(applicationId, self)]);
       socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerJoined, { participant: self });
-      reply({ ok: true, self, peers: [...new Set(peers)] });
+      reply({ ok: true, self, peers: [...new Set(peers)], iceServers: iceServersFor(deps.ice, self) });
     });
 
     socket.on(CALL_EVENTS.signal, (payload: unknown) => {
