@@ -55,6 +55,8 @@ import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
+import { createRecordingsService } from './modules/sessions/recordings.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { registerSignalling } from './modules/sessions/signalling.ts';
@@ -329,6 +331,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {
     prefix: API_PREFIX,
   });
+  await app.register(
+    recordingsRoutes({ guard, recordingsService: createRecordingsService({ db: database.db, blobStore }) }),
+    { prefix: API_PREFIX },
+  );
   // Never in production: the mailbox would show everyone's links.
   if (config.env !== 'production')
     await app.register(devRoutes({ mailer, guard, notificationsService }), { prefix: API_PREFIX });

@@ -120,3 +120,10 @@ export const SESSION_ERROR_CODES = {
   notFound: 'sessions.not_found',
   cannotTakeWork: 'sessions.cannot_take_work',
 } as const;
+
+export const RECORDING_ERROR_CODES = {
+  notFound: 'recordings.not_found',
+  chunkConflict: 'recordings.chunk_conflict',
+  chunksMissing: 'recordings.chunks_missing',
+  invalid: 'recordings.invalid',
+} as const;

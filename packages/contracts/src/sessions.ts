@@ -61,3 +61,25 @@ export const callSignal = z.strictObject({
   /** An SDP description or an ICE candidate, passed through as it is (bounded). */
   data: z.unknown(),
 });
+
+/** The largest recording chunk accepted (MediaRecorder at 5-second slices stays far below). */
+export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
+
+export const recordingChunkParams = z.strictObject({
+  id: z.string().check(z.maxLength(100)),
+  index: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
+});
+export const finishRecordingRequest = z.strictObject({
+  chunkCount: z.number().check(z.int(), z.minimum(1), z.maximum(100_001)),
+});
+export const recordingResponse = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  status: z.enum(['recording', 'finished']),
+  chunks: z.number(),
+  sha256: z.nullable(z.string()),
+  sizeBytes: z.nullable(z.number()),
+  durationMs: z.nullable(z.number()),
+  finishedAt: z.nullable(z.string()),
+});
+export type Recording = z.infer<typeof recordingResponse>;

@@ -784,3 +784,44 @@ export const notaryRequestDeclines = pgTable(
   },
   (t) => [uniqueIndex('notary_request_declines_key').on(t.requestId, t.notaryId)],
 );
+
+/**
+ * The session's recording (issue 9): the notary's browser uploads 5-second chunks by index (idempotently); at the
+ * end they are assembled into one WebM in the blob store, with its duration fixed and its SHA-256 kept.
+ */
+export const sessionRecordings = pgTable(
+  'session_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.userId),
+    /** recording → finished. */
+    status: text('status').notNull().default('recording'),
+    blobKey: text('blob_key'),
+    sha256: text('sha256'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('session_recordings_application_key').on(t.applicationId)],
+);
+
+export const recordingChunks = pgTable(
+  'recording_chunks',
+  {
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => sessionRecordings.id, { onDelete: 'cascade' }),
+    index: integer('chunk_index').notNull(),
+    blobKey: text('blob_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recording_chunks_key').on(t.recordingId, t.index)],
+);

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema.ts';
+import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
+import { createAdmin } from '../../testing/notaries.ts';
+import { paidApplicationWith } from '../../testing/portal.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { withDuration } from './webm-duration.ts';
+
+let t: TestApp;
+let admin: { cookie: string };
+let webm: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  admin = await createAdmin(t);
+  webm = await readFile(new URL('./fixtures/chromium-recording.webm', import.meta.url));
+});
+afterAll(() => t.close());
+
+type Notary = Awaited<ReturnType<typeof createVerifiedNotary>>;
+
+async function liveSession() {
+  const notary = await createVerifiedNotary(t, admin);
+  await call(t, 'PUT', '/notary/availability', notary.cookie, { isOnline: true });
+  const paid = await paidApplicationWith(t, [{ fullName: 'Mohan Das' }]);
+  await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
+  const requestId = (
+    await call(t, 'POST', `/applications/${paid.id}/notary-request`, paid.owner.cookie, {})
+  ).json().requestId as string;
+  expect((await call(t, 'POST', `/notary/requests/${requestId}/accept`, notary.cookie, {})).statusCode).toBe(
+    200,
+  );
+  return { id: paid.id, owner: paid.owner, notary };
+}
+
+const put = (id: string, index: number, bytes: Buffer, cookie: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/sessions/${id}/recording/chunks/${index}`,
+    headers: { cookie, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+const finish = (id: string, chunkCount: number, cookie: string) =>
+  call(t, 'POST', `/sessions/${id}/recording/finish`, cookie, { chunkCount });
+
+/** The recording cut into parts, as MediaRecorder hands them over. */
+function parts(count: number): Buffer[] {
+  const size = Math.ceil(webm.length / count);
+  return Array.from({ length: count }, (_, i) => webm.subarray(i * size, (i + 1) * size));
+}
+
+describe('the session recording', () => {
+  it('parts out of order and repeated assemble into the same file, with a duration and its hash', async () => {
+    const { id, notary } = await liveSession();
+    const pieces = parts(6);
+    for (const index of [2, 0, 1, 5, 3, 2, 4, 0]) {
+      const res = await put(id, index, pieces[index] as Buffer, notary.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const done = await finish(id, 6, notary.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+    const expected = withDuration(webm).webm;
+    expect(done.json()).toMatchObject({
+      status: 'finished',
+      chunks: 6,
+      sizeBytes: expected.length,
+      sha256: createHash('sha256').update(expected).digest('hex'),
+    });
+    expect(done.json().durationMs).toBeGreaterThan(5_000);
+
+    // The stored bytes are exactly what the hash says.
+    const stored = await t.app.inject({
+      url: `/api/v1/sessions/${id}/recording`,
+      headers: { cookie: notary.cookie },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('video/webm');
+    expect(createHash('sha256').update(stored.rawPayload).digest('hex')).toBe(done.json().sha256);
+    expect(stored.rawPayload.equals(expected)).toBe(true);
+    // Finishing again changes nothing; an admin may play it too.
+    expect((await finish(id, 6, notary.cookie)).json().sha256).toBe(done.json().sha256);
+    const asAdmin = await t.app.inject({
+      url: `/api/v1/sessions/${id}/recording`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('a missing part is named, and other content under a used index is refused', async () => {
+    const { id, notary } = await liveSession();
+    const pieces = parts(4);
+    for (const index of [0, 1, 3]) await put(id, index, pieces[index] as Buffer, notary.cookie);
+    const early = await finish(id, 4, notary.cookie);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'recordings.chunks_missing', details: { missing: [2] } });
+    const clash = await put(id, 1, pieces[2] as Buffer, notary.cookie);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().code).toBe('recordings.chunk_conflict');
+    await put(id, 2, pieces[2] as Buffer, notary.cookie);
+    expect((await finish(id, 4, notary.cookie)).statusCode).toBe(200);
+  });
+
+  it('only the session’s own notary records, and only while it is live; nobody else plays it', async () => {
+    const { id, notary, owner } = await liveSession();
+    const other = await createVerifiedNotary(t, admin);
+    const client = await createClient(t);
+    expect((await put(id, 0, webm.subarray(0, 1000), other.cookie)).statusCode).toBe(404);
+    expect((await put(id, 0, webm.subarray(0, 1000), owner.cookie)).statusCode).toBe(403);
+    expect((await put(id, 0, Buffer.alloc(0), notary.cookie)).statusCode).toBe(400);
+    await put(id, 0, webm, notary.cookie);
+    await finish(id, 1, notary.cookie);
+    for (const viewer of [other as Notary, client]) {
+      const res = await t.app.inject({
+        url: `/api/v1/sessions/${id}/recording`,
+        headers: { cookie: viewer.cookie },
+      });
+      expect([403, 404]).toContain(res.statusCode);
+    }
+    // Not a session at all.
+    const paid = await paidApplicationWith(t, [{ fullName: 'Nila Bose' }]);
+    expect((await put(paid.id, 0, webm.subarray(0, 1000), notary.cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  errorResponse,
+  finishRecordingRequest,
+  RECORDING_CHUNK_MAX_BYTES,
+  recordingChunkParams,
+  recordingResponse,
+} from '@mohar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
+import { recordingErrors } from './recordings.errors.ts';
+import type { RecordingsService } from './recordings.service.ts';
+
+const sessionParams = z.strictObject({ id: z.string().max(100) });
+
+export function recordingsRoutes(deps: {
+  guard: AuthGuard;
+  recordingsService: RecordingsService;
+}): FastifyPluginAsyncZod {
+  const { guard, recordingsService } = deps;
+  return async (app) => {
+    // Parts arrive as they are recorded: raw bytes (WebM), not JSON or multipart.
+    app.addContentTypeParser(
+      ['application/octet-stream', 'video/webm'],
+      { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    const tags = ['sessions'];
+    const errors = {
+      400: errorResponse,
+      401: errorResponse,
+      403: errorResponse,
+      404: errorResponse,
+      409: errorResponse,
+    };
+    const notary = guard.requireUser({ roles: ['notary'] });
+
+    app.put(
+      '/sessions/:id/recording/chunks/:index',
+      {
+        preHandler: notary,
+        config: { rateLimit: { max: 600, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary:
+            'One part of the session recording, by index (idempotent; application/octet-stream or video/webm)',
+          params: recordingChunkParams,
+          response: { 200: recordingResponse, ...errors },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body))
+          throw recordingErrors.invalid('Send the part as application/octet-stream.');
+        return recordingsService.putChunk({
+          applicationId: request.params.id,
+          notaryId: authOf(request).user.id,
+          index: request.params.index,
+          bytes: request.body,
+        });
+      },
+    );
+
+    app.post(
+      '/sessions/:id/recording/finish',
+      {
+        preHandler: notary,
+        schema: {
+          tags,
+          summary: 'Assemble the recording: every part 0…chunkCount-1 must be in',
+          params: sessionParams,
+          body: finishRecordingRequest,
+          response: { 200: recordingResponse, ...errors },
+        },
+      },
+      async (request) =>
+        recordingsService.finish({
+          applicationId: request.params.id,
+          notaryId: authOf(request).user.id,
+          chunkCount: request.body.chunkCount,
+        }),
+    );
+
+    app.get(
+      '/sessions/:id/recording',
+      {
+        preHandler: guard.requireUser({ roles: ['notary', 'admin'] }),
+        schema: { tags, summary: "The session's recording (its notary, admins)", params: sessionParams },
+      },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const file = await recordingsService.read({
+          applicationId: request.params.id,
+          viewer: { userId: user.id, role: user.role },
+        });
+        return reply
+          .header('content-type', 'video/webm')
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('x-content-sha256', file.sha256 ?? '')
+          .send(file.body);
+      },
+    );
+  };
+}

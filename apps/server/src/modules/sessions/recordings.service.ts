@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { Recording } from '@mohar/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applications, recordingChunks, sessionRecordings } from '../../db/schema.ts';
+import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { recordingErrors } from './recordings.errors.ts';
+import { withDuration } from './webm-duration.ts';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export type RecordingsService = ReturnType<typeof createRecordingsService>;
+
+/**
+ * The session's recording (issue 9): chunks by index, idempotent (the same part again is fine; other content under a
+ * used index is refused), in any order; finishing checks that none is missing, assembles them in order, writes the
+ * WebM's duration, and keeps the file's SHA-256. Only the notary of the live session records.
+ */
+export function createRecordingsService(deps: { db: Database; blobStore: BlobStore }) {
+  const { db, blobStore } = deps;
+
+  /** The live session's recording, started on first use, for its notary only. */
+  async function recordingFor(applicationId: string, notaryId: string) {
+    if (!isUuid(applicationId)) throw recordingErrors.notFound();
+    const [application] = await db
+      .select({ status: applications.status, assignedNotaryId: applications.assignedNotaryId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (application?.status !== 'in_session' || application.assignedNotaryId !== notaryId)
+      throw recordingErrors.notFound();
+    await db.insert(sessionRecordings).values({ applicationId, notaryId }).onConflictDoNothing();
+    const [recording] = await db
+      .select()
+      .from(sessionRecordings)
+      .where(eq(sessionRecordings.applicationId, applicationId));
+    if (!recording) throw recordingErrors.notFound();
+    return recording;
+  }
+
+  async function view(recordingId: string): Promise<Recording> {
+    const [row] = await db.select().from(sessionRecordings).where(eq(sessionRecordings.id, recordingId));
+    if (!row) throw recordingErrors.notFound();
+    const chunks = await db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, row.id));
+    return {
+      _id: row.id,
+      applicationId: row.applicationId,
+      status: row.status as Recording['status'],
+      chunks: chunks.length,
+      sha256: row.sha256,
+      sizeBytes: row.sizeBytes,
+      durationMs: row.durationMs,
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async putChunk(options: { applicationId: string; notaryId: string; index: number; bytes: Buffer }) {
+      if (options.bytes.length === 0)
+        throw recordingErrors.invalid('An empty part of the recording was sent.');
+      const recording = await recordingFor(options.applicationId, options.notaryId);
+      if (recording.status !== 'recording')
+        throw recordingErrors.invalid('This recording is already finished.');
+      const digest = sha256(options.bytes);
+      const [existing] = await db
+        .select()
+        .from(recordingChunks)
+        .where(and(eq(recordingChunks.recordingId, recording.id), eq(recordingChunks.index, options.index)));
+      if (existing) {
+        if (existing.sha256 !== digest) throw recordingErrors.chunkConflict(options.index);
+        return view(recording.id);
+      }
+      const { key } = await blobStore.put({ body: options.bytes, prefix: 'recording-part' });
+      const inserted = await db
+        .insert(recordingChunks)
+        .values({
+          recordingId: recording.id,
+          index: options.index,
+          blobKey: key,
+          sha256: digest,
+          sizeBytes: options.bytes.length,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A retry raced us to the same index: keep theirs (checked against ours), drop our copy.
+      if (inserted.length === 0) {
+        await blobStore.delete(key).catch(() => {});
+        const [winner] = await db
+          .select()
+          .from(recordingChunks)
+          .where(
+            and(eq(recordingChunks.recordingId, recording.id), eq(recordingChunks.index, options.index)),
+          );
+        if (winner?.sha256 !== digest) throw recordingErrors.chunkConflict(options.index);
+      }
+      return view(recording.id);
+    },
+
+    async finish(options: { applicationId: string; notaryId: string; chunkCount: number }) {
+      const recording = await recordingFor(options.applicationId, options.notaryId);
+      if (recording.status === 'finished') return view(recording.id);
+      const chunks = await db
+        .select()
+        .from(recordingChunks)
+        .where(eq(recordingChunks.recordingId, recording.id))
+        .orderBy(asc(recordingChunks.index));
+      const have = new Set(chunks.map((chunk) => chunk.index));
+      const missing = Array.from({ length: options.chunkCount }, (_, index) => index).filter(
+        (i) => !have.has(i),
+      );
+      if (missing.length > 0) throw recordingErrors.chunksMissing(missing);
+      const parts = [];
+      for (const chunk of chunks.filter((c) => c.index < options.chunkCount))
+        parts.push(await readBlob(blobStore, chunk.blobKey));
+      let fixed: ReturnType<typeof withDuration>;
+      try {
+        fixed = withDuration(Buffer.concat(parts));
+      } catch (error) {
+        throw recordingErrors.invalid(
+          `The recording is not a readable WebM file: ${(error as Error).message}.`,
+        );
+      }
+      const { key } = await blobStore.put({ body: fixed.webm, prefix: 'recording' });
+      const [finished] = await db
+        .update(sessionRecordings)
+        .set({
+          status: 'finished',
+          blobKey: key,
+          sha256: sha256(fixed.webm),
+          sizeBytes: fixed.webm.length,
+          durationMs: Math.round(fixed.durationMs),
+          finishedAt: new Date(),
+        })
+        .where(and(eq(sessionRecordings.id, recording.id), eq(sessionRecordings.status, 'recording')))
+        .returning();
+      if (!finished) await blobStore.delete(key).catch(() => {});
+      // The parts are no longer needed once the whole is stored.
+      else for (const chunk of chunks) await blobStore.delete(chunk.blobKey).catch(() => {});
+      return view(recording.id);
+    },
+
+    /** The finished recording, for the session's notary and admins. */
+    async read(options: { applicationId: string; viewer: { userId: string; role: string } }) {
+      if (!isUuid(options.applicationId)) throw recordingErrors.notFound();
+      const [row] = await db
+        .select()
+        .from(sessionRecordings)
+        .where(eq(sessionRecordings.applicationId, options.applicationId));
+      const mayRead = options.viewer.role === 'admin' || row?.notaryId === options.viewer.userId;
+      if (!row?.blobKey || !mayRead) throw recordingErrors.notFound();
+      return { body: await blobStore.get(row.blobKey), sizeBytes: row.sizeBytes, sha256: row.sha256 };
+    },
+  };
+}
