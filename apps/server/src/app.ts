@@ -55,6 +55,8 @@ import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { callRoutes } from './modules/sessions/call.routes.ts';
+import { createCallService } from './modules/sessions/call.service.ts';
 import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
 import { createRecordingsService } from './modules/sessions/recordings.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -333,6 +335,10 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(
     recordingsRoutes({ guard, recordingsService: createRecordingsService({ db: database.db, blobStore }) }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    callRoutes({ guard, callService: createCallService({ db: database.db, applicationsService }) }),
     { prefix: API_PREFIX },
   );
   // Never in production: the mailbox would show everyone's links.

@@ -83,3 +83,33 @@ export const recordingResponse = z.object({
   finishedAt: z.nullable(z.string()),
 });
 export type Recording = z.infer<typeof recordingResponse>;
+
+/** The notary's decision on a signatory's identity in the call; nobody signs before it is `confirmed`. */
+export const identityDecisionRequest = z.union([
+  z.strictObject({
+    decision: z.literal('confirmed'),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  }),
+  z.strictObject({
+    decision: z.literal('not_confirmed'),
+    note: z.string().check(z.trim(), z.minLength(3), z.maxLength(1000)),
+  }),
+]);
+export type IdentityDecisionRequest = z.infer<typeof identityDecisionRequest>;
+export const identityDecisionParams = z.strictObject({
+  id: z.string().check(z.maxLength(100)),
+  signatoryId: z.string().check(z.maxLength(100)),
+});
+export const identityDecisionsResponse = z.object({
+  decisions: z.array(
+    z.object({
+      signatoryId: z.string(),
+      decision: z.enum(['confirmed', 'not_confirmed']),
+      note: z.nullable(z.string()),
+      decidedAt: z.string(),
+    }),
+  ),
+});
+export const failSessionRequest = z.strictObject({
+  reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)),
+});

@@ -825,3 +825,26 @@ export const recordingChunks = pgTable(
   },
   (t) => [uniqueIndex('recording_chunks_key').on(t.recordingId, t.index)],
 );
+
+/**
+ * What happened in a live session (issue 9), append-only: joins and leaves, the notary's identity decisions with
+ * their notes, recording started/stopped/failed, the end. The application timeline and the certificate read it.
+ */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** `user:{id}` or `signatory:{id}`: who did it. */
+    actor: text('actor').notNull(),
+    /** For identity decisions: the signatory decided about. */
+    signatoryId: uuid('signatory_id').references(() => applicationSignatories.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_events_application_idx').on(t.applicationId, t.createdAt)],
+);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema.ts';
 import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
+import { liveSession } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { withDuration } from './webm-duration.ts';
 
@@ -21,19 +20,7 @@ afterAll(() => t.close());
 
 type Notary = Awaited<ReturnType<typeof createVerifiedNotary>>;
 
-async function liveSession() {
-  const notary = await createVerifiedNotary(t, admin);
-  await call(t, 'PUT', '/notary/availability', notary.cookie, { isOnline: true });
-  const paid = await paidApplicationWith(t, [{ fullName: 'Mohan Das' }]);
-  await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
-  const requestId = (
-    await call(t, 'POST', `/applications/${paid.id}/notary-request`, paid.owner.cookie, {})
-  ).json().requestId as string;
-  expect((await call(t, 'POST', `/notary/requests/${requestId}/accept`, notary.cookie, {})).statusCode).toBe(
-    200,
-  );
-  return { id: paid.id, owner: paid.owner, notary };
-}
+const live = () => liveSession(t, admin, [{ fullName: 'Mohan Das' }]);
 
 const put = (id: string, index: number, bytes: Buffer, cookie: string) =>
   t.app.inject({
@@ -53,7 +40,7 @@ function parts(count: number): Buffer[] {
 
 describe('the session recording', () => {
   it('parts out of order and repeated assemble into the same file, with a duration and its hash', async () => {
-    const { id, notary } = await liveSession();
+    const { id, notary } = await live();
     const pieces = parts(6);
     for (const index of [2, 0, 1, 5, 3, 2, 4, 0]) {
       const res = await put(id, index, pieces[index] as Buffer, notary.cookie);
@@ -89,7 +76,7 @@ describe('the session recording', () => {
   });
 
   it('a missing part is named, and other content under a used index is refused', async () => {
-    const { id, notary } = await liveSession();
+    const { id, notary } = await live();
     const pieces = parts(4);
     for (const index of [0, 1, 3]) await put(id, index, pieces[index] as Buffer, notary.cookie);
     const early = await finish(id, 4, notary.cookie);
@@ -103,7 +90,7 @@ describe('the session recording', () => {
   });
 
   it('only the session’s own notary records, and only while it is live; nobody else plays it', async () => {
-    const { id, notary, owner } = await liveSession();
+    const { id, notary, owner } = await live();
     const other = await createVerifiedNotary(t, admin);
     const client = await createClient(t);
     expect((await put(id, 0, webm.subarray(0, 1000), other.cookie)).statusCode).toBe(404);

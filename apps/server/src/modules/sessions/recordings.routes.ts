@@ -1,17 +1,14 @@
 import {
-  errorResponse,
   finishRecordingRequest,
   RECORDING_CHUNK_MAX_BYTES,
   recordingChunkParams,
   recordingResponse,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { recordingErrors } from './recordings.errors.ts';
 import type { RecordingsService } from './recordings.service.ts';
-
-const sessionParams = z.strictObject({ id: z.string().max(100) });
+import { SESSION_ERRORS, SESSION_TAGS, sessionParams } from './route-schema.ts';
 
 export function recordingsRoutes(deps: {
   guard: AuthGuard;
@@ -25,14 +22,8 @@ export function recordingsRoutes(deps: {
       { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    const tags = ['sessions'];
-    const errors = {
-      400: errorResponse,
-      401: errorResponse,
-      403: errorResponse,
-      404: errorResponse,
-      409: errorResponse,
-    };
+    const tags = SESSION_TAGS;
+    const errors = SESSION_ERRORS;
     const notary = guard.requireUser({ roles: ['notary'] });
 
     app.put(

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { PortalService } from '../portal/portal.service.ts';
+import { SESSION_ERRORS, SESSION_TAGS, sessionParams } from './route-schema.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const empty = z.strictObject({}).optional();
@@ -23,14 +24,8 @@ export function sessionsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { guard, sessionsService } = deps;
   return async (app) => {
-    const tags = ['sessions'];
-    const errors = {
-      400: errorResponse,
-      401: errorResponse,
-      403: errorResponse,
-      404: errorResponse,
-      409: errorResponse,
-    };
+    const tags = SESSION_TAGS;
+    const errors = SESSION_ERRORS;
     const notary = guard.requireUser({ roles: ['notary'] });
 
     app.post(
@@ -41,7 +36,7 @@ export function sessionsRoutes(deps: {
         schema: {
           tags,
           summary: 'Start Notarization: ask for a notary (application ready, 10:00–20:00 IST)',
-          params: z.strictObject({ id: z.string().max(100) }),
+          params: sessionParams,
           body: empty,
           response: { 201: startNotarizationResponse, ...errors },
         },

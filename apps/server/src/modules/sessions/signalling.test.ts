@@ -1,11 +1,9 @@
 import { CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema.ts';
-import { call, createVerifiedNotary } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
 import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
+import { liveSession } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -31,25 +29,12 @@ async function open(options: Parameters<typeof connect>[1]) {
 const join = (socket: TestSocket, applicationId: string) =>
   socket.emitWithAck(CALL_EVENTS.join, { applicationId }) as Promise<CallJoinAck>;
 
-/** An application whose request a notary accepted: the session is live. */
-async function liveSession() {
-  const notary = await createVerifiedNotary(t, admin);
-  await call(t, 'PUT', '/notary/availability', notary.cookie, { isOnline: true });
-  const paid = await paidApplicationWith(t, [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }]);
-  await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
-  const requestId = (
-    await call(t, 'POST', `/applications/${paid.id}/notary-request`, paid.owner.cookie, {})
-  ).json().requestId as string;
-  expect((await call(t, 'POST', `/notary/requests/${requestId}/accept`, notary.cookie, {})).statusCode).toBe(
-    200,
-  );
-  return { ...paid, notary };
-}
+const live = () => liveSession(t, admin, [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }]);
 
 describe('call signalling', () => {
   it('only the session’s notary and its own signatories join; offers reach one participant only', async () => {
-    const session = await liveSession();
-    const other = await liveSession();
+    const session = await live();
+    const other = await live();
     const [gita, hari] = session.signatories;
 
     const notarySocket = await open({ cookie: session.notary.cookie });
@@ -94,7 +79,7 @@ describe('call signalling', () => {
   });
 
   it('the others hear when someone leaves, and a reloaded page rejoins the same call', async () => {
-    const session = await liveSession();
+    const session = await live();
     const notarySocket = await open({ cookie: session.notary.cookie });
     await join(notarySocket, session.id);
     const left: string[] = [];

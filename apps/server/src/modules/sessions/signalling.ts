@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { applicationSignatories, applications } from '../../db/schema.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SocketIdentity } from '../../platform/realtime.ts';
+import { recordSessionEvent } from './call.service.ts';
 import { iceServersFor } from './ice-servers.ts';
 
 const MAX_SIGNAL_BYTES = 64 * 1024;
@@ -51,6 +52,7 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
 
     const leave = () => {
       if (!call) return;
+      void recordSessionEvent(deps.db, { applicationId: call, kind: 'left', actor: self }).catch(() => {});
       socket.to(callRoom(call)).emit(CALL_EVENTS.peerLeft, { participant: self });
       void socket.leave(callRoom(call));
       void socket.leave(participantRoom(call, self));
@@ -72,6 +74,12 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         .filter((participant) => participant !== self);
       await socket.join([callRoom(applicationId), participantRoom(applicationId, self)]);
       socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerJoined, { participant: self });
+      await recordSessionEvent(deps.db, {
+        applicationId,
+        kind: 'joined',
+        actor: self,
+        ip: socket.handshake.address,
+      }).catch(() => {});
       reply({ ok: true, self, peers: [...new Set(peers)], iceServers: iceServersFor(deps.ice, self) });
     });
 

@@ -1,0 +1,132 @@
+import type { IdentityDecisionRequest } from '@mohar/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { applicationSignatories, applications, sessionEvents } from '../../db/schema.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import { recordingErrors } from './recordings.errors.ts';
+
+export type SessionEventKind =
+  | 'joined'
+  | 'left'
+  | 'identity_confirmed'
+  | 'identity_not_confirmed'
+  | 'ended_failed';
+
+export async function recordSessionEvent(
+  db: DbOrTx,
+  event: {
+    applicationId: string;
+    kind: SessionEventKind;
+    actor: string;
+    signatoryId?: string;
+    note?: string | null;
+    ip?: string | null;
+  },
+) {
+  await db.insert(sessionEvents).values({
+    applicationId: event.applicationId,
+    kind: event.kind,
+    actor: event.actor,
+    signatoryId: event.signatoryId ?? null,
+    note: event.note ?? null,
+    ipAddress: event.ip ?? null,
+  });
+}
+
+export type CallService = ReturnType<typeof createCallService>;
+
+/** What the notary decides in the live session: each signatory's identity, or that the session failed. */
+export function createCallService(deps: { db: Database; applicationsService: ApplicationsService }) {
+  const { db } = deps;
+
+  async function liveSessionOf(applicationId: string, notaryId: string) {
+    if (!isUuid(applicationId)) throw recordingErrors.notFound();
+    const [row] = await db
+      .select({ status: applications.status, assignedNotaryId: applications.assignedNotaryId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (row?.status !== 'in_session' || row.assignedNotaryId !== notaryId) throw recordingErrors.notFound();
+  }
+
+  /** The latest decision per signatory (a notary may change their mind; every decision stays in the log). */
+  async function decisions(applicationId: string) {
+    const rows = await db
+      .select()
+      .from(sessionEvents)
+      .where(eq(sessionEvents.applicationId, applicationId))
+      .orderBy(asc(sessionEvents.createdAt));
+    const latest = new Map<string, (typeof rows)[number]>();
+    for (const row of rows)
+      if (row.signatoryId && (row.kind === 'identity_confirmed' || row.kind === 'identity_not_confirmed'))
+        latest.set(row.signatoryId, row);
+    return [...latest.values()].map((row) => ({
+      signatoryId: row.signatoryId ?? '',
+      decision: row.kind === 'identity_confirmed' ? ('confirmed' as const) : ('not_confirmed' as const),
+      note: row.note,
+      decidedAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    decisions,
+
+    /** Whether the notary has confirmed this signatory (the signing issue asks before anyone signs). */
+    async isConfirmed(applicationId: string, signatoryId: string) {
+      return (await decisions(applicationId)).some(
+        (d) => d.signatoryId === signatoryId && d.decision === 'confirmed',
+      );
+    },
+
+    async decideIdentity(options: {
+      applicationId: string;
+      notaryId: string;
+      signatoryId: string;
+      request: IdentityDecisionRequest;
+      ip: string | null;
+    }) {
+      await liveSessionOf(options.applicationId, options.notaryId);
+      if (!isUuid(options.signatoryId)) throw recordingErrors.notFound();
+      const [signatory] = await db
+        .select({ id: applicationSignatories.id })
+        .from(applicationSignatories)
+        .where(
+          and(
+            eq(applicationSignatories.id, options.signatoryId),
+            eq(applicationSignatories.applicationId, options.applicationId),
+          ),
+        );
+      if (!signatory) throw recordingErrors.notFound();
+      await recordSessionEvent(db, {
+        applicationId: options.applicationId,
+        kind: options.request.decision === 'confirmed' ? 'identity_confirmed' : 'identity_not_confirmed',
+        actor: `user:${options.notaryId}`,
+        signatoryId: signatory.id,
+        note: options.request.note || null,
+        ip: options.ip,
+      });
+      return { decisions: await decisions(options.applicationId) };
+    },
+
+    /** The notary ends the session as failed (the refund window opens for the client). */
+    async fail(options: { applicationId: string; notaryId: string; reason: string; ip: string | null }) {
+      await liveSessionOf(options.applicationId, options.notaryId);
+      await db.transaction(async (tx) => {
+        await deps.applicationsService.transition({
+          id: options.applicationId,
+          to: 'failed',
+          actor: { userId: options.notaryId, role: 'notary', ip: options.ip },
+          reason: options.reason,
+          tx,
+        });
+        await recordSessionEvent(tx, {
+          applicationId: options.applicationId,
+          kind: 'ended_failed',
+          actor: `user:${options.notaryId}`,
+          note: options.reason,
+          ip: options.ip,
+        });
+      });
+    },
+  };
+}
