@@ -55,6 +55,7 @@ import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { failAbandonedSessions } from './modules/sessions/abandoned.ts';
 import { callRoutes } from './modules/sessions/call.routes.ts';
 import { createCallService } from './modules/sessions/call.service.ts';
 import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
@@ -272,10 +273,17 @@ export async function buildApp(deps: AppDeps) {
       app.log.error({ err: error }, 'identity retention failed'),
     );
   // Requests nobody accepted in time go back to the participants: checked every 15 s (idempotent, locked rows).
+  // Live sessions nobody has been in for SESSION_ABANDON_MINUTES end as failed (same sweep, same interval).
   const expireRequests = () =>
-    sessionsService
-      .expireDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'request expiry failed'));
+    Promise.all([
+      sessionsService.expireDue(),
+      failAbandonedSessions({
+        db: database.db,
+        io: realtime.io,
+        applicationsService,
+        minutes: config.sessionAbandonMinutes,
+      }),
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'request expiry or session sweep failed'));
   let requestTimer: NodeJS.Timeout | null = null;
   let commissionTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

@@ -66,6 +66,7 @@ const envSchema = z.object({
   /** coturn's static-auth-secret: time-limited TURN credentials (TURN REST API) for TURN_URLS. */
   TURN_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
   TURN_URLS: z.string().optional(),
+  SESSION_ABANDON_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
   NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   REDIS_KEY_PREFIX: z
     .string()
@@ -153,6 +154,8 @@ export type AppConfig = {
     servers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
     turn?: { secret: string; urls: string[] };
   };
+  /** A live session nobody has been in for this long ends as failed (the refund window opens). */
+  sessionAbandonMinutes: number;
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
   /** Keeps two deployments (or test runs) on one Redis apart. */
@@ -252,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     notaryAcceptMinutes: e.NOTARY_ACCEPT_MINUTES,
+    sessionAbandonMinutes: e.SESSION_ABANDON_MINUTES,
     ice: {
       servers: e.ICE_SERVERS,
       turn:

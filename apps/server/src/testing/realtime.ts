@@ -41,9 +41,9 @@ export function connect(
 }
 
 /** Waits until `check` holds (events arrive asynchronously), or fails after `ms`. */
-export async function eventually(check: () => boolean, ms = 5_000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
   const until = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out waiting for realtime events');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,10 +1,13 @@
 import { CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
 import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
 import { liveSession } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { failAbandonedSessions } from './abandoned.ts';
 
 let t: TestApp;
 let origin: string;
@@ -28,6 +31,9 @@ async function open(options: Parameters<typeof connect>[1]) {
 
 const join = (socket: TestSocket, applicationId: string) =>
   socket.emitWithAck(CALL_EVENTS.join, { applicationId }) as Promise<CallJoinAck>;
+
+const statusOf = async (id: string) =>
+  (await t.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
 
 const live = () => liveSession(t, admin, [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }]);
 
@@ -100,5 +106,32 @@ describe('call signalling', () => {
     const paid = await paidApplicationWith(t, [{ fullName: 'Ira Sen' }]);
     const socket = await open({ portalToken: paid.signatories[0]?.token });
     expect((await join(socket, paid.id)).ok).toBe(false);
+  });
+
+  it('a session nobody has been in for SESSION_ABANDON_MINUTES ends as failed; one with someone in it does not', async () => {
+    const empty = await live();
+    const attended = await live();
+    const notarySocket = await open({ cookie: attended.notary.cookie });
+    expect((await join(notarySocket, attended.id)).ok).toBe(true);
+    const sweep = (minutesLater: number) =>
+      failAbandonedSessions({
+        db: t.db,
+        io: t.app.mohar.realtime.io,
+        applicationsService: t.app.mohar.applicationsService,
+        minutes: 10,
+        now: new Date(Date.now() + minutesLater * 60_000),
+      });
+    await sweep(9);
+    expect(await statusOf(empty.id)).toBe('in_session');
+    await sweep(11);
+    expect(await statusOf(empty.id)).toBe('failed');
+    expect(await statusOf(attended.id)).toBe('in_session');
+    // Once everyone has left, the clock starts from the last leave.
+    notarySocket.close();
+    await eventually(
+      async () => (await t.app.mohar.realtime.io.in(`call:${attended.id}`).fetchSockets()).length === 0,
+    );
+    await sweep(11);
+    expect(await statusOf(attended.id)).toBe('failed');
   });
 });
