@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { coalesced } from './coalesce.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -28,8 +29,6 @@ export function createMailer(deps: {
 }) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function claimDue(): Promise<Array<typeof mailOutbox.$inferSelect>> {
     const due = deps.db
@@ -93,25 +92,7 @@ export function createMailer(deps: {
   }
 
   /** Sends what is due now; concurrent calls coalesce into one more pass. */
-  function sendDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again);
-      } catch (error) {
-        deps.logger.error({ err: error }, 'mail dispatcher failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const sendDue = coalesced(drain, (error) => deps.logger.error({ err: error }, 'mail dispatcher failed'));
 
   return {
     /** Adds mail to the outbox inside the caller's transaction. */
@@ -131,7 +112,7 @@ export function createMailer(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await sendDue.settled();
     },
     /** The newest mail first: the development mailbox (and tests). */
     listRecent(limit = 50) {

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { coalesced } from '../../platform/coalesce.ts';
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { notificationErrors } from './notifications.errors.ts';
@@ -64,8 +65,6 @@ export function createNotificationsService(deps: {
   const { db } = deps;
   let pusher: Pusher | null = null;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function dispatchBatch(rows: repo.NotificationRow[]) {
     const ordered = [...rows].sort((a, b) => a.seq - b.seq);
@@ -112,25 +111,9 @@ export function createNotificationsService(deps: {
   }
 
   /** Pushes what is waiting; concurrent calls coalesce into one more pass. */
-  function dispatch(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again);
-      } catch (error) {
-        deps.log.error({ err: error }, 'notification dispatcher failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
+  const dispatch = coalesced(drain, (error) =>
+    deps.log.error({ err: error }, 'notification dispatcher failed'),
+  );
 
   return {
     /** For callers with no transaction of their own (development helpers). */
@@ -172,7 +155,7 @@ export function createNotificationsService(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await dispatch.settled();
     },
 
     async list(userId: string, query: NotificationsQuery) {
