@@ -16,6 +16,13 @@ describe('finding Aadhaar-like numbers', () => {
     expect(aadhaarLikeNumbersIn(`+91${'9876543210'} and ${twelve.join('')}7`)).toEqual([]);
   });
 
+  it('ignores hashes and tokens that happen to hold 12 digits in a row', () => {
+    expect(aadhaarLikeNumbersIn(`"sha256":"9f${twelve.join('')}ab41c0"`)).toEqual([]);
+    expect(aadhaarLikeNumbersIn(`/access/Xy_${twelve.join('')}-Qz/identity`)).toEqual([]);
+    // A number standing on its own is still found.
+    expect(aadhaarLikeNumbersIn(`id ${twelve.join('')} end`)).toEqual([twelve.join('')]);
+  });
+
   it('ignores record ids whose hex groups happen to be all digits', () => {
     expect(aadhaarLikeNumbersIn(`/application-view/0f3a9c2e-${twelve.join('-')}-9a7be2f1c0d4`)).toEqual([]);
     expect(aadhaarLikeNumbersIn(`id 7c1e55aa-90b2-4c4f-8d21-${twelve.join('')}`)).toEqual([]);
