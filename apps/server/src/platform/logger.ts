@@ -1,11 +1,25 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
+/** Paths whose last segments are credentials: a signatory's link, an e-mail verification, a password reset. */
+const TOKEN_IN_PATH = /(\/(?:access|access-application|verify-email|password\/reset)\/)(?!resend\b)[^/?#]+/g;
+
+/** A URL as it may be logged: the tokens in it replaced, so that log readers cannot use the links. */
+export const loggableUrl = (url: string) => url.replace(TOKEN_IN_PATH, '$1[token]');
+
 /** pino options: JSON in production, readable lines on a developer's terminal; secrets never written. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const isPretty = config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
+    serializers: {
+      req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        hostname: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -360,8 +360,10 @@ describe('identity in the portal', () => {
     const mails = await t.db.select().from(mailOutbox);
     expect(responses.length).toBeGreaterThan(10);
     expect(mails.length).toBeGreaterThan(5);
-    // Every request was logged, QR-reading failures included.
-    expect(logLines.filter((line) => line.includes('/identity/')).length).toBeGreaterThan(10);
+    // Every request was logged, QR-reading failures included, and no link's token with it.
+    expect(logLines.filter((line) => line.includes('/access/[token]/identity')).length).toBeGreaterThan(10);
+    const tokens = logLines.filter((line) => /\/access\/(?!\[token\])/.test(line));
+    expect(tokens).toEqual([]);
     const texts = [
       ...responses,
       ...logLines,
