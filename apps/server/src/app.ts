@@ -59,10 +59,10 @@ import { failAbandonedSessions } from './modules/sessions/abandoned.ts';
 import { callRoutes } from './modules/sessions/call.routes.ts';
 import { createCallService } from './modules/sessions/call.service.ts';
 import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
-import { createRecordingsService } from './modules/sessions/recordings.service.ts';
+import { createRecordingsService, type RecordingsService } from './modules/sessions/recordings.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
-import { registerSignalling } from './modules/sessions/signalling.ts';
+import { createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     applicationsService,
     notificationsService,
+    mailer,
     now: deps.now,
   });
   const realtime = createRealtime({
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
+  const callChannel = createCallChannel(realtime.io);
   app.addHook('onReady', async () => {
     await realtime.start();
     notificationsService.start(realtime);
@@ -277,6 +279,7 @@ export async function buildApp(deps: AppDeps) {
   const expireRequests = () =>
     Promise.all([
       sessionsService.expireDue(),
+      sessionsService.sendDueReminders(),
       failAbandonedSessions({
         db: database.db,
         io: realtime.io,
@@ -284,6 +287,15 @@ export async function buildApp(deps: AppDeps) {
         minutes: config.sessionAbandonMinutes,
       }),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'request expiry or session sweep failed'));
+  const recordingsService = createRecordingsService({
+    db: database.db,
+    blobStore,
+    retentionYears: config.recordingRetentionYears,
+  });
+  const purgeRecordings = () =>
+    recordingsService
+      .purgeExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'recording retention failed'));
   let requestTimer: NodeJS.Timeout | null = null;
   let commissionTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -292,9 +304,11 @@ export async function buildApp(deps: AppDeps) {
     requestTimer.unref();
     void checkCommissions();
     void purgeIdentity();
+    void purgeRecordings();
     commissionTimer = setInterval(() => {
       void checkCommissions();
       void purgeIdentity();
+      void purgeRecordings();
     }, 3_600_000);
     commissionTimer.unref();
   });
@@ -341,12 +355,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {
     prefix: API_PREFIX,
   });
+  await app.register(recordingsRoutes({ guard, recordingsService }), { prefix: API_PREFIX });
   await app.register(
-    recordingsRoutes({ guard, recordingsService: createRecordingsService({ db: database.db, blobStore }) }),
-    { prefix: API_PREFIX },
-  );
-  await app.register(
-    callRoutes({ guard, callService: createCallService({ db: database.db, applicationsService }) }),
+    callRoutes({
+      guard,
+      db: database.db,
+      callService: createCallService({ db: database.db, applicationsService }),
+      portalService,
+      applicationsService,
+      channel: callChannel,
+    }),
     { prefix: API_PREFIX },
   );
   // Never in production: the mailbox would show everyone's links.
@@ -368,6 +386,7 @@ export async function buildApp(deps: AppDeps) {
     notificationsService,
     realtime,
     sessionsService,
+    recordingsService,
   });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
@@ -398,6 +417,7 @@ declare module 'fastify' {
       notificationsService: NotificationsService;
       realtime: Realtime;
       sessionsService: SessionsService;
+      recordingsService: RecordingsService;
     };
   }
 }

@@ -68,6 +68,16 @@ const envSchema = z.object({
   TURN_URLS: z.string().optional(),
   SESSION_ABANDON_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
   NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** How long session recordings are kept (evidence of the act); then the file is deleted, its hash kept. */
+  RECORDING_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Test seam: treat every moment as inside service hours, so browser journeys can run at any clock time. Refused in
+   * production (see below).
+   */
+  SERVICE_HOURS_ALWAYS_OPEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:-]{1,50}$/)
@@ -158,6 +168,9 @@ export type AppConfig = {
   sessionAbandonMinutes: number;
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
+  recordingRetentionYears: number;
+  /** Test-only: the service-hours rule is switched off (never in production). */
+  serviceHoursAlwaysOpen: boolean;
   /** Keeps two deployments (or test runs) on one Redis apart. */
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
@@ -239,6 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.PAYMENTS_PROVIDER !== 'razorpay')
     missing.push('PAYMENTS_PROVIDER: must be razorpay in production');
   if (isProduction && !e.SELLER_GSTIN) missing.push('SELLER_GSTIN: required in production (GST invoices)');
+  if (isProduction && e.SERVICE_HOURS_ALWAYS_OPEN)
+    missing.push('SERVICE_HOURS_ALWAYS_OPEN: a test setting, not allowed in production');
   if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: e.NODE_ENV,
@@ -256,6 +271,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     notaryAcceptMinutes: e.NOTARY_ACCEPT_MINUTES,
     sessionAbandonMinutes: e.SESSION_ABANDON_MINUTES,
+    recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
+    serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,
     ice: {
       servers: e.ICE_SERVERS,
       turn:

@@ -65,6 +65,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY/);
   });
 
+  it('service hours can be switched off only for tests, never in production; recordings are kept 10 years by default', () => {
+    expect(loadConfig({}).serviceHoursAlwaysOpen).toBe(false);
+    expect(loadConfig({ SERVICE_HOURS_ALWAYS_OPEN: 'true' }).serviceHoursAlwaysOpen).toBe(true);
+    expect(() =>
+      loadConfig({ ...PRODUCTION, NODE_ENV: 'production', SERVICE_HOURS_ALWAYS_OPEN: 'true' }),
+    ).toThrow(/SERVICE_HOURS_ALWAYS_OPEN: a test setting/);
+    expect(loadConfig({}).recordingRetentionYears).toBe(10);
+    expect(loadConfig({ RECORDING_RETENTION_YEARS: '7' }).recordingRetentionYears).toBe(7);
+  });
+
   it('takes real money only in production: the sandbox gateway is refused there, and invoices need a GSTIN', () => {
     const { PAYMENTS_PROVIDER: _provider, SELLER_GSTIN: _gstin, ...rest } = PRODUCTION;
     expect(() => loadConfig({ NODE_ENV: 'production', ...rest })).toThrow(

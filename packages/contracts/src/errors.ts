@@ -116,6 +116,8 @@ export const NOTIFICATION_ERROR_CODES = {
 export const SESSION_ERROR_CODES = {
   notReady: 'sessions.not_ready',
   outsideHours: 'sessions.outside_hours',
+  openNow: 'sessions.open_now',
+  recordingRequired: 'sessions.recording_required',
   requestGone: 'sessions.request_gone',
   notFound: 'sessions.not_found',
   cannotTakeWork: 'sessions.cannot_take_work',

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'notary_accepted',
   'notary_declined',
   'notary_joined',
+  'service_open',
   'document_sealed',
   'refund_approved',
   'refund_rejected',

@@ -44,7 +44,30 @@ export const CALL_EVENTS = {
   signal: 'call:signal',
   peerJoined: 'call:peer-joined',
   peerLeft: 'call:peer-left',
+  /** Client → server `{ audio, video }` (is the microphone / camera on); server → call `{ participant, audio, video }`. */
+  media: 'call:media',
+  /** Client → server `{ text }`; server → call `{ participant, name, text, at }`. */
+  chat: 'call:chat',
+  /** The notary → server `{ participant }`: that signatory leaves the call and cannot come back into it. */
+  remove: 'call:remove',
+  /** Server → the removed participant's sockets. */
+  removed: 'call:removed',
+  /** Server → call `{ state, at }` whenever the notary's recorder reports a change (see recordingState). */
+  recording: 'call:recording',
+  /** Server → call `{ signatoryId, decision }` after the notary's identity decision. */
+  identity: 'call:identity',
+  /** Server → call `{ status, reason }` when the session is over (ended, failed, cancelled). */
+  ended: 'call:ended',
 } as const;
+
+export const callMediaState = z.strictObject({ audio: z.boolean(), video: z.boolean() });
+export type CallMediaState = z.infer<typeof callMediaState>;
+export const CHAT_MAX_CHARS = 1000;
+export const callChatMessage = z.strictObject({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_CHARS)),
+});
+export type CallChatEntry = { participant: string; name: string; text: string; at: string };
+export const callRemoveRequest = z.strictObject({ participant: z.string().check(z.maxLength(120)) });
 
 export const callJoinRequest = z.strictObject({ applicationId: z.string().check(z.maxLength(100)) });
 export type CallJoinAck =
@@ -52,6 +75,8 @@ export type CallJoinAck =
       ok: true;
       self: string;
       peers: string[];
+      /** Each peer's microphone and camera state as last told. */
+      media: Record<string, { audio: boolean; video: boolean }>;
       /** STUN/TURN for this participant (TURN credentials are time-limited). */
       iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
     }
@@ -84,6 +109,27 @@ export const recordingResponse = z.object({
 });
 export type Recording = z.infer<typeof recordingResponse>;
 
+/**
+ * What the notary's recorder reports: `recording` (started, or resumed), `stopped` (on purpose, at the end),
+ * `failed` (the recorder or the uploads broke off). Each is a session event and is told to everyone in the call.
+ */
+export const RECORDING_STATES = ['recording', 'stopped', 'failed'] as const;
+export const recordingStateRequest = z.strictObject({
+  state: z.enum(RECORDING_STATES),
+  detail: z.optional(z.string().check(z.maxLength(300))),
+});
+/** A recording whose last part is older than this is treated as stopped: the act waits until it resumes. */
+export const RECORDING_STALE_SECONDS = 20;
+/** What the call shows about the recording: `none` before it starts, `stale` when parts stopped arriving. */
+export const SESSION_RECORDING_STATES = [
+  'none',
+  'recording',
+  'stale',
+  'stopped',
+  'failed',
+  'finished',
+] as const;
+
 /** The notary's decision on a signatory's identity in the call; nobody signs before it is `confirmed`. */
 export const identityDecisionRequest = z.union([
   z.strictObject({
@@ -113,3 +159,82 @@ export const identityDecisionsResponse = z.object({
 export const failSessionRequest = z.strictObject({
   reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)),
 });
+
+/** One person in the call: the notary (`user:{id}`) or a signatory (`signatory:{id}`). */
+export const sessionParticipant = z.object({
+  participant: z.string(),
+  role: z.enum(['notary', 'signatory']),
+  name: z.string(),
+  signatoryId: z.nullable(z.string()),
+  /** The notary's decision on this signatory (null: not decided yet, or the notary). */
+  identity: z.nullable(
+    z.object({
+      decision: z.enum(['confirmed', 'not_confirmed']),
+      note: z.nullable(z.string()),
+      decidedAt: z.string(),
+    }),
+  ),
+  /** The portal's identity evidence (QR result, masked number), for the notary's view only. */
+  evidence: z.nullable(
+    z.object({
+      qrOutcome: z.nullable(z.string()),
+      aadhaarMasked: z.nullable(z.string()),
+      mismatches: z.array(z.string()),
+      documents: z.array(z.string()),
+    }),
+  ),
+});
+export type SessionParticipant = z.infer<typeof sessionParticipant>;
+
+/** GET /sessions/:id (the notary) and GET /access/:token/session (a signatory): what the call page needs. */
+export const sessionViewResponse = z.object({
+  applicationId: z.string(),
+  status: z.string(),
+  title: z.nullable(z.string()),
+  documentType: z.nullable(z.string()),
+  notarialAct: z.nullable(z.string()),
+  /** Who is asking: their participant id in the call. */
+  self: z.string(),
+  participants: z.array(sessionParticipant),
+  recording: z.object({
+    state: z.enum(SESSION_RECORDING_STATES),
+    chunks: z.number(),
+    lastChunkAt: z.nullable(z.string()),
+  }),
+  failureReason: z.nullable(z.string()),
+});
+export type SessionView = z.infer<typeof sessionViewResponse>;
+
+/** Start Notarization's optional body: ask every available notary instead of the one chosen in the wizard. */
+export const startNotarizationRequest = z.strictObject({ firstAvailable: z.optional(z.boolean()) });
+
+/** Outside service hours: remind the participants when the service opens. */
+export const openingReminderResponse = z.object({ notifyAt: z.string(), message: z.string() });
+
+/** The live session's events for the application timeline (chat stays in the call's record, not here). */
+export const SESSION_EVENT_KINDS = [
+  'joined',
+  'reconnected',
+  'left',
+  'removed',
+  'identity_confirmed',
+  'identity_not_confirmed',
+  'recording_started',
+  'recording_stopped',
+  'recording_failed',
+  'ended_failed',
+] as const;
+export const sessionTimelineResponse = z.object({
+  events: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.enum(SESSION_EVENT_KINDS),
+      actorName: z.nullable(z.string()),
+      /** For identity decisions and removals: whom it was about. */
+      subjectName: z.nullable(z.string()),
+      note: z.nullable(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type SessionTimelineEvent = z.infer<typeof sessionTimelineResponse>['events'][number];

@@ -807,8 +807,32 @@ export const sessionRecordings = pgTable(
     durationMs: integer('duration_ms'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set when finished (RECORDING_RETENTION_YEARS); the file is deleted then, the row and hash are kept. */
+    retainUntil: timestamp('retain_until', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('session_recordings_application_key').on(t.applicationId)],
+);
+
+/**
+ * Start Notarization outside service hours: "tell us when it opens". One row per application and opening; the sweep
+ * claims due rows (sent_at) and tells the owner and e-mails the signatories.
+ */
+export const openingReminders = pgTable(
+  'opening_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    notifyAt: timestamp('notify_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('opening_reminders_key').on(t.applicationId, t.notifyAt),
+    index('opening_reminders_due_idx').on(t.notifyAt).where(sql`${t.sentAt} is null`),
+  ],
 );
 
 export const recordingChunks = pgTable(

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { applications } from '../db/schema.ts';
@@ -34,4 +35,18 @@ export async function liveSession(
 /** A signatory's id, as their portal link shows it. */
 export async function signatoryIdOf(t: TestApp, token: string | undefined): Promise<string> {
   return (await t.app.inject({ url: `/api/v1/access/${token}` })).json().signatory._id as string;
+}
+
+/** The notary's recorder sends a part (a real Chromium WebM): the session is on the record from here. */
+export async function recordPart(t: TestApp, session: { id: string; notary: { cookie: string } }, index = 0) {
+  const bytes = await readFile(
+    new URL('../modules/sessions/fixtures/chromium-recording.webm', import.meta.url),
+  );
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/sessions/${session.id}/recording/chunks/${index}`,
+    headers: { cookie: session.notary.cookie, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }

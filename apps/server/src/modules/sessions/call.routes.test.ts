@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, sessionEvents } from '../../db/schema.ts';
 import { call, createVerifiedNotary } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
-import { liveSession, signatoryIdOf } from '../../testing/sessions.ts';
+import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -21,6 +21,7 @@ describe('identity checks in the call', () => {
   it('the notary confirms or does not confirm each signatory, with a note; the latest decision counts; all is logged', async () => {
     const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
     const [asha, bela] = await Promise.all(session.signatories.map((s) => signatoryIdOf(t, s.token)));
+    await recordPart(t, session);
     const confirmed = await decide(session.id, asha ?? '', session.notary.cookie, { decision: 'confirmed' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // Not confirming needs a reason.
@@ -44,6 +45,23 @@ describe('identity checks in the call', () => {
     );
     const logged = await t.db.select().from(sessionEvents).where(eq(sessionEvents.applicationId, session.id));
     expect(logged.filter((e) => e.kind.startsWith('identity_'))).toHaveLength(3);
+    // The application timeline shows them with names; whoever cannot read the application finds nothing.
+    const timeline = await call(t, 'GET', `/applications/${session.id}/session-events`, session.owner.cookie);
+    expect(timeline.statusCode).toBe(200);
+    expect(
+      timeline
+        .json()
+        .events.filter((e: { kind: string }) => e.kind.startsWith('identity_'))
+        .map((e: { kind: string; subjectName: string }) => [e.kind, e.subjectName]),
+    ).toEqual([
+      ['identity_confirmed', 'Asha Rao'],
+      ['identity_not_confirmed', 'Bela Rao'],
+      ['identity_confirmed', 'Bela Rao'],
+    ]);
+    const stranger = await createVerifiedNotary(t, admin);
+    expect(
+      (await call(t, 'GET', `/applications/${session.id}/session-events`, stranger.cookie)).statusCode,
+    ).toBe(404);
     // Evidence is never rewritten.
     await expect(t.db.execute(sql`update session_events set note = 'changed'`)).rejects.toThrow();
   });
@@ -53,6 +71,8 @@ describe('identity checks in the call', () => {
     const other = await liveSession(t, admin);
     const outsider = await signatoryIdOf(t, other.signatories[0]?.token);
     const mine = await signatoryIdOf(t, session.signatories[0]?.token);
+    await recordPart(t, session);
+    await recordPart(t, other);
     expect(
       (await decide(session.id, outsider, session.notary.cookie, { decision: 'confirmed' })).statusCode,
     ).toBe(404);
@@ -64,6 +84,80 @@ describe('identity checks in the call', () => {
     expect((await decide(session.id, mine, session.owner.cookie, { decision: 'confirmed' })).statusCode).toBe(
       403,
     );
+  });
+
+  it('no identity decision while the session is not being recorded: before it starts, when parts stop, after a failure', async () => {
+    const session = await liveSession(t, admin);
+    const gita = await signatoryIdOf(t, session.signatories[0]?.token);
+    const before = await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().code).toBe('sessions.recording_required');
+    await recordPart(t, session);
+    expect(
+      (await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' })).statusCode,
+    ).toBe(200);
+    // No part for longer than RECORDING_STALE_SECONDS: the recorder has stalled.
+    await t.db.execute(
+      sql`update recording_chunks set created_at = now() - interval '30 seconds'
+          where recording_id = (select id from session_recordings where application_id = ${session.id})`,
+    );
+    const stale = (await call(t, 'GET', `/sessions/${session.id}`, session.notary.cookie)).json();
+    expect(stale.recording.state).toBe('stale');
+    expect(
+      (await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' })).statusCode,
+    ).toBe(409);
+    await recordPart(t, session, 1);
+    expect(
+      (await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' })).statusCode,
+    ).toBe(200);
+    // The recorder reports a failure: everything waits until it reports recording again.
+    const report = (state: string) =>
+      call(t, 'POST', `/sessions/${session.id}/recording/state`, session.notary.cookie, { state });
+    expect((await report('failed')).json().state).toBe('failed');
+    expect(
+      (await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' })).statusCode,
+    ).toBe(409);
+    expect((await report('recording')).json().state).toBe('recording');
+    expect(
+      (await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' })).statusCode,
+    ).toBe(200);
+    const kinds = (
+      await t.db.select().from(sessionEvents).where(eq(sessionEvents.applicationId, session.id))
+    ).map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['recording_failed', 'recording_started']));
+    // Only the session's notary reports; a signatory's link or another notary cannot.
+    const stranger = await createVerifiedNotary(t, admin);
+    expect(
+      (await call(t, 'POST', `/sessions/${session.id}/recording/state`, stranger.cookie, { state: 'failed' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('the call view: the notary sees each signatory’s evidence and decision; a signatory sees the people only', async () => {
+    const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
+    const asha = await signatoryIdOf(t, session.signatories[0]?.token);
+    await recordPart(t, session);
+    await decide(session.id, asha, session.notary.cookie, { decision: 'confirmed' });
+    const forNotary = (await call(t, 'GET', `/sessions/${session.id}`, session.notary.cookie)).json();
+    expect(forNotary.self).toBe(`user:${session.notary.userId}`);
+    expect(forNotary.participants.map((p: { name: string; role: string }) => [p.role, p.name])).toEqual([
+      ['notary', expect.any(String)],
+      ['signatory', 'Asha Rao'],
+      ['signatory', 'Bela Rao'],
+    ]);
+    expect(forNotary.participants[1].identity.decision).toBe('confirmed');
+    expect(forNotary.recording.state).toBe('recording');
+    const forSignatory = await t.app.inject({
+      url: `/api/v1/access/${session.signatories[1]?.token}/session`,
+    });
+    expect(forSignatory.statusCode).toBe(200);
+    const view = forSignatory.json();
+    expect(view.self).toMatch(/^signatory:/);
+    expect(view.participants.every((p: { evidence: unknown }) => p.evidence === null)).toBe(true);
+    // Anyone else: as if there were no session.
+    const other = await liveSession(t, admin);
+    expect((await call(t, 'GET', `/sessions/${session.id}`, other.notary.cookie)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/sessions/${session.id}`, session.owner.cookie)).statusCode).toBe(403);
   });
 
   it('the notary can end the session as failed, with the reason; the client is told', async () => {

@@ -5,12 +5,20 @@ import { applicationSignatories, applications, sessionEvents } from '../../db/sc
 import { isUuid } from '../../platform/ids.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { recordingErrors } from './recordings.errors.ts';
+import { recordingState } from './session-view.ts';
+import { sessionErrors } from './sessions.errors.ts';
 
 export type SessionEventKind =
   | 'joined'
+  | 'reconnected'
   | 'left'
+  | 'removed'
+  | 'chat'
   | 'identity_confirmed'
   | 'identity_not_confirmed'
+  | 'recording_started'
+  | 'recording_stopped'
+  | 'recording_failed'
   | 'ended_failed';
 
 export async function recordSessionEvent(
@@ -39,6 +47,9 @@ export type CallService = ReturnType<typeof createCallService>;
 /** What the notary decides in the live session: each signatory's identity, or that the session failed. */
 export function createCallService(deps: { db: Database; applicationsService: ApplicationsService }) {
   const { db } = deps;
+  // Recording freshness compares the database's timestamps of arriving parts with the real clock (never a test's
+  // fixed service-hours clock).
+  const now = () => new Date();
 
   async function liveSessionOf(applicationId: string, notaryId: string) {
     if (!isUuid(applicationId)) throw recordingErrors.notFound();
@@ -97,6 +108,9 @@ export function createCallService(deps: { db: Database; applicationsService: App
           ),
         );
       if (!signatory) throw recordingErrors.notFound();
+      // The act goes on only on the record: no decision while the recording is not running.
+      const recording = await recordingState(db, options.applicationId, now());
+      if (recording.state !== 'recording') throw sessionErrors.recordingRequired();
       await recordSessionEvent(db, {
         applicationId: options.applicationId,
         kind: options.request.decision === 'confirmed' ? 'identity_confirmed' : 'identity_not_confirmed',
@@ -106,6 +120,25 @@ export function createCallService(deps: { db: Database; applicationsService: App
         ip: options.ip,
       });
       return { decisions: await decisions(options.applicationId) };
+    },
+
+    /** The notary's recorder reports started / stopped / failed: a session event everyone in the call hears of. */
+    async reportRecording(options: {
+      applicationId: string;
+      notaryId: string;
+      state: 'recording' | 'stopped' | 'failed';
+      detail?: string;
+      ip: string | null;
+    }) {
+      await liveSessionOf(options.applicationId, options.notaryId);
+      await recordSessionEvent(db, {
+        applicationId: options.applicationId,
+        kind: `recording_${options.state === 'recording' ? 'started' : options.state}`,
+        actor: `user:${options.notaryId}`,
+        note: options.detail ?? null,
+        ip: options.ip,
+      });
+      return recordingState(db, options.applicationId, now());
     },
 
     /** The notary ends the session as failed (the refund window opens for the client). */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionRecordings } from '../../db/schema.ts';
 import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
@@ -108,5 +110,30 @@ describe('the session recording', () => {
     // Not a session at all.
     const paid = await paidApplicationWith(t, [{ fullName: 'Nila Bose' }]);
     expect((await put(paid.id, 0, webm.subarray(0, 1000), notary.cookie)).statusCode).toBe(404);
+  });
+
+  it('is kept for the retention period (10 years by default), then the file goes and its hash stays', async () => {
+    const { id, notary } = await live();
+    await put(id, 0, webm, notary.cookie);
+    const finished = (await finish(id, 1, notary.cookie)).json();
+    const [row] = await t.db.select().from(sessionRecordings).where(eq(sessionRecordings.applicationId, id));
+    const years = (row?.retainUntil?.getTime() ?? 0) - (row?.finishedAt?.getTime() ?? 0);
+    expect(Math.round(years / (365.25 * 24 * 3600 * 1000))).toBe(10);
+    const recordings = t.app.mohar.recordingsService;
+    expect(await recordings.purgeExpired(new Date())).toBe(0);
+    expect(await recordings.purgeExpired(new Date(Date.now() + 11 * 365 * 24 * 3600 * 1000))).toBeGreaterThan(
+      0,
+    );
+    const [purged] = await t.db
+      .select()
+      .from(sessionRecordings)
+      .where(eq(sessionRecordings.applicationId, id));
+    expect(purged?.blobKey).toBeNull();
+    expect(purged?.sha256).toBe(finished.sha256);
+    const read = await t.app.inject({
+      url: `/api/v1/sessions/${id}/recording`,
+      headers: { cookie: notary.cookie },
+    });
+    expect(read.statusCode).toBe(404);
   });
 });

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Recording } from '@mohar/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, recordingChunks, sessionRecordings } from '../../db/schema.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { recordingErrors } from './recordings.errors.ts';
 import { withDuration } from './webm-duration.ts';
+
+const retainUntil = (from: Date, years: number) => {
+  const until = new Date(from);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until;
+};
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -17,7 +23,12 @@ export type RecordingsService = ReturnType<typeof createRecordingsService>;
  * used index is refused), in any order; finishing checks that none is missing, assembles them in order, writes the
  * WebM's duration, and keeps the file's SHA-256. Only the notary of the live session records.
  */
-export function createRecordingsService(deps: { db: Database; blobStore: BlobStore }) {
+export function createRecordingsService(deps: {
+  db: Database;
+  blobStore: BlobStore;
+  /** How long a finished recording is kept (RECORDING_RETENTION_YEARS). */
+  retentionYears?: number;
+}) {
   const { db, blobStore } = deps;
 
   /** The live session's recording, started on first use, for its notary only. */
@@ -130,6 +141,7 @@ export function createRecordingsService(deps: { db: Database; blobStore: BlobSto
           sizeBytes: fixed.webm.length,
           durationMs: Math.round(fixed.durationMs),
           finishedAt: new Date(),
+          retainUntil: retainUntil(new Date(), deps.retentionYears ?? 10),
         })
         .where(and(eq(sessionRecordings.id, recording.id), eq(sessionRecordings.status, 'recording')))
         .returning();
@@ -137,6 +149,22 @@ export function createRecordingsService(deps: { db: Database; blobStore: BlobSto
       // The parts are no longer needed once the whole is stored.
       else for (const chunk of chunks) await blobStore.delete(chunk.blobKey).catch(() => {});
       return view(recording.id);
+    },
+
+    /** Recordings past their retention: the file goes, the row and its hash stay (the certificate cites it). */
+    async purgeExpired(now = new Date()) {
+      const due = await db
+        .select({ id: sessionRecordings.id, blobKey: sessionRecordings.blobKey })
+        .from(sessionRecordings)
+        .where(and(isNull(sessionRecordings.deletedAt), lte(sessionRecordings.retainUntil, now)));
+      for (const row of due) {
+        if (row.blobKey) await blobStore.delete(row.blobKey).catch(() => {});
+        await db
+          .update(sessionRecordings)
+          .set({ deletedAt: now, blobKey: null })
+          .where(eq(sessionRecordings.id, row.id));
+      }
+      return due.length;
     },
 
     /** The finished recording, for the session's notary and admins. */

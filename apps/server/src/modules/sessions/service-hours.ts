@@ -37,3 +37,16 @@ export function serviceWindow(now: Date, holidays: ReadonlySet<string>): { isOpe
   for (let i = 0; i < 366 && holidays.has(istDateKey(day)); i += 1) day = new Date(day.getTime() + DAY_MS);
   return { isOpen: false, opensAt: istDayAt(day, OPENS) };
 }
+
+const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** "at 10:00 IST on Mon, 23 Nov": when the service opens, for messages. */
+export const opensAtText = (opensAt: Date) => `at 10:00 IST on ${IST_DATE.format(opensAt)}`;
+
+export const reminderMessage = (opensAt: Date) =>
+  `We will tell everyone on this application when notaries are available, ${opensAtText(opensAt)}.`;

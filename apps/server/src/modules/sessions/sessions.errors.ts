@@ -1,12 +1,6 @@
 import { SESSION_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
-
-const IST_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+import { opensAtText } from './service-hours.ts';
 
 export const sessionErrors = {
   notReady: (statusLabel: string) =>
@@ -19,8 +13,21 @@ export const sessionErrors = {
     new AppError({
       statusCode: 409,
       code: SESSION_ERROR_CODES.outsideHours,
-      message: `Notarisation sessions run from 10:00 to 20:00 IST. The service opens again at 10:00 IST on ${IST_DATE.format(opensAt)}.`,
+      message: `Notarisation sessions run from 10:00 to 20:00 IST. The service opens again ${opensAtText(opensAt)}.`,
       details: { opensAt: opensAt.toISOString() },
+    }),
+  recordingRequired: () =>
+    new AppError({
+      statusCode: 409,
+      code: SESSION_ERROR_CODES.recordingRequired,
+      message:
+        'The session is not being recorded right now. The act continues once the recording runs again.',
+    }),
+  openNow: () =>
+    new AppError({
+      statusCode: 409,
+      code: SESSION_ERROR_CODES.openNow,
+      message: 'Notaries are available now: start the notarisation instead.',
     }),
   requestGone: () =>
     new AppError({

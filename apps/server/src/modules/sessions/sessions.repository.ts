@@ -6,6 +6,7 @@ import {
   notaryProfiles,
   notaryRequestDeclines,
   notaryRequests,
+  openingReminders,
 } from '../../db/schema.ts';
 
 export type NotaryRequestRow = typeof notaryRequests.$inferSelect;
@@ -135,4 +136,23 @@ export async function notaryState(db: DbOrTx, userId: string) {
     .from(notaryProfiles)
     .where(eq(notaryProfiles.userId, userId));
   return row;
+}
+
+/** "Tell us when it opens": once per application and opening (asking twice changes nothing). */
+export async function insertReminder(db: DbOrTx, row: { applicationId: string; notifyAt: Date }) {
+  await db.insert(openingReminders).values(row).onConflictDoNothing();
+}
+
+/** Reminders due now, claimed (sent_at set) so that each goes out once, whichever process sweeps first. */
+export async function claimDueReminders(db: DbOrTx, now: Date) {
+  const due = db
+    .select({ id: openingReminders.id })
+    .from(openingReminders)
+    .where(and(isNull(openingReminders.sentAt), lte(openingReminders.notifyAt, now)))
+    .for('update', { skipLocked: true });
+  return db
+    .update(openingReminders)
+    .set({ sentAt: now })
+    .where(sql`${openingReminders.id} in (${due})`)
+    .returning();
 }

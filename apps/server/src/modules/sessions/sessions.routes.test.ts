@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, notaryRequests, notifications } from '../../db/schema.ts';
+import { applications, mailOutbox, notaryRequests, notifications } from '../../db/schema.ts';
 import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
@@ -161,8 +161,53 @@ describe('the notary queue', () => {
     expect((await statusOf(id))?.status).toBe('ready');
     const [news] = await newsFor(owner.userId, 'notary_declined');
     expect(news?.message).toContain('I am not commissioned for this act.');
-    // The participants may ask again.
-    expect((await start(id, owner.cookie)).statusCode).toBe(201);
+    // The participants may ask again, the same notary or anyone available.
+    const anyone = await call(t, 'POST', `/applications/${id}/notary-request`, owner.cookie, {
+      firstAvailable: true,
+    });
+    expect(anyone.statusCode).toBe(201);
+    const offered = (await queue(other)).find((r) => r._id === anyone.json().requestId);
+    expect(offered?.isForMe).toBe(false);
+    expect(
+      (await call(t, 'POST', `/applications/${id}/notary-request`, owner.cookie, { notaryId: 'x' }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('outside hours the participants can ask to be told when it opens: once, to the owner and every signatory', async () => {
+    const { id, owner, signatories } = await readyApplication();
+    const remind = () => call(t, 'POST', `/applications/${id}/opening-reminder`, owner.cookie, {});
+    expect((await remind()).json().code).toBe('sessions.open_now');
+    try {
+      clock = new Date('2026-11-23T21:15:00+05:30');
+      const asked = await remind();
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json().notifyAt).toBe(new Date('2026-11-24T10:00:00+05:30').toISOString());
+      expect(asked.json().message).toContain('at 10:00 IST on Tue, 24 Nov');
+      // From a signatory's link as well; asking twice keeps one reminder.
+      const fromLink = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/access/${signatories[0]?.token}/opening-reminder`,
+        payload: {},
+      });
+      expect(fromLink.statusCode).toBe(200);
+      const stranger = await createClient(t);
+      expect(
+        (await call(t, 'POST', `/applications/${id}/opening-reminder`, stranger.cookie, {})).statusCode,
+      ).toBe(404);
+      const sweep = t.app.mohar.sessionsService;
+      expect(await sweep.sendDueReminders(new Date('2026-11-24T09:59:00+05:30'))).toBe(0);
+      expect(await sweep.sendDueReminders(new Date('2026-11-24T10:00:00+05:30'))).toBe(1);
+      expect(await sweep.sendDueReminders(new Date('2026-11-24T10:01:00+05:30'))).toBe(0);
+      expect(await newsFor(owner.userId, 'service_open')).toHaveLength(1);
+      const mails = await t.db.select().from(mailOutbox);
+      for (const signatory of signatories)
+        expect(
+          mails.filter((m) => m.to === signatory.email && m.subject.startsWith('Notaries are available')),
+        ).toHaveLength(1);
+    } finally {
+      clock = NOON_IST;
+    }
   });
 
   it('a notary passing on "first available" leaves it to the others', async () => {

@@ -3,7 +3,9 @@ import {
   errorResponse,
   notaryQueueResponse,
   notaryRequestParams,
+  openingReminderResponse,
   portalTokenParams,
+  startNotarizationRequest,
   startNotarizationResponse,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { SESSION_ERRORS, SESSION_TAGS, sessionParams } from './route-schema.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const empty = z.strictObject({}).optional();
+const startBody = z.optional(startNotarizationRequest);
 
 export function sessionsRoutes(deps: {
   guard: AuthGuard;
@@ -37,7 +40,7 @@ export function sessionsRoutes(deps: {
           tags,
           summary: 'Start Notarization: ask for a notary (application ready, 10:00–20:00 IST)',
           params: sessionParams,
-          body: empty,
+          body: startBody,
           response: { 201: startNotarizationResponse, ...errors },
         },
       },
@@ -49,6 +52,7 @@ export function sessionsRoutes(deps: {
           applicationId: request.params.id,
           requester: { userId: user.id, role: user.role },
           ip: request.ip,
+          firstAvailable: request.body?.firstAvailable,
         });
         return reply.status(201).send(started);
       },
@@ -62,7 +66,7 @@ export function sessionsRoutes(deps: {
           tags,
           summary: "Start Notarization from a signatory's personal link",
           params: portalTokenParams,
-          body: empty,
+          body: startBody,
           response: { 201: startNotarizationResponse, ...errors, 410: errorResponse },
         },
       },
@@ -72,8 +76,45 @@ export function sessionsRoutes(deps: {
           applicationId: application.id,
           requester: { signatoryId: me.id },
           ip: request.ip,
+          firstAvailable: request.body?.firstAvailable,
         });
         return reply.status(201).send(started);
+      },
+    );
+
+    app.post(
+      '/applications/:id/opening-reminder',
+      {
+        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        schema: {
+          tags,
+          summary: 'Outside service hours: tell the participants when notaries are available',
+          params: sessionParams,
+          body: empty,
+          response: { 200: openingReminderResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { user } = authOf(request);
+        await deps.applicationsService.readable(request.params.id, { userId: user.id, role: user.role });
+        return sessionsService.remindAtOpening({ applicationId: request.params.id });
+      },
+    );
+
+    app.post(
+      '/access/:token/opening-reminder',
+      {
+        schema: {
+          tags,
+          summary: "The same, from a signatory's personal link",
+          params: portalTokenParams,
+          body: empty,
+          response: { 200: openingReminderResponse, ...errors, 410: errorResponse },
+        },
+      },
+      async (request) => {
+        const { application } = await deps.portalService.resolve(request.params.token);
+        return sessionsService.remindAtOpening({ applicationId: application.id });
       },
     );
 

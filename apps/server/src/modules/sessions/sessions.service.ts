@@ -2,11 +2,13 @@ import type { ApplicationStatus, NotaryRequest } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import * as applicationsRepo from '../applications/applications.repository.ts';
 import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { serviceWindow } from './service-hours.ts';
+import { reminderMessage, serviceWindow } from './service-hours.ts';
 import { sessionErrors } from './sessions.errors.ts';
+import { serviceOpenMail } from './sessions.mails.ts';
 import * as repo from './sessions.repository.ts';
 
 export type Requester = { userId: string; role: string } | { signatoryId: string };
@@ -26,11 +28,15 @@ export function createSessionsService(deps: {
   config: AppConfig;
   applicationsService: ApplicationsService;
   notificationsService: NotificationsService;
+  mailer: Pick<Mailer, 'enqueue'>;
   now?: () => Date;
 }) {
   const { db, config, notificationsService } = deps;
   const now = deps.now ?? (() => new Date());
   const holidays = new Set(config.holidays);
+
+  const windowAt = (at: Date) =>
+    config.serviceHoursAlwaysOpen ? { isOpen: true, opensAt: at } : serviceWindow(at, holidays);
 
   async function verifiedNotary(userId: string) {
     const notary = await repo.notaryState(db, userId);
@@ -45,9 +51,15 @@ export function createSessionsService(deps: {
   });
 
   return {
-    async start(options: { applicationId: string; requester: Requester; ip: string | null }) {
+    async start(options: {
+      applicationId: string;
+      requester: Requester;
+      ip: string | null;
+      /** Ask every available notary, even when the wizard named one (after a decline or no answer). */
+      firstAvailable?: boolean;
+    }) {
       const at = now();
-      const window = serviceWindow(at, holidays);
+      const window = windowAt(at);
       if (!window.isOpen) throw sessionErrors.outsideHours(window.opensAt);
       const expiresAt = new Date(at.getTime() + config.notaryAcceptMinutes * 60_000);
       const request = await db.transaction(async (tx) => {
@@ -55,7 +67,7 @@ export function createSessionsService(deps: {
         if (!row) throw sessionErrors.notFound();
         if (row.status !== 'ready')
           throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
-        const namedNotary = row.notaryChoice === 'named' ? row.notaryId : null;
+        const namedNotary = row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null;
         const inserted = await repo.insertRequest(tx, {
           applicationId: row.id,
           notaryId: namedNotary,
@@ -182,6 +194,49 @@ export function createSessionsService(deps: {
         });
       });
       notificationsService.kick();
+    },
+
+    /**
+     * Outside service hours: remember to tell the participants when it opens (once per application and opening).
+     * Inside them there is nothing to wait for: 409, and the client simply starts.
+     */
+    async remindAtOpening(options: { applicationId: string }) {
+      const window = windowAt(now());
+      if (window.isOpen) throw sessionErrors.openNow();
+      await db.transaction(async (tx) => {
+        const row = await applicationsRepo.findByIdForUpdate(tx, options.applicationId);
+        if (!row) throw sessionErrors.notFound();
+        if (row.status !== 'ready')
+          throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
+        await repo.insertReminder(tx, { applicationId: row.id, notifyAt: window.opensAt });
+      });
+      return { notifyAt: window.opensAt.toISOString(), message: reminderMessage(window.opensAt) };
+    },
+
+    /** Due opening reminders: the owner is told (in the app, and by e-mail when offline), each signatory e-mailed. */
+    async sendDueReminders(at = now()) {
+      const sent = await db.transaction(async (tx) => {
+        const due = await repo.claimDueReminders(tx, at);
+        for (const reminder of due) {
+          const row = await applicationsRepo.findByIdForUpdate(tx, reminder.applicationId);
+          if (row?.status !== 'ready') continue;
+          await notificationsService.notify(tx, {
+            userId: row.ownerId,
+            applicationId: row.id,
+            kind: 'service_open',
+            text: `Notaries are available now: you can start the notarisation of ${titleOf(row.title)}.`,
+            isImportant: true,
+          });
+          for (const signatory of await applicationsRepo.listSignatories(tx, row.id))
+            await deps.mailer.enqueue(
+              tx,
+              serviceOpenMail({ to: signatory.email, name: signatory.fullName, title: row.title }),
+            );
+        }
+        return due.length;
+      });
+      if (sent > 0) notificationsService.kick();
+      return sent;
     },
 
     /** Requests nobody accepted in time: closed, the application ready again, the owner told. Idempotent. */

@@ -1,7 +1,7 @@
 import { CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema.ts';
+import { applications, sessionEvents } from '../../db/schema.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
 import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
@@ -45,7 +45,13 @@ describe('call signalling', () => {
 
     const notarySocket = await open({ cookie: session.notary.cookie });
     const joined = await join(notarySocket, session.id);
-    expect(joined).toEqual({ ok: true, self: `user:${session.notary.userId}`, peers: [], iceServers: [] });
+    expect(joined).toEqual({
+      ok: true,
+      self: `user:${session.notary.userId}`,
+      peers: [],
+      media: {},
+      iceServers: [],
+    });
 
     const gitaSocket = await open({ portalToken: gita?.token });
     const gitaJoin = await join(gitaSocket, session.id);
@@ -100,6 +106,88 @@ describe('call signalling', () => {
     expect((await join(again, session.id)).ok).toBe(true);
     await eventually(() => joined.length === 2 && left.length === 1);
     expect(new Set([...joined, ...left]).size).toBe(1);
+  });
+
+  it('media state, chat with the sender’s name, and the end reach everyone in the call; a rejoin is logged as reconnected', async () => {
+    const session = await live();
+    const [gita] = session.signatories;
+    const notarySocket = await open({ cookie: session.notary.cookie });
+    await join(notarySocket, session.id);
+    const gitaSocket = await open({ portalToken: gita?.token });
+    await join(gitaSocket, session.id);
+    const seen = {
+      media: [] as unknown[],
+      chat: [] as Array<{ name: string; text: string }>,
+      ended: [] as unknown[],
+    };
+    notarySocket.on(CALL_EVENTS.media, (m: unknown) => seen.media.push(m));
+    notarySocket.on(CALL_EVENTS.chat, (m: { name: string; text: string }) => seen.chat.push(m));
+    gitaSocket.on(CALL_EVENTS.ended, (m: unknown) => seen.ended.push(m));
+    const outsider = await open({ portalToken: (await live()).signatories[0]?.token });
+    const leaked: unknown[] = [];
+    outsider.on(CALL_EVENTS.chat, (m: unknown) => leaked.push(m));
+
+    gitaSocket.emit(CALL_EVENTS.media, { audio: false, video: true });
+    gitaSocket.emit(CALL_EVENTS.chat, { text: '  Can you hear me?  ' });
+    gitaSocket.emit(CALL_EVENTS.chat, { text: '' });
+    await eventually(() => seen.media.length === 1 && seen.chat.length === 1);
+    expect(seen.media[0]).toMatchObject({ audio: false, video: true });
+    expect(seen.chat[0]).toMatchObject({ name: 'Gita Rao', text: 'Can you hear me?' });
+    // A newcomer learns the current media state in the join's answer.
+    const gitaAgain = await open({ portalToken: gita?.token });
+    gitaSocket.close();
+    const rejoined = await join(gitaAgain, session.id);
+    expect(rejoined.ok && rejoined.media[`user:${session.notary.userId}`]).toEqual({
+      audio: true,
+      video: true,
+    });
+    gitaAgain.on(CALL_EVENTS.ended, (m: unknown) => seen.ended.push(m));
+
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/sessions/${session.id}/fail`,
+      headers: { cookie: session.notary.cookie },
+      payload: { reason: 'The signatory could not be heard.' },
+    });
+    expect(failed.statusCode).toBe(200);
+    await eventually(() => seen.ended.length === 1);
+    expect(seen.ended[0]).toEqual({ status: 'failed', reason: 'The signatory could not be heard.' });
+    expect(leaked).toEqual([]);
+    const kinds = (
+      await t.db.select().from(sessionEvents).where(eq(sessionEvents.applicationId, session.id))
+    ).map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['joined', 'reconnected', 'chat', 'ended_failed']));
+  });
+
+  it('the notary removes a participant, who cannot come back; a signatory cannot remove anyone', async () => {
+    const session = await live();
+    const [gita, hari] = session.signatories;
+    const notarySocket = await open({ cookie: session.notary.cookie });
+    await join(notarySocket, session.id);
+    const gitaSocket = await open({ portalToken: gita?.token });
+    const gitaJoin = await join(gitaSocket, session.id);
+    const hariSocket = await open({ portalToken: hari?.token });
+    const hariJoin = await join(hariSocket, session.id);
+    const gitaId = gitaJoin.ok ? gitaJoin.self : '';
+    const hariId = hariJoin.ok ? hariJoin.self : '';
+    const removed: string[] = [];
+    gitaSocket.on(CALL_EVENTS.removed, () => removed.push('gita'));
+    hariSocket.on(CALL_EVENTS.removed, () => removed.push('hari'));
+    // Hari is not the notary: nothing happens.
+    hariSocket.emit(CALL_EVENTS.remove, { participant: gitaId });
+    await settle();
+    expect(removed).toEqual([]);
+    notarySocket.emit(CALL_EVENTS.remove, { participant: hariId });
+    await eventually(() => removed.length === 1);
+    expect(removed).toEqual(['hari']);
+    // Hari's socket no longer speaks in the call, and joining again is refused.
+    const heard: unknown[] = [];
+    notarySocket.on(CALL_EVENTS.chat, (m: unknown) => heard.push(m));
+    hariSocket.emit(CALL_EVENTS.chat, { text: 'Still here' });
+    await settle();
+    expect(heard).toEqual([]);
+    expect((await join(await open({ portalToken: hari?.token }), session.id)).ok).toBe(false);
+    expect((await join(await open({ portalToken: gita?.token }), session.id)).ok).toBe(true);
   });
 
   it('nobody joins before a notary has accepted', async () => {

@@ -1,13 +1,24 @@
-import { CALL_EVENTS, type CallJoinAck, callJoinRequest, callSignal } from '@mohar/contracts';
+import {
+  CALL_EVENTS,
+  type CallChatEntry,
+  type CallJoinAck,
+  type CallMediaState,
+  callChatMessage,
+  callJoinRequest,
+  callMediaState,
+  callRemoveRequest,
+  callSignal,
+} from '@mohar/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { applicationSignatories, applications } from '../../db/schema.ts';
+import { sessionEvents } from '../../db/schema.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SocketIdentity } from '../../platform/realtime.ts';
 import { recordSessionEvent } from './call.service.ts';
 import { iceServersFor } from './ice-servers.ts';
+import { removedSignatories, sessionPeople } from './participants.ts';
 
 const MAX_SIGNAL_BYTES = 64 * 1024;
 const callRoom = (applicationId: string) => `call:${applicationId}`;
@@ -17,45 +28,72 @@ const participantRoom = (applicationId: string, participant: string) =>
 const participantOf = (identity: SocketIdentity) =>
   identity.kind === 'user' ? `user:${identity.userId}` : `signatory:${identity.signatoryId}`;
 
-/**
- * Who may join an application's call: its assigned notary and its own signatories, while the session is live.
- * Anyone else (the owner who is not a signatory, another application's signatory, a notary it did not reach) is
- * refused exactly as if the call did not exist.
- */
-async function mayJoin(db: Database, identity: SocketIdentity, applicationId: string): Promise<boolean> {
-  if (!isUuid(applicationId)) return false;
-  const [row] = await db
-    .select({ status: applications.status, assignedNotaryId: applications.assignedNotaryId })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (row?.status !== 'in_session') return false;
-  if (identity.kind === 'user') return row.assignedNotaryId === identity.userId;
-  if (identity.applicationId !== applicationId) return false;
-  const [signatory] = await db
-    .select({ id: applicationSignatories.id })
-    .from(applicationSignatories)
-    .where(
-      and(
-        eq(applicationSignatories.id, identity.signatoryId),
-        eq(applicationSignatories.applicationId, applicationId),
-      ),
-    );
-  return Boolean(signatory);
+/** Server → call messages from the HTTP side (identity decisions, recording state, the end). */
+export type CallChannel = ReturnType<typeof createCallChannel>;
+export function createCallChannel(io: Server) {
+  return {
+    toCall(applicationId: string, event: string, payload: unknown) {
+      io.to(callRoom(applicationId)).emit(event, payload);
+    },
+  };
 }
 
-/** Call signalling on the realtime channel: join (authorised per session), relay to one participant, leave. */
+/**
+ * Who may join an application's call, and under which name: its assigned notary and its own signatories (unless the
+ * notary removed them), while the session is live. Anyone else (the owner who is not a signatory, another
+ * application's signatory, a notary it did not reach) is refused exactly as if the call did not exist.
+ */
+async function admission(db: Database, identity: SocketIdentity, applicationId: string) {
+  if (!isUuid(applicationId)) return null;
+  if (identity.kind === 'signatory' && identity.applicationId !== applicationId) return null;
+  const people = await sessionPeople(db, applicationId);
+  if (people?.application.status !== 'in_session') return null;
+  if (identity.kind === 'user') {
+    const isNotary = people.application.assignedNotaryId === identity.userId;
+    return isNotary ? { name: people.notary?.fullName ?? 'Notary', isNotary: true } : null;
+  }
+  const signatory = people.signatories.find((s) => s.id === identity.signatoryId);
+  if (!signatory || (await removedSignatories(db, applicationId)).has(signatory.id)) return null;
+  return { name: signatory.fullName, isNotary: false };
+}
+
+async function hasJoinedBefore(db: Database, applicationId: string, participant: string) {
+  const [row] = await db
+    .select({ id: sessionEvents.id })
+    .from(sessionEvents)
+    .where(
+      and(
+        eq(sessionEvents.applicationId, applicationId),
+        eq(sessionEvents.actor, participant),
+        eq(sessionEvents.kind, 'joined'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Call signalling on the realtime channel: join (authorised per session), relay to one participant, media state,
+ * chat, the notary removing a participant, leave.
+ */
 export function registerSignalling(deps: { io: Server; db: Database; ice: AppConfig['ice'] }) {
-  deps.io.on('connection', (socket: Socket) => {
+  const { io, db } = deps;
+  io.on('connection', (socket: Socket) => {
     const identity = socket.data.identity as SocketIdentity;
     const self = participantOf(identity);
-    let call: string | null = null;
+    let call: { applicationId: string; name: string; isNotary: boolean } | null = null;
+
+    // Removed by the notary: the rooms were left for this socket, so it no longer speaks in the call.
+    const active = () => (call && socket.rooms.has(callRoom(call.applicationId)) ? call : null);
 
     const leave = () => {
       if (!call) return;
-      void recordSessionEvent(deps.db, { applicationId: call, kind: 'left', actor: self }).catch(() => {});
-      socket.to(callRoom(call)).emit(CALL_EVENTS.peerLeft, { participant: self });
-      void socket.leave(callRoom(call));
-      void socket.leave(participantRoom(call, self));
+      const { applicationId } = call;
+      void recordSessionEvent(db, { applicationId, kind: 'left', actor: self }).catch(() => {});
+      socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerLeft, { participant: self });
+      void socket.leave(callRoom(applicationId));
+      void socket.leave(participantRoom(applicationId, self));
+      socket.data.call = null;
       call = null;
     };
 
@@ -63,33 +101,97 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       const reply = typeof ack === 'function' ? ack : () => {};
       const parsed = callJoinRequest.safeParse(payload);
       const applicationId = parsed.success ? parsed.data.applicationId : '';
-      if (!parsed.success || !(await mayJoin(deps.db, identity, applicationId))) {
+      const admitted = parsed.success ? await admission(db, identity, applicationId) : null;
+      if (!admitted) {
         reply({ ok: false, code: 'sessions.not_found', message: 'There is no live session for you here.' });
         return;
       }
-      if (call && call !== applicationId) leave();
-      call = applicationId;
-      const peers = (await deps.io.in(callRoom(applicationId)).fetchSockets())
-        .map((peer) => participantOf(peer.data.identity as SocketIdentity))
-        .filter((participant) => participant !== self);
+      if (call && call.applicationId !== applicationId) leave();
+      call = { applicationId, ...admitted };
+      socket.data.call = applicationId;
+      socket.data.media ??= { audio: true, video: true };
+      const others = (await io.in(callRoom(applicationId)).fetchSockets()).filter(
+        (peer) => participantOf(peer.data.identity as SocketIdentity) !== self,
+      );
+      const media: Record<string, CallMediaState> = {};
+      for (const peer of others)
+        media[participantOf(peer.data.identity as SocketIdentity)] = peer.data.media ?? {
+          audio: true,
+          video: true,
+        };
       await socket.join([callRoom(applicationId), participantRoom(applicationId, self)]);
       socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerJoined, { participant: self });
-      await recordSessionEvent(deps.db, {
-        applicationId,
-        kind: 'joined',
-        actor: self,
-        ip: socket.handshake.address,
-      }).catch(() => {});
-      reply({ ok: true, self, peers: [...new Set(peers)], iceServers: iceServersFor(deps.ice, self) });
+      const kind = (await hasJoinedBefore(db, applicationId, self)) ? 'reconnected' : 'joined';
+      await recordSessionEvent(db, { applicationId, kind, actor: self, ip: socket.handshake.address }).catch(
+        () => {},
+      );
+      reply({
+        ok: true,
+        self,
+        peers: Object.keys(media),
+        media,
+        iceServers: iceServersFor(deps.ice, self),
+      });
     });
 
     socket.on(CALL_EVENTS.signal, (payload: unknown) => {
+      const call = active();
       if (!call) return;
       const parsed = callSignal.safeParse(payload);
       if (!parsed.success || JSON.stringify(parsed.data.data ?? null).length > MAX_SIGNAL_BYTES) return;
       socket
-        .to(participantRoom(call, parsed.data.to))
+        .to(participantRoom(call.applicationId, parsed.data.to))
         .emit(CALL_EVENTS.signal, { from: self, data: parsed.data.data });
+    });
+
+    socket.on(CALL_EVENTS.media, (payload: unknown) => {
+      const parsed = callMediaState.safeParse(payload);
+      const call = active();
+      if (!call || !parsed.success) return;
+      socket.data.media = parsed.data;
+      socket.to(callRoom(call.applicationId)).emit(CALL_EVENTS.media, { participant: self, ...parsed.data });
+    });
+
+    socket.on(CALL_EVENTS.chat, (payload: unknown) => {
+      const parsed = callChatMessage.safeParse(payload);
+      const call = active();
+      if (!call || !parsed.success) return;
+      const entry: CallChatEntry = {
+        participant: self,
+        name: call.name,
+        text: parsed.data.text,
+        at: new Date().toISOString(),
+      };
+      // The chat is part of the session's record.
+      void recordSessionEvent(db, {
+        applicationId: call.applicationId,
+        kind: 'chat',
+        actor: self,
+        note: entry.text,
+      }).catch(() => {});
+      io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.chat, entry);
+    });
+
+    socket.on(CALL_EVENTS.remove, async (payload: unknown) => {
+      const parsed = callRemoveRequest.safeParse(payload);
+      const call = active();
+      if (!call?.isNotary || !parsed.success) return;
+      const signatoryId = parsed.data.participant.replace(/^signatory:/, '');
+      const people = await sessionPeople(db, call.applicationId);
+      if (!isUuid(signatoryId) || !people?.signatories.some((s) => s.id === signatoryId)) return;
+      await recordSessionEvent(db, {
+        applicationId: call.applicationId,
+        kind: 'removed',
+        actor: self,
+        signatoryId,
+        ip: socket.handshake.address,
+      });
+      const target = participantRoom(call.applicationId, parsed.data.participant);
+      io.to(target).emit(CALL_EVENTS.removed, {});
+      io.in(target).socketsLeave([callRoom(call.applicationId), target]);
+      io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.peerLeft, {
+        participant: parsed.data.participant,
+      });
     });
 
     socket.on(CALL_EVENTS.leave, leave);
