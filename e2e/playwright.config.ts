@@ -36,6 +36,8 @@ const server = (options: { port: number; seed: boolean }) => ({
     MFA_REQUIRED_ROLES: 'notary',
     // Secure QR codes signed by this run's own test key verify here (fixtures/qr-keys.ts); never UIDAI's.
     UIDAI_QR_KEYS_FILE: qrKeysFile,
+    // Journeys run at any hour: the 10:00–20:00 IST rule has its own service tests (refused in production).
+    SERVICE_HOURS_ALWAYS_OPEN: 'true',
   },
 });
 

@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, in CI's order — lint and types, unit and integration (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the web build, then end-to-end journeys in Chromium. Ends with one line CI reads:
 // "N passed, N failed".
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureWebBuild, ROOT } from './web-build.ts';
@@ -11,9 +11,28 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const failedTests: string[] = [];
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/**
+ * The browser journeys run in a network namespace with only the loopback device when the machine allows it
+ * (root, `unshare`): every WebRTC candidate is then 127.0.0.1, as toolchain-notes.md recommends for calls, and
+ * nothing in the suite can reach the outside world by accident. Elsewhere they run as they are.
+ */
+function canIsolateNetwork(): boolean {
+  const probe = spawnSync('unshare', ['-n', 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
+  return probe.status === 0;
+}
+
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  options: { isolateNetwork?: boolean } = {},
+): Promise<number> {
+  const binary = path.join(ROOT, 'node_modules/.bin', command);
+  const [file, argv] = options.isolateNetwork
+    ? ['unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', binary, ...args]]
+    : [binary, args];
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin', command), args, {
+    const child = spawn(file, argv, {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...env },
@@ -115,9 +134,14 @@ try {
 if (isBuilt) {
   console.log('\n▶ end-to-end tests (Playwright, Chromium)');
   const e2eJson = path.join(TMP, 'playwright.json');
-  const e2eCode = await run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-  });
+  const isolateNetwork = canIsolateNetwork();
+  console.log(isolateNetwork ? '(in a loopback-only network namespace)' : '(on the host network)');
+  const e2eCode = await run(
+    'playwright',
+    ['test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    { isolateNetwork },
+  );
   const e2e = await readJson<PlaywrightReport>(e2eJson);
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;

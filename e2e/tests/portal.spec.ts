@@ -308,7 +308,7 @@ test.describe('identity with a camera', () => {
     await expect(portal.getByTestId('portal-signatory')).toHaveAttribute('data-progress', 'qr_verified');
     await expect(step(portal, 'aadhaar').getByTestId('qr-result')).toContainText('Verified');
     await expect(portal.getByTestId('start-notarization')).toBeVisible();
-    await expect(portal.getByTestId('start-notarization-button')).toBeDisabled();
+    await expect(portal.getByTestId('start-notarization-button')).toBeEnabled();
     await signatory.close();
 
     await page.goto(paths.applications.view(id));

@@ -52,6 +52,8 @@ export const SCREEN_ROLES = {
   wallet: ['client'],
   notifications: ANY_ROLE,
   requests: ['notary'],
+  // The call takes the whole window (FULL_WINDOW_SCREENS); the server admits only the session's notary.
+  notarySession: ['notary'],
   notaryOnboarding: ['notary'],
   notaryRegister: ['notary'],
   adminNotaries: ['admin'],
@@ -66,4 +68,4 @@ export const SCREEN_ROLES = {
 export type PrivateScreen = keyof typeof SCREEN_ROLES;
 
 /** Screens behind the guard shown without the app frame: a payment gateway's page takes the whole window. */
-export const FULL_WINDOW_SCREENS: readonly PrivateScreen[] = ['sandboxCheckout'];
+export const FULL_WINDOW_SCREENS: readonly PrivateScreen[] = ['sandboxCheckout', 'notarySession'];

@@ -284,7 +284,22 @@ const privateRoutes: RouteObject[] = [
       ['notifications'],
     ),
   ),
-  privateScreen('requests', placeholderScreen),
+  privateScreen(
+    'requests',
+    screen(
+      () => import('@/features/notary-requests/components/requests-page'),
+      (m) => m.RequestsPage,
+      ['requests', 'applications'],
+    ),
+  ),
+  privateScreen(
+    'notarySession',
+    screen(
+      () => import('@/features/call/components/notary-session-page'),
+      (m) => m.NotarySessionPage,
+      ['call', 'call-panels'],
+    ),
+  ),
   privateScreen(
     'notaryOnboarding',
     screen(
@@ -383,6 +398,14 @@ export const routes: RouteObject[] = [
                   () => import('@/features/portal/components/portal-page'),
                   (m) => m.PortalPage,
                   ['portal'],
+                ),
+              },
+              {
+                path: routePatterns.portalSession,
+                lazy: screen(
+                  () => import('@/features/call/components/portal-session-page'),
+                  (m) => m.PortalSessionPage,
+                  ['call', 'call-panels'],
                 ),
               },
             ],

@@ -31,6 +31,11 @@ export const paths = {
     verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
   },
   accessApplication: (token: string) => `/access-application/${encodeURIComponent(token)}`,
+  /** The live notarisation session (issue 9): the notary's side, and a signatory's side from their link. */
+  session: {
+    notary: (applicationId: string) => `/session/${encodeURIComponent(applicationId)}`,
+    portal: (token: string) => `/access-application/${encodeURIComponent(token)}/session`,
+  },
   /** The signed-in area (behind the guard, inside the app shell). */
   dashboard: () => '/dashboard',
   applications: {
@@ -106,6 +111,8 @@ export const routePatterns = {
   resetPassword: '/password/reset/:token',
   verifyEmail: '/verify-email/:token',
   accessApplication: '/access-application/:token',
+  portalSession: '/access-application/:token/session',
+  notarySession: '/session/:id',
   notaryDirectory: '/notaries',
   dashboard: '/dashboard',
   applications: '/applications',

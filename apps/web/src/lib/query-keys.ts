@@ -27,3 +27,6 @@ export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const notificationsFeedQueryKey = [...NOTIFICATIONS_QUERY_KEY, 'feed'] as const;
 export const notificationsPageQueryKey = (page: number) =>
   [...NOTIFICATIONS_QUERY_KEY, 'page', page] as const;
+
+/** The signed-in notary's queue of requests to accept (GET /notary/requests): the Requests page reads it. */
+export const NOTARY_REQUESTS_QUERY_KEY = ['notary', 'requests'] as const;

@@ -89,12 +89,16 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
     const leave = () => {
       if (!call) return;
       const { applicationId } = call;
-      void recordSessionEvent(db, { applicationId, kind: 'left', actor: self }).catch(() => {});
-      socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerLeft, { participant: self });
-      void socket.leave(callRoom(applicationId));
-      void socket.leave(participantRoom(applicationId, self));
       socket.data.call = null;
       call = null;
+      void (async () => {
+        await socket.leave(callRoom(applicationId));
+        await socket.leave(participantRoom(applicationId, self));
+        // A reloaded page's new socket may already be in the call when the old one times out: then nobody left.
+        if ((await io.in(participantRoom(applicationId, self)).fetchSockets()).length > 0) return;
+        socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerLeft, { participant: self });
+        await recordSessionEvent(db, { applicationId, kind: 'left', actor: self });
+      })().catch(() => {});
     };
 
     socket.on(CALL_EVENTS.join, async (payload: unknown, ack?: (answer: CallJoinAck) => void) => {

@@ -8,6 +8,10 @@ import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
 import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
+import {
+  remindFromApplication,
+  startFromApplication,
+} from '@/features/notary-requests/api/start-notarization';
 import { ApiError, failureMessage } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
@@ -119,7 +123,15 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
       <ViewHeader application={application} />
       <MissingSteps application={application} />
       <PaymentNote application={application} />
-      {application.status === 'ready' && <StartNotarization />}
+      {application.viewerRole !== 'notary' && (
+        <StartNotarization
+          status={application.status}
+          notaryName={application.notaryChoice === 'named' ? (application.notary?.fullName ?? null) : null}
+          start={(body) => startFromApplication(application._id, body)}
+          remind={() => remindFromApplication(application._id)}
+          refresh={() => query.refetch()}
+        />
+      )}
       <ApplicationActions application={application} />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -2,6 +2,8 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StartNotarization } from '@/components/start-notarization';
+import { paths } from '@/config/paths';
+import { remindFromPortal, startFromPortal } from '@/features/notary-requests/api/start-notarization';
 import { usePortalAccess } from '../api/get-portal-access';
 import { linkErrorCodeOf } from '../lib/portal-errors';
 import { PortalChecklist } from './portal-checklist';
@@ -45,7 +47,14 @@ export function PortalPage() {
       <title>{t('documentTitle')}</title>
       <PortalHeader access={access} />
       <ProgressList signatories={access.signatories} />
-      {access.application.status === 'ready' && <StartNotarization />}
+      <StartNotarization
+        status={access.application.status}
+        notaryName={access.application.notaryName}
+        start={(body) => startFromPortal(token, body)}
+        remind={() => remindFromPortal(token)}
+        refresh={() => query.refetch()}
+        joinHref={paths.session.portal(token)}
+      />
       <PortalChecklist token={token} access={access} />
     </PortalFrame>
   );

@@ -1,0 +1,247 @@
+import { Group, Text, Title, useMatches } from '@mantine/core';
+import { type CallMediaState, failSessionRequest, type SessionView } from '@mohar/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { showToast } from '@/components/toast-host';
+import { failSession } from '../api/session';
+import { useCallRoom } from '../hooks/use-call-room';
+import { useSessionRecorder } from '../hooks/use-session-recorder';
+import classes from './call.module.css';
+import { CallControls, type SidePanel } from './call-controls';
+import { ChatPanel } from './chat-panel';
+import { IdentityPanel } from './identity-panel';
+import { isRecordingLive, RecordingBadge, RecordingWarning } from './recording-banner';
+import { VideoTile } from './video-tile';
+
+/** Columns for n tiles: one person fills the stage; up to 7 fit in a 3-wide grid (fewer on a phone). */
+function columnsFor(count: number, isWide: boolean) {
+  if (count <= 1) return 1;
+  if (!isWide) return count <= 2 ? 1 : 2;
+  return count <= 4 ? 2 : 3;
+}
+
+export function CallRoom(props: {
+  view: SessionView;
+  portalToken?: string;
+  localStream: MediaStream;
+  initialMedia: CallMediaState;
+  onSessionChanged: () => void;
+  onLeft: (why: 'left' | 'removed') => void;
+}) {
+  const { t } = useTranslation('call');
+  const { view } = props;
+  const isNotary = view.self.startsWith('user:');
+  const isWide = useMatches({ base: false, sm: true });
+  const room = useCallRoom({
+    applicationId: view.applicationId,
+    portalToken: props.portalToken,
+    localStream: props.localStream,
+    initialMedia: props.initialMedia,
+    onSessionChanged: props.onSessionChanged,
+  });
+  const [panel, setPanel] = useState<SidePanel>(isNotary ? 'identity' : null);
+  const [seenChat, setSeenChat] = useState(0);
+  const [isEnding, setEnding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const people = useMemo(
+    () => new Map(view.participants.map((p) => [p.participant, p])),
+    [view.participants],
+  );
+  const me = people.get(view.self);
+  const { snapshot } = room;
+
+  const sources = useMemo(
+    () => [
+      { id: view.self, name: me?.name ?? '', stream: props.localStream },
+      ...snapshot.peers.map((peer) => ({
+        id: peer.participant,
+        name: people.get(peer.participant)?.name ?? '',
+        stream: peer.stream,
+      })),
+    ],
+    [view.self, me?.name, props.localStream, snapshot.peers, people],
+  );
+  const recorder = useSessionRecorder({
+    applicationId: view.applicationId,
+    isActive: isNotary && snapshot.status === 'joined',
+    sources,
+    firstIndex: view.recording.chunks,
+  });
+
+  const onLeft = useRef(props.onLeft);
+  onLeft.current = props.onLeft;
+  useEffect(() => {
+    if (snapshot.status === 'removed') onLeft.current('removed');
+  }, [snapshot.status]);
+
+  useEffect(() => {
+    if (panel === 'chat') setSeenChat(room.chat.length);
+  }, [panel, room.chat.length]);
+
+  const end = useMutation({
+    mutationFn: async (reason: string) => {
+      // The recording is finished first: it is the evidence of the session, whatever its outcome.
+      const recording = await recorder.stop().catch((error: unknown) => {
+        void showToast({
+          color: 'red',
+          message: t('room.recordingNotFinished', { message: (error as Error).message }),
+          closeLabel: t('room.close'),
+        });
+        return null;
+      });
+      await failSession(view.applicationId, reason);
+      return recording;
+    },
+    onSuccess: () => {
+      setEnding(false);
+      props.onSessionChanged();
+    },
+  });
+
+  const streams = useMemo(
+    () => Object.fromEntries(snapshot.peers.map((peer) => [peer.participant, peer.stream])),
+    [snapshot.peers],
+  );
+  const canDecide = isRecordingLive(view.recording.state) && !recorder.status.uploadsFailing;
+  const waitingFor = view.participants.filter(
+    (p) => p.participant !== view.self && !snapshot.peers.some((peer) => peer.participant === p.participant),
+  );
+  const tiles = 1 + snapshot.peers.length;
+
+  return (
+    <div className={classes.room} data-testid="call-room" data-status={snapshot.status}>
+      <header className={classes.header}>
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h4" c="white" lineClamp={1}>
+            {view.title ?? t('room.untitled')}
+          </Title>
+          <Text size="xs" c="gray.4" lineClamp={1} data-testid="call-status">
+            {snapshot.status === 'reconnecting'
+              ? t('room.youReconnecting')
+              : snapshot.status === 'joining'
+                ? t('room.joining')
+                : waitingFor.length > 0
+                  ? t('room.waitingFor', { names: waitingFor.map((p) => p.name).join(', ') })
+                  : t('room.everyoneHere')}
+          </Text>
+        </div>
+        <RecordingBadge state={view.recording.state} />
+      </header>
+      <RecordingWarning
+        state={view.recording.state}
+        isNotary={isNotary}
+        uploadsFailing={isNotary && recorder.status.uploadsFailing}
+      />
+      <div className={classes.stage} data-panel={panel ? true : undefined}>
+        <section
+          className={classes.grid}
+          style={{ '--columns': columnsFor(tiles, isWide) } as React.CSSProperties}
+          aria-label={t('room.participants')}
+        >
+          <VideoTile
+            participant={view.self}
+            name={me?.name ?? ''}
+            role={isNotary ? 'notary' : 'signatory'}
+            stream={props.localStream}
+            isSelf
+            audio={room.media.audio}
+            video={room.media.video}
+            isConfirmed={me?.identity?.decision === 'confirmed'}
+          />
+          {snapshot.peers.map((peer) => {
+            const person = people.get(peer.participant);
+            return (
+              <VideoTile
+                key={peer.participant}
+                participant={peer.participant}
+                name={person?.name ?? t('room.someone')}
+                role={person?.role ?? 'signatory'}
+                stream={peer.stream}
+                isSelf={false}
+                audio={peer.media?.audio ?? true}
+                video={peer.media?.video ?? true}
+                state={peer.state}
+                quality={peer.quality}
+                isConfirmed={person?.identity?.decision === 'confirmed'}
+                onRemove={
+                  isNotary && person?.role === 'signatory' ? () => setRemoving(peer.participant) : undefined
+                }
+              />
+            );
+          })}
+        </section>
+        {panel === 'identity' && isNotary && (
+          <aside className={classes.panel} aria-label={t('room.identityPanel')}>
+            <IdentityPanel
+              applicationId={view.applicationId}
+              participants={view.participants}
+              streams={streams}
+              canDecide={canDecide}
+              cannotDecideReason={canDecide ? undefined : t('room.decideNeedsRecording')}
+              onDecided={props.onSessionChanged}
+            />
+          </aside>
+        )}
+        {panel === 'chat' && (
+          <aside className={classes.panel} aria-label={t('room.chat')}>
+            <ChatPanel entries={room.chat} self={view.self} onSend={room.sendChat} />
+          </aside>
+        )}
+      </div>
+      <Group justify="center">
+        <CallControls
+          audio={room.media.audio}
+          video={room.media.video}
+          onToggleAudio={() => room.setMedia({ ...room.media, audio: !room.media.audio })}
+          onToggleVideo={() => room.setMedia({ ...room.media, video: !room.media.video })}
+          panel={panel}
+          onPanel={setPanel}
+          unreadChat={panel === 'chat' ? 0 : room.chat.length - seenChat}
+          isNotary={isNotary}
+          onLeave={() => {
+            room.leave();
+            props.onLeft('left');
+          }}
+          onEnd={isNotary ? () => setEnding(true) : undefined}
+        />
+      </Group>
+      <ReasonDialog
+        opened={isEnding}
+        title={t('room.endTitle')}
+        intro={t('room.endIntro')}
+        label={t('room.endReason')}
+        hint={t('room.endHint')}
+        required
+        schema={failSessionRequest}
+        fallback={t('room.endFailed')}
+        cancelLabel={t('room.endCancel')}
+        confirmLabel={t('room.endConfirm')}
+        closeLabel={t('room.close')}
+        isDestructive
+        isPending={end.isPending}
+        failure={end.error ? (end.error as Error).message : null}
+        testIds={{ field: 'end-reason', confirm: 'end-confirm' }}
+        onConfirm={(reason) => end.mutate(reason)}
+        onClose={() => setEnding(false)}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('room.removeTitle', { name: removing ? people.get(removing)?.name : '' })}
+        body={t('room.removeBody')}
+        confirmLabel={t('room.removeConfirm')}
+        cancelLabel={t('room.endCancel')}
+        closeLabel={t('room.close')}
+        isDestructive
+        confirmTestId="remove-confirm"
+        onConfirm={() => {
+          if (removing) room.remove(removing);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { CallMediaState, SessionView } from '@mohar/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/app-link';
+import { PageLoader } from '@/components/page-loader';
+import { ApiError } from '@/lib/api-client';
+import { forgetCall, reacquire, recalledCall, rememberCall } from '../lib/resume';
+import { CallRoom } from './call-room';
+import { PreJoin, type PreJoinChoice } from './pre-join';
+
+type Phase =
+  | { kind: 'resuming' }
+  | { kind: 'pre-join' }
+  | { kind: 'call'; stream: MediaStream; media: CallMediaState }
+  | { kind: 'left' }
+  | { kind: 'removed' };
+
+const stopTracks = (stream: MediaStream) => {
+  for (const track of stream.getTracks()) track.stop();
+};
+
+/**
+ * The live session for whoever opens it (the notary from their requests, a signatory from their link): the
+ * pre-join check, then the call; after a reload straight back into the call; a clear page once it is over.
+ */
+export function SessionScreen(props: {
+  query: UseQueryResult<SessionView>;
+  /** What remembers "I was in this call" across a reload: the application id, or the signatory's link. */
+  resumeKey: string;
+  portalToken?: string;
+  back: { to: string; label: string };
+}) {
+  const { t } = useTranslation('call');
+  const { query, resumeKey: applicationId } = props;
+  const view = query.data;
+  const [phase, setPhase] = useState<Phase>(() =>
+    recalledCall(applicationId) ? { kind: 'resuming' } : { kind: 'pre-join' },
+  );
+  const isLive = view?.status === 'in_session';
+
+  // A reload: the same devices again, and into the call without the check (the user was already in it).
+  useEffect(() => {
+    if (phase.kind !== 'resuming' || !view) return;
+    const choice = recalledCall(applicationId);
+    if (!choice || !isLive) {
+      setPhase({ kind: 'pre-join' });
+      return;
+    }
+    let isCancelled = false;
+    reacquire(choice).then(
+      (stream) => {
+        if (isCancelled) return stopTracks(stream);
+        setPhase({ kind: 'call', stream, media: { audio: choice.audio, video: choice.video } });
+      },
+      () => !isCancelled && setPhase({ kind: 'pre-join' }),
+    );
+    return () => {
+      isCancelled = true;
+    };
+  }, [phase.kind, view, isLive, applicationId]);
+
+  // The session is over (ended, failed): the camera goes off and nothing brings this tab back in.
+  useEffect(() => {
+    if (view && !isLive) {
+      forgetCall(applicationId);
+      if (phase.kind === 'call') stopTracks(phase.stream);
+    }
+  }, [view, isLive, applicationId, phase]);
+
+  if (query.isPending || phase.kind === 'resuming') return <PageLoader fullScreen />;
+  // A signatory's link stops working once the application is over (410): the session has ended for them.
+  if (query.isError && query.error instanceof ApiError && query.error.status === 410)
+    return (
+      <Ended
+        title={t('ended.closedTitle')}
+        body={query.error.message}
+        back={props.back}
+        testId="session-ended"
+      />
+    );
+  if (query.isError || !view)
+    return (
+      <Ended
+        title={t('ended.notFoundTitle')}
+        body={t('ended.notFoundBody')}
+        back={props.back}
+        testId="no-session"
+      />
+    );
+  if (!isLive) {
+    const isFailed = view.status === 'failed';
+    return (
+      <Ended
+        title={
+          isFailed
+            ? t('ended.failedTitle')
+            : t(`ended.${view.status === 'notarised' ? 'done' : 'other'}Title`)
+        }
+        body={
+          isFailed
+            ? t('ended.failedBody', { reason: view.failureReason ?? t('ended.noReason') })
+            : t('ended.otherBody')
+        }
+        back={props.back}
+        testId="session-ended"
+      />
+    );
+  }
+
+  const join = (choice: PreJoinChoice) => {
+    rememberCall(applicationId, {
+      audioDeviceId: choice.audioDeviceId,
+      videoDeviceId: choice.videoDeviceId,
+      audio: choice.audio,
+      video: choice.video,
+    });
+    setPhase({ kind: 'call', stream: choice.stream, media: { audio: choice.audio, video: choice.video } });
+  };
+
+  if (phase.kind === 'call')
+    return (
+      <CallRoom
+        view={view}
+        portalToken={props.portalToken}
+        localStream={phase.stream}
+        initialMedia={phase.media}
+        onSessionChanged={() => void query.refetch()}
+        onLeft={(why) => {
+          forgetCall(applicationId);
+          stopTracks(phase.stream);
+          setPhase({ kind: why });
+        }}
+      />
+    );
+  if (phase.kind === 'left' || phase.kind === 'removed')
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" ta="center" gap="md" data-testid={`call-${phase.kind}`}>
+          <Title order={1} size="h2">
+            {phase.kind === 'left' ? t('ended.leftTitle') : t('ended.removedTitle')}
+          </Title>
+          <Text c="dimmed">{phase.kind === 'left' ? t('ended.leftBody') : t('ended.removedBody')}</Text>
+          {phase.kind === 'left' && (
+            <Button onClick={() => setPhase({ kind: 'pre-join' })} data-testid="rejoin">
+              {t('ended.rejoin')}
+            </Button>
+          )}
+          <Button component={AppLink} to={props.back.to} variant="default">
+            {props.back.label}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  return (
+    <Container size="lg" py="xl">
+      <PreJoin heading={t('preJoinHeading', { title: view.title ?? t('room.untitled') })} onJoin={join} />
+    </Container>
+  );
+}
+
+function Ended(props: { title: string; body: string; back: { to: string; label: string }; testId: string }) {
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" ta="center" gap="md" data-testid={props.testId}>
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        <Text c="dimmed">{props.body}</Text>
+        <Button component={AppLink} to={props.back.to}>
+          {props.back.label}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import { CALL_EVENTS, type CallChatEntry, type CallMediaState } from '@mohar/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { reportError } from '@/lib/log';
+import { openRealtime } from '@/lib/realtime';
+import { CallMesh, type MeshSnapshot } from '../lib/mesh';
+
+/** Chat kept on screen; older messages stay in the session record on the server. */
+const CHAT_KEEP = 200;
+
+const IDLE: MeshSnapshot = { status: 'idle', self: null, peers: [], error: null, endedReason: null };
+
+export type CallRoom = {
+  snapshot: MeshSnapshot;
+  chat: CallChatEntry[];
+  media: CallMediaState;
+  setMedia: (media: CallMediaState) => void;
+  sendChat: (text: string) => void;
+  /** The notary only: the participant leaves the call and cannot come back. */
+  remove: (participant: string) => void;
+  replaceStream: (stream: MediaStream) => Promise<void>;
+  leave: () => void;
+};
+
+/**
+ * The call once the pre-join check handed over a stream: opens the realtime channel (the session cookie, or the
+ * signatory's link token), joins through the mesh, and listens for what the server tells the call (chat, the
+ * recording, identity decisions, the end). `onSessionChanged` asks the page to reload the session view.
+ */
+export function useCallRoom(options: {
+  applicationId: string;
+  portalToken?: string;
+  localStream: MediaStream | null;
+  initialMedia: CallMediaState;
+  onSessionChanged: () => void;
+}): CallRoom {
+  const { applicationId, portalToken, localStream } = options;
+  const [snapshot, setSnapshot] = useState<MeshSnapshot>(IDLE);
+  const [chat, setChat] = useState<CallChatEntry[]>([]);
+  const [media, setMediaState] = useState<CallMediaState>(options.initialMedia);
+  const meshRef = useRef<CallMesh | null>(null);
+  const socketRef = useRef<Socket | null>(null);
+  const changed = useRef(options.onSessionChanged);
+  changed.current = options.onSessionChanged;
+  const initialMedia = useRef(options.initialMedia);
+
+  useEffect(() => {
+    if (!localStream) return;
+    let isCancelled = false;
+    let mesh: CallMesh | null = null;
+    let socket: Socket | null = null;
+    const refresh = () => changed.current();
+    const onChat = (entry: CallChatEntry) => setChat((list) => [...list, entry].slice(-CHAT_KEEP));
+    void openRealtime({ portalToken }).then(
+      (opened) => {
+        if (isCancelled) {
+          opened.disconnect();
+          return;
+        }
+        socket = opened;
+        socketRef.current = opened;
+        for (const event of [CALL_EVENTS.recording, CALL_EVENTS.identity, CALL_EVENTS.ended])
+          opened.on(event, refresh);
+        opened.on(CALL_EVENTS.chat, onChat);
+        mesh = new CallMesh({ socket: opened, applicationId, localStream });
+        meshRef.current = mesh;
+        mesh.setMedia(initialMedia.current);
+        mesh.subscribe((next) => {
+          setSnapshot(next);
+          if (next.status === 'ended' || next.status === 'removed') refresh();
+        });
+        void mesh.join();
+      },
+      (error: unknown) => reportError('call: realtime', error),
+    );
+    return () => {
+      isCancelled = true;
+      mesh?.leave();
+      meshRef.current = null;
+      socketRef.current = null;
+      socket?.disconnect();
+    };
+  }, [applicationId, portalToken, localStream]);
+
+  const setMedia = useCallback((next: CallMediaState) => {
+    setMediaState(next);
+    meshRef.current?.setMedia(next);
+  }, []);
+
+  return {
+    snapshot,
+    chat,
+    media,
+    setMedia,
+    sendChat: useCallback((text: string) => {
+      socketRef.current?.emit(CALL_EVENTS.chat, { text });
+    }, []),
+    remove: useCallback((participant: string) => {
+      socketRef.current?.emit(CALL_EVENTS.remove, { participant });
+    }, []),
+    replaceStream: useCallback(async (stream: MediaStream) => {
+      await meshRef.current?.replaceLocalStream(stream);
+    }, []),
+    leave: useCallback(() => meshRef.current?.leave(), []),
+  };
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
+import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
+import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
+
+/**
+ * The live session end to end, in three browser contexts with Chromium's fake camera and microphone (notary2 is
+ * this file's notary: see fixtures/session.ts). The suite runs in a loopback-only network namespace when the machine
+ * allows it (scripts/test.ts), so WebRTC connects over 127.0.0.1.
+ */
+const withMedia = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({ permissions: ['camera', 'microphone'] });
+
+/** Every remote video in the call shows moving pictures: frames decoded and time advancing. */
+async function expectRemoteVideosPlaying(page: Page, count: number) {
+  const remote = page.getByTestId('remote-video');
+  await expect(remote).toHaveCount(count, { timeout: 20_000 });
+  const sample = () =>
+    remote.evaluateAll((videos) =>
+      (videos as HTMLVideoElement[]).map((video) => ({ width: video.videoWidth, time: video.currentTime })),
+    );
+  await expect
+    .poll(async () => (await sample()).every((v) => v.width > 0 && v.time > 0), { timeout: 20_000 })
+    .toBe(true);
+  const before = await sample();
+  await expect
+    .poll(async () => (await sample()).every((v, i) => v.time > (before[i]?.time ?? 0)), { timeout: 10_000 })
+    .toBe(true);
+}
+
+async function joinFromPreJoin(page: Page) {
+  await expect(page.getByTestId('pre-join')).toBeVisible({ timeout: 20_000 });
+  const join = page.getByRole('button', { name: 'Join now' });
+  await expect(join).toBeEnabled({ timeout: 20_000 });
+  await join.click();
+  await expect(page.getByTestId('call-room')).toHaveAttribute('data-status', 'joined', { timeout: 20_000 });
+}
+
+test.describe('the live session', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a request reaches the notary, who accepts; everyone joins and sees the others; identities are confirmed; a reload rejoins; the notary ends it and the recording is kept', async ({
+    browser,
+  }) => {
+    const client = await browser.newContext();
+    const owner = await client.newPage();
+    await signIn(owner, await createVerifiedAccount(owner.request));
+    const title = `Rent agreement ${Date.now()}`;
+    const application = await readyApplication(owner.request, {
+      title,
+      signatories: [{ fullName: 'Asha Verma' }, { fullName: 'Bela Kapoor' }],
+    });
+
+    const notaryContext = await withMedia(browser);
+    const notary = await notaryContext.newPage();
+    await signInDemoNotary(notary, 'notary2@mohar.example');
+    await notary.goto(paths.requests());
+    await expect(notary.getByTestId('requests-page')).toBeVisible({ timeout: 20_000 });
+
+    // Start Notarization from the application view: the request appears in the notary's queue by itself.
+    await owner.goto(paths.applications.view(application.id));
+    await owner.getByTestId('start-notarization-button').click();
+    await expect(owner.getByTestId('start-notarization-countdown')).toBeVisible();
+    const request = notary.getByTestId('notary-request').filter({ hasText: title });
+    await expect(request).toBeVisible({ timeout: 20_000 });
+    await request.getByTestId('notary-request-accept').click();
+    await expect(notary).toHaveURL(new RegExp(`${paths.session.notary(application.id)}$`), {
+      timeout: 20_000,
+    });
+    await joinFromPreJoin(notary);
+    await expect(notary.getByTestId('recording-badge')).toBeVisible({ timeout: 20_000 });
+
+    // Each signatory joins from their portal.
+    const signatoryContexts = await Promise.all(application.signatories.map(() => withMedia(browser)));
+    const signatories = await Promise.all(signatoryContexts.map((context) => context.newPage()));
+    for (const [index, page] of signatories.entries()) {
+      const link = application.signatories[index];
+      if (!link) throw new Error('missing signatory');
+      await page.goto(paths.accessApplication(link.token));
+      await page.getByTestId('start-notarization-join').click();
+      await joinFromPreJoin(page);
+    }
+    for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+
+    // The notary checks each identity against the card, the selfie and the live picture.
+    const cards = notary.getByTestId('identity-card');
+    await expect(cards).toHaveCount(2);
+    for (const name of ['Asha Verma', 'Bela Kapoor']) {
+      const card = cards.filter({ hasText: name });
+      for (const kind of ['aadhaar_front', 'aadhaar_back', 'selfie'])
+        await expect(card.getByTestId(`identity-image-${kind}`)).toHaveAttribute('data-state', 'ready', {
+          timeout: 20_000,
+        });
+      await expect(card.getByTestId('identity-qr')).toHaveAttribute('data-outcome', 'verified');
+      await card.getByTestId('identity-confirm').click();
+      await expect(card).toHaveAttribute('data-decision', 'confirmed');
+    }
+
+    // A signatory reloads: back in the same call within 10 seconds, and the others see them again.
+    const [asha] = signatories;
+    if (!asha) throw new Error('missing signatory page');
+    const reloadedAt = Date.now();
+    await asha.reload();
+    await expect(asha.getByTestId('call-room')).toHaveAttribute('data-status', 'joined', { timeout: 10_000 });
+    await expect(asha.getByTestId('remote-video')).toHaveCount(2, { timeout: 10_000 });
+    expect(Date.now() - reloadedAt).toBeLessThan(10_000);
+    await expectRemoteVideosPlaying(asha, 2);
+    await expectRemoteVideosPlaying(notary, 2);
+
+    // Let the recording run past 5 seconds, then the notary ends the session.
+    await notary.waitForTimeout(6_000);
+    await notary.getByTestId('end-session').click();
+    await notary.getByTestId('end-reason').fill('The parties will sign on paper instead.');
+    await notary.getByTestId('end-confirm').click();
+    for (const page of [notary, ...signatories])
+      await expect(page.getByTestId('session-ended')).toBeVisible({ timeout: 30_000 });
+
+    // The recording: stored, its hash recorded, a valid WebM longer than 5 seconds.
+    const recording = await notary.request.get(`${SEEDED_URL}${API}/sessions/${application.id}/recording`);
+    expect(recording.status()).toBe(200);
+    const bytes = await recording.body();
+    expect(recording.headers()['x-content-sha256']).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const duration = await notary.evaluate(async (url) => {
+      const blob = await (await fetch(url, { credentials: 'include' })).blob();
+      const video = document.createElement('video');
+      video.preload = 'metadata';
+      video.src = URL.createObjectURL(blob);
+      await new Promise((resolve, reject) => {
+        video.onloadedmetadata = resolve;
+        video.onerror = reject;
+      });
+      return video.duration;
+    }, `${API}/sessions/${application.id}/recording`);
+    expect(Number.isFinite(duration)).toBe(true);
+    expect(duration).toBeGreaterThan(5);
+
+    await Promise.all([client, notaryContext, ...signatoryContexts].map((context) => context.close()));
+  });
+});
