@@ -135,6 +135,16 @@ test.describe('the live session', () => {
     expect(Number.isFinite(duration)).toBe(true);
     expect(duration).toBeGreaterThan(5);
 
+    // The owner's timeline tells the session's story among the status changes.
+    await owner.goto(paths.applications.view(application.id));
+    await expect(owner.getByTestId('application-view')).toHaveAttribute('data-status', 'failed', {
+      timeout: 20_000,
+    });
+    const told = owner.getByTestId('timeline-session-event');
+    await expect(told.filter({ hasText: 'confirmed the identity of Asha Verma' })).toBeVisible();
+    await expect(told.filter({ hasText: 'came back into the session' }).first()).toBeVisible();
+    await expect(told.filter({ hasText: 'ended without notarisation' })).toBeVisible();
+
     await Promise.all([client, notaryContext, ...signatoryContexts].map((context) => context.close()));
   });
 });

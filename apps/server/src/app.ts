@@ -54,6 +54,7 @@ import { walletRoutes } from './modules/payments/wallet.routes.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
+import { createPortalHints } from './modules/portal/portal-hints.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { failAbandonedSessions } from './modules/sessions/abandoned.ts';
 import { callRoutes } from './modules/sessions/call.routes.ts';
@@ -242,6 +243,11 @@ export async function buildApp(deps: AppDeps) {
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
   const callChannel = createCallChannel(realtime.io);
+  const portalHints = createPortalHints({
+    db: database.db,
+    applicationsService,
+    emit: (room, event, payload) => realtime.io.to(room).emit(event, payload),
+  });
   app.addHook('onReady', async () => {
     await realtime.start();
     notificationsService.start(realtime);
@@ -254,7 +260,9 @@ export async function buildApp(deps: AppDeps) {
   });
   // A change request has committed by the time its response is sent: push what it notified without waiting.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') notificationsService.kick();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    notificationsService.kick();
+    await portalHints.flush().catch((error: unknown) => app.log.warn({ err: error }, 'portal hints failed'));
   });
   const sandboxGateway = createSandboxGateway({
     db: database.db,
@@ -286,7 +294,9 @@ export async function buildApp(deps: AppDeps) {
         applicationsService,
         minutes: config.sessionAbandonMinutes,
       }),
-    ]).catch((error: unknown) => app.log.error({ err: error }, 'request expiry or session sweep failed'));
+    ])
+      .then(() => portalHints.flush())
+      .catch((error: unknown) => app.log.error({ err: error }, 'request expiry or session sweep failed'));
   const recordingsService = createRecordingsService({
     db: database.db,
     blobStore,

@@ -247,6 +247,8 @@ export const application = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.nullable(z.string()),
+  /** While a notary is sought (`waiting_for_notary`): when the request lapses if nobody accepts. */
+  notaryRequestExpiresAt: z.optional(z.nullable(z.string())),
 });
 export type Application = z.infer<typeof application>;
 export const applicationResponse = z.object({ application });

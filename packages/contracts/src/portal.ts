@@ -14,6 +14,8 @@ export const portalAccessResponse = z.object({
     documentType: z.nullable(documentType),
     /** The chosen notary's name, or null for "first available". */
     notaryName: z.nullable(z.string()),
+    /** While a notary is sought: when the request lapses if nobody accepts. */
+    notaryRequestExpiresAt: z.optional(z.nullable(z.string())),
   }),
   /** Positions count from 1, in the owner's order (the signing order later). */
   signatory: z.object({

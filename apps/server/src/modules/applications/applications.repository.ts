@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applicationEvents, applicationSignatories, applications, users } from '../../db/schema.ts';
+import {
+  applicationEvents,
+  applicationSignatories,
+  applications,
+  notaryRequests,
+  users,
+} from '../../db/schema.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type SignatoryRow = typeof applicationSignatories.$inferSelect;
@@ -162,4 +168,14 @@ export async function listForViewer(
       notaryName: r.notaryName,
     })),
   };
+}
+
+/** When the application's open request for a notary lapses (null when none is open). */
+export async function openRequestExpiry(db: DbOrTx, applicationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ expiresAt: notaryRequests.expiresAt })
+    .from(notaryRequests)
+    .where(and(eq(notaryRequests.applicationId, applicationId), eq(notaryRequests.status, 'open')))
+    .limit(1);
+  return row?.expiresAt.toISOString() ?? null;
 }

@@ -226,6 +226,8 @@ export function createApplicationsService(deps: {
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,
+      notaryRequestExpiresAt:
+        status === 'waiting_for_notary' ? await repo.openRequestExpiry(db, row.id) : null,
     };
   }
 

@@ -5,7 +5,7 @@ import { createToken, hashToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
-import type { Viewer } from '../applications/applications.repository.ts';
+import { openRequestExpiry, type Viewer } from '../applications/applications.repository.ts';
 import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
 import { portalErrors } from './portal.errors.ts';
 import { invitationMail } from './portal.mails.ts';
@@ -109,6 +109,8 @@ export function createPortalService(deps: {
           status: application.status as ApplicationStatus,
           documentType: application.documentType as PortalAccess['application']['documentType'],
           notaryName: application.notaryName,
+          notaryRequestExpiresAt:
+            application.status === 'waiting_for_notary' ? await openRequestExpiry(db, application.id) : null,
         },
         signatory: {
           _id: me.id,

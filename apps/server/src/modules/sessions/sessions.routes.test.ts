@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, mailOutbox, notaryRequests, notifications } from '../../db/schema.ts';
+import {
+  applicationSignatories,
+  applications,
+  mailOutbox,
+  notaryRequests,
+  notifications,
+} from '../../db/schema.ts';
 import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { paidApplicationWith } from '../../testing/portal.ts';
@@ -52,6 +58,14 @@ const queue = async (notary: Notary) => {
     isForMe: boolean;
   }>;
 };
+const readyApplicationSignatories = async (id: string) => ({
+  signatories: (
+    await t.db
+      .select({ email: applicationSignatories.email })
+      .from(applicationSignatories)
+      .where(eq(applicationSignatories.applicationId, id))
+  ).map((row) => row.email),
+});
 const accept = (requestId: string, notary: Notary) =>
   call(t, 'POST', `/notary/requests/${requestId}/accept`, notary.cookie, {});
 const statusOf = async (id: string) =>
@@ -139,6 +153,13 @@ describe('the notary queue', () => {
     expect((await queue(first)).some((r) => r._id === requestId)).toBe(false);
     expect((await queue(second)).some((r) => r._id === requestId)).toBe(false);
     expect(await newsFor(owner.userId, 'notary_accepted')).toHaveLength(1);
+    // Every signatory is e-mailed to join now, once.
+    const { signatories } = await readyApplicationSignatories(id);
+    const mails = await t.db.select().from(mailOutbox);
+    for (const email of signatories)
+      expect(
+        mails.filter((m) => m.to === email && m.subject.includes('join the video session')),
+      ).toHaveLength(1);
   });
 
   it('a named notary alone sees the request, and declining with a reason tells the owner', async () => {

@@ -8,7 +8,7 @@ import { type ApplicationsService, STATUS_LABELS } from '../applications/applica
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { reminderMessage, serviceWindow } from './service-hours.ts';
 import { sessionErrors } from './sessions.errors.ts';
-import { serviceOpenMail } from './sessions.mails.ts';
+import { notaryReadyMail, serviceOpenMail } from './sessions.mails.ts';
 import * as repo from './sessions.repository.ts';
 
 export type Requester = { userId: string; role: string } | { signatoryId: string };
@@ -143,6 +143,17 @@ export function createSessionsService(deps: {
           tx,
         });
         const row = await applicationsRepo.findByIdForUpdate(tx, claimed.applicationId);
+        if (row)
+          for (const signatory of await applicationsRepo.listSignatories(tx, row.id))
+            await deps.mailer.enqueue(
+              tx,
+              notaryReadyMail({
+                to: signatory.email,
+                name: signatory.fullName,
+                title: row.title,
+                notaryName: notary.fullName,
+              }),
+            );
         if (row)
           await notificationsService.notify(tx, {
             userId: row.ownerId,

@@ -1,4 +1,4 @@
-import { CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
+import { APPLICATION_UPDATED_EVENT, CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, sessionEvents } from '../../db/schema.ts';
@@ -197,6 +197,28 @@ describe('call signalling', () => {
     expect(heard).toEqual([]);
     expect((await join(await open({ portalToken: hari?.token }), session.id)).ok).toBe(false);
     expect((await join(await open({ portalToken: gita?.token }), session.id)).ok).toBe(true);
+  });
+
+  it('a signatory’s open portal hears when the application moves (here: a notary is requested); no other signatory does', async () => {
+    const paid = await paidApplicationWith(t, [{ fullName: 'Ira Sen' }]);
+    const other = await paidApplicationWith(t, [{ fullName: 'Jai Sen' }]);
+    await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
+    const mine = await open({ portalToken: paid.signatories[0]?.token });
+    const theirs = await open({ portalToken: other.signatories[0]?.token });
+    const heard: string[] = [];
+    mine.on(APPLICATION_UPDATED_EVENT, (m: { applicationId: string }) =>
+      heard.push(`mine:${m.applicationId}`),
+    );
+    theirs.on(APPLICATION_UPDATED_EVENT, () => heard.push('theirs'));
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/access/${paid.signatories[0]?.token}/notary-request`,
+      payload: {},
+    });
+    expect(requested.statusCode).toBe(201);
+    await eventually(() => heard.length >= 1);
+    await settle();
+    expect(heard).toEqual([`mine:${paid.id}`]);
   });
 
   it('nobody joins before a notary has accepted', async () => {

@@ -1,4 +1,4 @@
-import { applicationEventsResponse } from '@mohar/contracts';
+import { applicationEventsResponse, sessionTimelineResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { applicationQueryKey } from '@/lib/query-keys';
@@ -20,3 +20,16 @@ export const applicationEventsQueryOptions = (id: string) =>
   });
 
 export const useApplicationEvents = (id: string) => useQuery(applicationEventsQueryOptions(id));
+
+/** GET /applications/:id/session-events — the live session's events (joins, identity decisions, recording, end). */
+export const getSessionEvents = async (id: string, signal?: AbortSignal) =>
+  (await api.get(`/applications/${encodeURIComponent(id)}/session-events`, sessionTimelineResponse, signal))
+    .events;
+
+export const useSessionEvents = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...applicationQueryKey(id), 'session-events'] as const,
+    queryFn: ({ signal }) => getSessionEvents(id, signal),
+    enabled,
+    retry: false,
+  });

@@ -15,10 +15,11 @@ import {
 import { ApiError, failureMessage } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
-import { useApplicationEvents } from '../api/get-application-events';
+import { useApplicationEvents, useSessionEvents } from '../api/get-application-events';
 import { ApplicationActions } from './application-actions';
 import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
+import { NotarySessionLink } from './notary-session-link';
 import { NotarySection, SignatoriesSection } from './people-sections';
 import { StatusTimeline } from './status-timeline';
 import { MissingSteps, PaymentNote, ViewHeader } from './view-header';
@@ -72,6 +73,11 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
     ...applicationQueryOptions(id),
   });
   const events = useApplicationEvents(id);
+  // Only applications that reached a notary have a session to tell of.
+  const sessionEvents = useSessionEvents(
+    id,
+    Boolean(events.data?.some((event) => event.toStatus === 'in_session')),
+  );
   const back = useWayBack();
 
   if (query.isPending) {
@@ -130,7 +136,11 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
           start={(body) => startFromApplication(application._id, body)}
           remind={() => remindFromApplication(application._id)}
           refresh={() => query.refetch()}
+          expiresAt={application.notaryRequestExpiresAt ?? null}
         />
+      )}
+      {application.viewerRole === 'notary' && application.status === 'in_session' && (
+        <NotarySessionLink applicationId={application._id} />
       )}
       <ApplicationActions application={application} />
       <Grid gap="lg" align="flex-start">
@@ -145,7 +155,7 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
           <Stack gap="lg">
             <FeeSection application={application} events={events.data} />
             {props.renderPayment?.(application)}
-            <StatusTimeline events={events} />
+            <StatusTimeline events={events} sessionEvents={sessionEvents.data ?? []} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import type { ApplicationEvent } from '@mohar/contracts';
+import type { ApplicationEvent, SessionTimelineEvent } from '@mohar/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-errors';
@@ -42,8 +42,54 @@ function EventItem({ event }: { event: ApplicationEvent }) {
   );
 }
 
-/** Every status change, oldest first: what it became, from what, who did it, why and when (IST). */
-export function StatusTimeline({ events }: { events: UseQueryResult<ApplicationEvent[]> }) {
+function SessionItem({ event }: { event: SessionTimelineEvent }) {
+  const { t } = useTranslation('applications');
+  return (
+    <li className={classes.timelineItem} data-testid="timeline-session-event" data-kind={event.kind}>
+      <span className={classes.timelineDot} data-session aria-hidden="true" />
+      <Stack gap={2}>
+        <Text size="sm" fw={500}>
+          {t(`timeline.session.${event.kind}`, {
+            actor: event.actorName ?? t('timeline.roles.system'),
+            subject: event.subjectName ?? '',
+          })}
+        </Text>
+        {event.note && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+            {t('timeline.note', { note: event.note })}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" className={classes.numeric}>
+          <time dateTime={event.createdAt}>{`${formatNotificationDate(event.createdAt)} IST`}</time>
+        </Text>
+      </Stack>
+    </li>
+  );
+}
+
+type Entry =
+  | { kind: 'status'; at: string; event: ApplicationEvent }
+  | { kind: 'session'; at: string; event: SessionTimelineEvent };
+
+/** Status changes and the live session's events in one list, oldest first. */
+export function mergeTimeline(status: ApplicationEvent[], session: SessionTimelineEvent[]): Entry[] {
+  return [
+    ...status.map((event) => ({ kind: 'status' as const, at: event.createdAt, event })),
+    ...session.map((event) => ({ kind: 'session' as const, at: event.createdAt, event })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/**
+ * Every status change, oldest first: what it became, from what, who did it, why and when (IST); between them, what
+ * happened in the live session (joins, identity decisions, the recording, the end).
+ */
+export function StatusTimeline({
+  events,
+  sessionEvents = [],
+}: {
+  events: UseQueryResult<ApplicationEvent[]>;
+  sessionEvents?: SessionTimelineEvent[];
+}) {
   const { t } = useTranslation('applications');
   return (
     <ViewSection id="timeline" title={t('timeline.title')} testId="application-timeline">
@@ -65,9 +111,13 @@ export function StatusTimeline({ events }: { events: UseQueryResult<ApplicationE
         <Text size="sm">{t('timeline.empty')}</Text>
       ) : (
         <ol className={classes.timeline} aria-label={t('timeline.title')}>
-          {events.data.map((event) => (
-            <EventItem key={event._id} event={event} />
-          ))}
+          {mergeTimeline(events.data, sessionEvents).map((entry) =>
+            entry.kind === 'status' ? (
+              <EventItem key={entry.event._id} event={entry.event} />
+            ) : (
+              <SessionItem key={entry.event._id} event={entry.event} />
+            ),
+          )}
         </ol>
       )}
     </ViewSection>

@@ -5,6 +5,7 @@ import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
 import { remindFromPortal, startFromPortal } from '@/features/notary-requests/api/start-notarization';
 import { usePortalAccess } from '../api/get-portal-access';
+import { usePortalUpdates } from '../hooks/use-portal-updates';
 import { linkErrorCodeOf } from '../lib/portal-errors';
 import { PortalChecklist } from './portal-checklist';
 import { PortalError } from './portal-error';
@@ -20,6 +21,7 @@ export function PortalPage() {
   const { t } = useTranslation('portal');
   const { token = '' } = useParams();
   const query = usePortalAccess(token);
+  usePortalUpdates(token, Boolean(query.data));
 
   // A link that stops opening while the page is up (replaced, expired, application ended) hides what it showed.
   if (query.isError && (!query.data || linkErrorCodeOf(query.error))) {
@@ -54,6 +56,7 @@ export function PortalPage() {
         remind={() => remindFromPortal(token)}
         refresh={() => query.refetch()}
         joinHref={paths.session.portal(token)}
+        expiresAt={access.application.notaryRequestExpiresAt ?? null}
       />
       <PortalChecklist token={token} access={access} />
     </PortalFrame>
