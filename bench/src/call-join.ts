@@ -20,6 +20,11 @@ export type CallJoinResult = {
   joinToFirstFrameMs: { median: number; min: number; max: number; samples: number[] };
   /** Server CPU (% of one core) that one active session adds to the idle figure below. */
   cpuPercentPerSession: number;
+  /**
+   * The standard error of that difference, from the spread of 1-second samples in both windows: a figure within about
+   * twice this of zero is below what the windows can tell apart.
+   */
+  cpuNoisePercent: number;
   /** Server CPU (% of one core) with both participants on the pre-join check, nobody in the call. */
   idleCpuPercent: number;
   /** Server CPU (% of one core) while the session ran. */
@@ -37,6 +42,8 @@ export type CallJoinOptions = {
   samples?: number;
   /** Length of each CPU window, idle and active (default 15 s). */
   cpuSeconds?: number;
+  /** Quiet time before the idle window, for the server's start-up tail to pass (default 10 s). */
+  settleSeconds?: number;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,13 +71,34 @@ async function cpuSecondsOf(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
-/** The server's CPU use over `seconds`, as a percentage of one core. */
-async function cpuPercent(pid: number, seconds: number): Promise<number> {
-  const startCpu = await cpuSecondsOf(pid);
+type CpuWindow = { percent: number; perSecond: number[] };
+
+/**
+ * The server's CPU use over `seconds`, as a percentage of one core: the whole window's figure, and one figure per
+ * second (their spread says how noisy the window was: timers, garbage collection, the embedded database).
+ */
+async function cpuWindow(pid: number, seconds: number): Promise<CpuWindow> {
+  const perSecond: number[] = [];
+  const firstCpu = await cpuSecondsOf(pid);
   const startedAt = performance.now();
-  await sleep(seconds * 1000);
-  const cpu = (await cpuSecondsOf(pid)) - startCpu;
-  return (100 * cpu) / ((performance.now() - startedAt) / 1000);
+  let cpu = firstCpu;
+  let at = startedAt;
+  for (let i = 1; i <= Math.max(1, Math.round(seconds)); i++) {
+    await sleep(startedAt + i * 1000 - performance.now());
+    const nextCpu = await cpuSecondsOf(pid);
+    const nextAt = performance.now();
+    perSecond.push((100 * (nextCpu - cpu)) / ((nextAt - at) / 1000));
+    cpu = nextCpu;
+    at = nextAt;
+  }
+  return { percent: (100 * (cpu - firstCpu)) / ((at - startedAt) / 1000), perSecond };
+}
+
+/** The standard error of a mean of these samples. */
+function standardError(values: number[]): number {
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+  const variance = values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / Math.max(1, values.length - 1);
+  return Math.sqrt(variance / values.length);
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
@@ -364,6 +392,7 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
   const port = options.port ?? 3406;
   const samples = options.samples ?? 5;
   const cpuSeconds = options.cpuSeconds ?? 15;
+  const settleSeconds = options.settleSeconds ?? 10;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-call-'));
   let server: ChildProcess | undefined;
@@ -373,32 +402,49 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
     const serverPid = await serverProcessOf(server.pid ?? 0);
     const session = await liveSession(base);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-    const withMedia = () => browser?.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
+    const launched = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    browser = launched;
+    // A page without camera permission gathers no ICE candidates on some networks (toolchain notes).
+    const withMedia = () => launched.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
     const notaryContext = await withMedia();
     const signatoryContext = await withMedia();
-    if (!notaryContext || !signatoryContext) throw new Error('no browser');
-    const [name, value] = session.notaryCookie.split('=');
-    await notaryContext.addCookies([{ name: name ?? '', value: value ?? '', url: base }]);
+    const equals = session.notaryCookie.indexOf('=');
+    await notaryContext.addCookies([
+      {
+        name: session.notaryCookie.slice(0, equals),
+        value: session.notaryCookie.slice(equals + 1),
+        url: base,
+      },
+    ]);
     const notary = await notaryContext.newPage();
     const signatory = await signatoryContext.newPage();
 
     // What the notary's recorder uploads (its 5-second parts).
     let recorded = { parts: 0, bytes: 0 };
-    notary.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/recording/chunks/')) {
-        recorded.parts += 1;
-        recorded.bytes += request.postDataBuffer()?.length ?? 0;
-      }
+    notary.on('requestfinished', (request) => {
+      if (request.method() !== 'PUT' || !request.url().includes('/recording/chunks/')) return;
+      // The body is a Blob, which Playwright does not keep: its size is in the headers sent on the wire.
+      void request.allHeaders().then(
+        (headers) => {
+          recorded.parts += 1;
+          recorded.bytes += Number(headers['content-length'] ?? 0);
+        },
+        () => undefined,
+      );
     });
 
     await notary.goto(`/session/${encodeURIComponent(session.applicationId)}`);
     await signatory.goto(`/access-application/${encodeURIComponent(session.token)}/session`);
     for (const page of [notary, signatory]) await page.getByTestId('pre-join').waitFor({ timeout: 30_000 });
 
-    // Idle: the server with both pages open on the pre-join check, nobody in the call.
-    await sleep(1000);
-    const idleCpuPercent = await cpuPercent(serverPid, cpuSeconds);
+    // Idle: the server with both pages open on the pre-join check, nobody in the call; after the tail of its start
+    // and of the set-up (seeding, mail, identity checks), which takes a few seconds more than the pages do to load.
+    await sleep(settleSeconds * 1000);
+    const idle = await cpuWindow(serverPid, cpuSeconds);
 
     await joinCall(notary);
     await notary.getByTestId('recording-badge').waitFor({ timeout: 30_000 });
@@ -416,7 +462,7 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
     // Active: both in the call, video both ways, the recorder uploading.
     await sleep(1000);
     recorded = { parts: 0, bytes: 0 };
-    const activeCpuPercent = await cpuPercent(serverPid, cpuSeconds);
+    const active = await cpuWindow(serverPid, cpuSeconds);
     const recording = { ...recorded };
 
     return {
@@ -426,9 +472,10 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
         max: Math.max(...times),
         samples: times,
       },
-      cpuPercentPerSession: activeCpuPercent - idleCpuPercent,
-      idleCpuPercent,
-      activeCpuPercent,
+      cpuPercentPerSession: active.percent - idle.percent,
+      cpuNoisePercent: Math.hypot(standardError(idle.perSecond), standardError(active.perSecond)),
+      idleCpuPercent: idle.percent,
+      activeCpuPercent: active.percent,
       cpuSeconds,
       recording,
     };

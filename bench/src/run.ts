@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measureLandingBundle } from './bundle-size.ts';
+import { measureCallJoin } from './call-join.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
 import { measureFanout } from './realtime-fanout.ts';
 
@@ -249,3 +250,19 @@ try {
     await admin.end();
   }
 }
+
+// The live session's call (issue 9): its own development server (service hours always open) and Debian's Chromium
+// with the fake camera, after the other servers have stopped, so the CPU windows see this server alone.
+console.log('\nLive session call (Chromium, fake camera and microphone, WebRTC over loopback)');
+const call = await measureCallJoin({ port: 3406 });
+const joined = call.joinToFirstFrameMs;
+console.log(
+  `  "Join now" → first remote frame: median ${joined.median.toFixed(0)} ms (min ${joined.min} ms, max ${joined.max} ms; ${joined.samples.length} joins: ${joined.samples.join(', ')} ms)`,
+);
+const withinNoise = Math.abs(call.cpuPercentPerSession) < 2 * call.cpuNoisePercent;
+console.log(
+  `  server CPU per active session: ${call.cpuPercentPerSession.toFixed(1)} ± ${call.cpuNoisePercent.toFixed(1)} % of one core${withinNoise ? ' (within the noise)' : ''}: ${call.activeCpuPercent.toFixed(1)} % in the call less ${call.idleCpuPercent.toFixed(1)} % idle, ${call.cpuSeconds} s each`,
+);
+console.log(
+  `  recorder uploads: ${call.recording.parts} parts, ${kb(call.recording.bytes)} in ${call.cpuSeconds} s (${((call.recording.bytes * 8) / 1000 / call.cpuSeconds).toFixed(0)} kbit/s)`,
+);

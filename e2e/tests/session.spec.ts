@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
 import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
+import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
 
 /**
@@ -29,10 +30,11 @@ async function expectRemoteVideosPlaying(page: Page, count: number) {
     .toBe(true);
 }
 
-async function joinFromPreJoin(page: Page) {
+async function joinFromPreJoin(page: Page, options: { checkAccessibility?: boolean } = {}) {
   await expect(page.getByTestId('pre-join')).toBeVisible({ timeout: 20_000 });
   const join = page.getByRole('button', { name: 'Join now' });
   await expect(join).toBeEnabled({ timeout: 20_000 });
+  if (options.checkAccessibility) await expectNoBlockingViolations(page, 'the pre-join check');
   await join.click();
   await expect(page.getByTestId('call-room')).toHaveAttribute('data-status', 'joined', { timeout: 20_000 });
 }
@@ -64,11 +66,12 @@ test.describe('the live session', () => {
     await expect(owner.getByTestId('start-notarization-countdown')).toBeVisible();
     const request = notary.getByTestId('notary-request').filter({ hasText: title });
     await expect(request).toBeVisible({ timeout: 20_000 });
+    await expectNoBlockingViolations(notary, 'the Requests page with a request');
     await request.getByTestId('notary-request-accept').click();
     await expect(notary).toHaveURL(new RegExp(`${paths.session.notary(application.id)}$`), {
       timeout: 20_000,
     });
-    await joinFromPreJoin(notary);
+    await joinFromPreJoin(notary, { checkAccessibility: true });
     await expect(notary.getByTestId('recording-badge')).toBeVisible({ timeout: 20_000 });
 
     // Each signatory joins from their portal.
@@ -82,6 +85,8 @@ test.describe('the live session', () => {
       await joinFromPreJoin(page);
     }
     for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+    await expectNoBlockingViolations(notary, "the notary's call with the identity panel");
+    await expectNoBlockingViolations(signatories[1] as Page, "a signatory's call");
 
     // The notary checks each identity against the card, the selfie and the live picture.
     const cards = notary.getByTestId('identity-card');
@@ -134,6 +139,15 @@ test.describe('the live session', () => {
     }, `${API}/sessions/${application.id}/recording`);
     expect(Number.isFinite(duration)).toBe(true);
     expect(duration).toBeGreaterThan(5);
+
+    // The notary finds it on the application, with its fingerprint.
+    await notary.goto(paths.applications.view(application.id));
+    await expect(notary.getByTestId('recording-hash')).toHaveText(
+      recording.headers()['x-content-sha256'] ?? '-',
+      {
+        timeout: 20_000,
+      },
+    );
 
     // The owner's timeline tells the session's story among the status changes.
     await owner.goto(paths.applications.view(application.id));

@@ -108,6 +108,12 @@ export const recordingResponse = z.object({
   finishedAt: z.nullable(z.string()),
 });
 export type Recording = z.infer<typeof recordingResponse>;
+/** GET /sessions/:id/recording/info: the same, plus whether the file is still kept (retention) and until when. */
+export const recordingInfoResponse = z.extend(recordingResponse, {
+  isAvailable: z.boolean(),
+  retainUntil: z.nullable(z.string()),
+});
+export type RecordingInfo = z.infer<typeof recordingInfoResponse>;
 
 /**
  * What the notary's recorder reports: `recording` (started, or resumed), `stopped` (on purpose, at the end),

@@ -119,6 +119,10 @@ describe('the session recording', () => {
     const [row] = await t.db.select().from(sessionRecordings).where(eq(sessionRecordings.applicationId, id));
     const years = (row?.retainUntil?.getTime() ?? 0) - (row?.finishedAt?.getTime() ?? 0);
     expect(Math.round(years / (365.25 * 24 * 3600 * 1000))).toBe(10);
+    const info = () => call(t, 'GET', `/sessions/${id}/recording/info`, notary.cookie);
+    expect((await info()).json()).toMatchObject({ sha256: finished.sha256, isAvailable: true });
+    const stranger = await createVerifiedNotary(t, admin);
+    expect((await call(t, 'GET', `/sessions/${id}/recording/info`, stranger.cookie)).statusCode).toBe(404);
     const recordings = t.app.mohar.recordingsService;
     expect(await recordings.purgeExpired(new Date())).toBe(0);
     expect(await recordings.purgeExpired(new Date(Date.now() + 11 * 365 * 24 * 3600 * 1000))).toBeGreaterThan(
@@ -130,6 +134,7 @@ describe('the session recording', () => {
       .where(eq(sessionRecordings.applicationId, id));
     expect(purged?.blobKey).toBeNull();
     expect(purged?.sha256).toBe(finished.sha256);
+    expect((await info()).json()).toMatchObject({ sha256: finished.sha256, isAvailable: false });
     const read = await t.app.inject({
       url: `/api/v1/sessions/${id}/recording`,
       headers: { cookie: notary.cookie },

@@ -2,6 +2,7 @@ import {
   finishRecordingRequest,
   RECORDING_CHUNK_MAX_BYTES,
   recordingChunkParams,
+  recordingInfoResponse,
   recordingResponse,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,6 +70,26 @@ export function recordingsRoutes(deps: {
           notaryId: authOf(request).user.id,
           chunkCount: request.body.chunkCount,
         }),
+    );
+
+    app.get(
+      '/sessions/:id/recording/info',
+      {
+        preHandler: guard.requireUser({ roles: ['notary', 'admin'] }),
+        schema: {
+          tags,
+          summary: "The session recording's details: parts, SHA-256, length, kept until (its notary, admins)",
+          params: sessionParams,
+          response: { 200: recordingInfoResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { user } = authOf(request);
+        return recordingsService.info({
+          applicationId: request.params.id,
+          viewer: { userId: user.id, role: user.role },
+        });
+      },
     );
 
     app.get(

@@ -167,6 +167,22 @@ export function createRecordingsService(deps: {
       return due.length;
     },
 
+    /** What is known of the recording (parts, hash, length), for the session's notary and admins. */
+    async info(options: { applicationId: string; viewer: { userId: string; role: string } }) {
+      if (!isUuid(options.applicationId)) throw recordingErrors.notFound();
+      const [row] = await db
+        .select()
+        .from(sessionRecordings)
+        .where(eq(sessionRecordings.applicationId, options.applicationId));
+      const mayRead = options.viewer.role === 'admin' || row?.notaryId === options.viewer.userId;
+      if (!row || !mayRead) throw recordingErrors.notFound();
+      return {
+        ...(await view(row.id)),
+        isAvailable: Boolean(row.blobKey),
+        retainUntil: row.retainUntil?.toISOString() ?? null,
+      };
+    },
+
     /** The finished recording, for the session's notary and admins. */
     async read(options: { applicationId: string; viewer: { userId: string; role: string } }) {
       if (!isUuid(options.applicationId)) throw recordingErrors.notFound();

@@ -8,19 +8,17 @@ import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
 import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
-import {
-  remindFromApplication,
-  startFromApplication,
-} from '@/features/notary-requests/api/start-notarization';
 import { ApiError, failureMessage } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
+import { remindFromApplication, startFromApplication } from '@/lib/start-notarization-api';
 import { useApplicationEvents, useSessionEvents } from '../api/get-application-events';
 import { ApplicationActions } from './application-actions';
 import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
 import { NotarySessionLink } from './notary-session-link';
 import { NotarySection, SignatoriesSection } from './people-sections';
+import { RecordingSection } from './recording-section';
 import { StatusTimeline } from './status-timeline';
 import { MissingSteps, PaymentNote, ViewHeader } from './view-header';
 
@@ -155,6 +153,10 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
           <Stack gap="lg">
             <FeeSection application={application} events={events.data} />
             {props.renderPayment?.(application)}
+            <RecordingSection
+              applicationId={application._id}
+              enabled={application.viewerRole !== 'owner' && (sessionEvents.data?.length ?? 0) > 0}
+            />
             <StatusTimeline events={events} sessionEvents={sessionEvents.data ?? []} />
           </Stack>
         </Grid.Col>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
-import { remindFromPortal, startFromPortal } from '@/features/notary-requests/api/start-notarization';
+import { remindFromPortal, startFromPortal } from '@/lib/start-notarization-api';
 import { usePortalAccess } from '../api/get-portal-access';
 import { usePortalUpdates } from '../hooks/use-portal-updates';
 import { linkErrorCodeOf } from '../lib/portal-errors';
