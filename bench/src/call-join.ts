@@ -46,7 +46,7 @@ export type CallJoinOptions = {
   settleSeconds?: number;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** `tsx` runs the server in a child process: follow the first children down to the process that does the work. */
 async function serverProcessOf(pid: number): Promise<number> {

@@ -130,11 +130,14 @@ export function CallRoom(props: {
         </div>
         <RecordingBadge state={view.recording.state} />
       </header>
-      <RecordingWarning
-        state={view.recording.state}
-        isNotary={isNotary}
-        uploadsFailing={isNotary && recorder.status.uploadsFailing}
-      />
+      {/* Always present: the room's grid rows are header, warnings, stage, controls. */}
+      <div>
+        <RecordingWarning
+          state={view.recording.state}
+          isNotary={isNotary}
+          uploadsFailing={isNotary && recorder.status.uploadsFailing}
+        />
+      </div>
       <div className={classes.stage} data-panel={panel ? true : undefined}>
         <section
           className={classes.grid}

@@ -14,7 +14,13 @@ export function RecordingBadge(props: { state: RecordingState }) {
   const { t } = useTranslation('call');
   if (props.state !== 'recording') return null;
   return (
-    <Badge color="red" variant="filled" leftSection="●" data-testid="recording-badge">
+    <Badge
+      color="red"
+      variant="filled"
+      leftSection="●"
+      style={{ flexShrink: 0 }}
+      data-testid="recording-badge"
+    >
       {t('room.recording')}
     </Badge>
   );

@@ -84,7 +84,7 @@ export function VideoTile(props: TileProps) {
             {props.isSelf ? t('room.you', { name: props.name }) : props.name}
           </Text>
           {props.role === 'notary' && (
-            <Badge size="xs" variant="light">
+            <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
               {t('room.notary')}
             </Badge>
           )}
