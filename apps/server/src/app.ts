@@ -58,7 +58,7 @@ import { createPortalHints } from './modules/portal/portal-hints.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { failAbandonedSessions } from './modules/sessions/abandoned.ts';
 import { callRoutes } from './modules/sessions/call.routes.ts';
-import { createCallService } from './modules/sessions/call.service.ts';
+import { type CallService, createCallService } from './modules/sessions/call.service.ts';
 import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
 import { createRecordingsService, type RecordingsService } from './modules/sessions/recordings.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
   const callChannel = createCallChannel(realtime.io);
+  const callService = createCallService({ db: database.db, applicationsService });
   const portalHints = createPortalHints({
     db: database.db,
     applicationsService,
@@ -370,7 +371,7 @@ export async function buildApp(deps: AppDeps) {
     callRoutes({
       guard,
       db: database.db,
-      callService: createCallService({ db: database.db, applicationsService }),
+      callService,
       portalService,
       applicationsService,
       channel: callChannel,
@@ -397,6 +398,7 @@ export async function buildApp(deps: AppDeps) {
     realtime,
     sessionsService,
     recordingsService,
+    callService,
   });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
@@ -428,6 +430,7 @@ declare module 'fastify' {
       realtime: Realtime;
       sessionsService: SessionsService;
       recordingsService: RecordingsService;
+      callService: CallService;
     };
   }
 }

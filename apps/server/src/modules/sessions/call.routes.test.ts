@@ -133,6 +133,26 @@ describe('identity checks in the call', () => {
     ).toBe(404);
   });
 
+  it('nobody may sign before the notary confirmed them: the gate follows the latest decision', async () => {
+    const session = await liveSession(t, admin);
+    const gita = await signatoryIdOf(t, session.signatories[0]?.token);
+    const gate = () => t.app.mohar.callService.isConfirmed(session.id, gita);
+    expect(await gate()).toBe(false);
+    await recordPart(t, session);
+    await decide(session.id, gita, session.notary.cookie, {
+      decision: 'not_confirmed',
+      note: 'Photo unclear.',
+    });
+    expect(await gate()).toBe(false);
+    await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' });
+    expect(await gate()).toBe(true);
+    await decide(session.id, gita, session.notary.cookie, {
+      decision: 'not_confirmed',
+      note: 'On a second look, the card belongs to someone else.',
+    });
+    expect(await gate()).toBe(false);
+  });
+
   it('the call view: the notary sees each signatory’s evidence and decision; a signatory sees the people only', async () => {
     const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
     const asha = await signatoryIdOf(t, session.signatories[0]?.token);
