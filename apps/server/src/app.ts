@@ -64,6 +64,8 @@ import { createRecordingsService, type RecordingsService } from './modules/sessi
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
+import { signingRoutes } from './modules/signing/signing.routes.ts';
+import { createSigningService } from './modules/signing/signing.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -375,6 +377,16 @@ export async function buildApp(deps: AppDeps) {
       portalService,
       applicationsService,
       channel: callChannel,
+    }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    signingRoutes({
+      guard,
+      signingService: createSigningService({ db: database.db, blobStore }),
+      portalService,
+      channel: callChannel,
+      liveSessionOf: callService.liveSessionOf,
     }),
     { prefix: API_PREFIX },
   );

@@ -123,6 +123,15 @@ export const SESSION_ERROR_CODES = {
   cannotTakeWork: 'sessions.cannot_take_work',
 } as const;
 
+export const SIGNING_ERROR_CODES = {
+  notLive: 'signing.not_live',
+  outOfTurn: 'signing.out_of_turn',
+  notConfirmed: 'signing.identity_not_confirmed',
+  alreadySigned: 'signing.already_signed',
+  invalidImage: 'signing.invalid_image',
+  invalidOrder: 'signing.invalid_order',
+} as const;
+
 export const RECORDING_ERROR_CODES = {
   notFound: 'recordings.not_found',
   chunkConflict: 'recordings.chunk_conflict',

@@ -14,3 +14,4 @@ export * from './pricing.ts';
 export * from './sessions.ts';
 export * from './site.ts';
 export * from './support.ts';
+export * from './signing.ts';

@@ -58,6 +58,8 @@ export const CALL_EVENTS = {
   identity: 'call:identity',
   /** Server → call `{ status, reason }` when the session is over (ended, failed, cancelled). */
   ended: 'call:ended',
+  /** Server → call `{ signatoryId, version }` when a signature was applied (the document changed). */
+  signed: 'call:signed',
 } as const;
 
 export const callMediaState = z.strictObject({ audio: z.boolean(), video: z.boolean() });
@@ -228,6 +230,7 @@ export const SESSION_EVENT_KINDS = [
   'recording_started',
   'recording_stopped',
   'recording_failed',
+  'signed',
   'ended_failed',
 ] as const;
 export const sessionTimelineResponse = z.object({

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -367,6 +368,8 @@ export const applicationSignatories = pgTable(
     dateOfBirth: text('date_of_birth').notNull(),
     role: text('role').notNull(),
     progress: text('progress').notNull().default('pending'),
+    /** Signing order in the session when the notary changed it (else `position`). */
+    signOrder: integer('sign_order'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -871,4 +874,73 @@ export const sessionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('session_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * The document as it changes in the session (issue 10): version 0 is the upload, each signature adds one, the seal
+ * the last. Blobs are encrypted at rest like every document; the hash of each version is the audit trail.
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    blobKey: text('blob_key').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** 'signed' (a signatory's signature applied) or 'sealed'. */
+    reason: text('reason').notNull(),
+    signatoryId: uuid('signatory_id').references(() => applicationSignatories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('document_versions_key').on(t.applicationId, t.seq)],
+);
+
+/** A signatory's signature in the session: once per application, with the evidence of how, when and where. */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    signatoryId: uuid('signatory_id')
+      .notNull()
+      .references(() => applicationSignatories.id, { onDelete: 'cascade' }),
+    /** drawn, typed or uploaded. */
+    method: text('method').notNull(),
+    imageBlobKey: text('image_blob_key').notNull(),
+    imageSha256: text('image_sha256').notNull(),
+    declaration: text('declaration').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    documentSha256Before: text('document_sha256_before').notNull(),
+    documentSha256After: text('document_sha256_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signatures_signatory_key').on(t.applicationId, t.signatoryId)],
+);
+
+/** Where a signatory signs (PDF points, origin bottom-left, page 0-based); none means the default signature block. */
+export const signaturePlacements = pgTable(
+  'signature_placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    signatoryId: uuid('signatory_id')
+      .notNull()
+      .references(() => applicationSignatories.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+    width: real('width').notNull(),
+    height: real('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signature_placements_application_idx').on(t.applicationId, t.signatoryId)],
 );

@@ -19,6 +19,7 @@ export type SessionEventKind =
   | 'recording_started'
   | 'recording_stopped'
   | 'recording_failed'
+  | 'signed'
   | 'ended_failed';
 
 export async function recordSessionEvent(
@@ -81,6 +82,8 @@ export function createCallService(deps: { db: Database; applicationsService: App
 
   return {
     decisions,
+    /** 404 unless the application is in session with this notary. */
+    liveSessionOf,
 
     /** Whether the notary has confirmed this signatory (the signing issue asks before anyone signs). */
     async isConfirmed(applicationId: string, signatoryId: string) {

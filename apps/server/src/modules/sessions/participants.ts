@@ -112,6 +112,7 @@ const TIMELINE_KINDS = [
   'recording_started',
   'recording_stopped',
   'recording_failed',
+  'signed',
   'ended_failed',
 ] as const;
 type TimelineKind = (typeof TIMELINE_KINDS)[number];

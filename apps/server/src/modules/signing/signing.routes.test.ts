@@ -1,0 +1,165 @@
+import { SIGNING_DECLARATION } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentVersions, signatures } from '../../db/schema.ts';
+import { call } from '../../testing/applications.ts';
+import { createAdmin } from '../../testing/notaries.ts';
+import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: { cookie: string };
+let ink: Buffer;
+let blank: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  admin = await createAdmin(t);
+  // A drawn signature: a dark stroke on a transparent pad; and an empty pad.
+  const stroke = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><path d="M20 110 C 80 10, 140 140, 200 60 S 320 20, 380 100" stroke="#111" stroke-width="6" fill="none"/></svg>',
+  );
+  ink = await sharp(stroke).png().toBuffer();
+  blank = await sharp({
+    create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+function signatureForm(fields: Record<string, string>, image: Buffer | null) {
+  const boundary = '----mohar-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  if (image)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="signature.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const sign = (token: string | undefined, image: Buffer | null = ink, fields: Record<string, string> = {}) => {
+  const form = signatureForm({ method: 'drawn', declaration: SIGNING_DECLARATION, ...fields }, image);
+  return t.app.inject({ method: 'POST', url: `/api/v1/access/${token}/signature`, ...form });
+};
+
+const confirm = (session: Awaited<ReturnType<typeof liveSession>>, signatoryId: string) =>
+  call(
+    t,
+    'POST',
+    `/sessions/${session.id}/signatories/${signatoryId}/identity-decision`,
+    session.notary.cookie,
+    {
+      decision: 'confirmed',
+    },
+  );
+
+describe('signing in turn', () => {
+  it('out of turn, before the notary confirmed, or twice → 409; in turn it applies, version by version', async () => {
+    const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
+    const [asha, bela] = session.signatories;
+    const [ashaId, belaId] = [await signatoryIdOf(t, asha?.token), await signatoryIdOf(t, bela?.token)];
+    await recordPart(t, session);
+
+    const early = await sign(asha?.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('signing.identity_not_confirmed');
+    await confirm(session, ashaId);
+    await confirm(session, belaId);
+    const outOfTurn = await sign(bela?.token);
+    expect(outOfTurn.statusCode).toBe(409);
+    expect(outOfTurn.json()).toMatchObject({
+      code: 'signing.out_of_turn',
+      message: expect.stringContaining('Asha Rao'),
+    });
+
+    const first = await sign(asha?.token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().order.map((o: { isCurrent: boolean }) => o.isCurrent)).toEqual([false, true]);
+    expect((await sign(asha?.token)).json().code).toBe('signing.already_signed');
+    const second = await sign(bela?.token);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ version: 2, allSigned: true });
+
+    // Each signature is a version; the hashes chain; the evidence is kept and cannot be rewritten.
+    const rows = await t.db.select().from(signatures).where(eq(signatures.applicationId, session.id));
+    const byName = (id: string) => rows.find((r) => r.signatoryId === id);
+    expect(byName(belaId)?.documentSha256Before).toBe(byName(ashaId)?.documentSha256After);
+    expect(byName(ashaId)).toMatchObject({ method: 'drawn', declaration: SIGNING_DECLARATION });
+    await expect(
+      t.db.delete(documentVersions).where(eq(documentVersions.applicationId, session.id)),
+    ).rejects.toThrow();
+
+    // The document now has the signature page with both signatures, after the pages uploaded.
+    const document = await call(t, 'GET', `/sessions/${session.id}/document`, session.notary.cookie);
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['x-document-sha256']).toBe(second.json().documentSha256);
+    const pdf = await PDFDocument.load(document.rawPayload);
+    const uploaded = (await call(t, 'GET', `/applications/${session.id}`, session.owner.cookie)).json()
+      .application.document.pages as number;
+    expect(pdf.getPageCount()).toBe(uploaded + 1);
+    // The same document from a signatory's link; nobody else.
+    const viaLink = await t.app.inject({ url: `/api/v1/access/${asha?.token}/session/document` });
+    expect(viaLink.headers['x-document-sha256']).toBe(second.json().documentSha256);
+    const other = await liveSession(t, admin);
+    expect((await call(t, 'GET', `/sessions/${session.id}/document`, other.notary.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses what is not a signature, and signing while the recording is not running', async () => {
+    const session = await liveSession(t, admin, [{ fullName: 'Chitra Das' }]);
+    const [chitra] = session.signatories;
+    await recordPart(t, session);
+    await confirm(session, await signatoryIdOf(t, chitra?.token));
+    for (const [image, fields] of [
+      [blank, {}],
+      [Buffer.from('not an image'), {}],
+      [ink, { declaration: 'I guess so' }],
+      [ink, { method: 'stamped' }],
+      [null, {}],
+    ] as const) {
+      const refused = await sign(chitra?.token, image, fields);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().code).toBe('signing.invalid_image');
+    }
+    await call(t, 'POST', `/sessions/${session.id}/recording/state`, session.notary.cookie, {
+      state: 'failed',
+    });
+    expect((await sign(chitra?.token)).json().code).toBe('sessions.recording_required');
+    await call(t, 'POST', `/sessions/${session.id}/recording/state`, session.notary.cookie, {
+      state: 'recording',
+    });
+    expect((await sign(chitra?.token)).statusCode).toBe(200);
+  });
+
+  it('the notary can change the order before people sign; who signed keeps their place', async () => {
+    const session = await liveSession(t, admin, [{ fullName: 'Dev Jain' }, { fullName: 'Esha Jain' }]);
+    const [dev, esha] = session.signatories;
+    const [devId, eshaId] = [await signatoryIdOf(t, dev?.token), await signatoryIdOf(t, esha?.token)];
+    const reorder = (ids: string[]) =>
+      call(t, 'PUT', `/sessions/${session.id}/signing-order`, session.notary.cookie, { signatoryIds: ids });
+    expect((await reorder([devId])).statusCode).toBe(400);
+    const swapped = await reorder([eshaId, devId]);
+    expect(swapped.json().order.map((o: { name: string }) => o.name)).toEqual(['Esha Jain', 'Dev Jain']);
+    await recordPart(t, session);
+    await confirm(session, eshaId);
+    expect((await sign(esha?.token)).statusCode).toBe(200);
+    expect((await reorder([devId, eshaId])).json().code).toBe('signing.invalid_order');
+    const state = await t.app.inject({ url: `/api/v1/access/${dev?.token}/signing` });
+    expect(state.json().order.find((o: { name: string }) => o.name === 'Dev Jain').isCurrent).toBe(true);
+  });
+});
