@@ -12,6 +12,6 @@ export * from './payments.ts';
 export * from './portal.ts';
 export * from './pricing.ts';
 export * from './sessions.ts';
+export * from './signing.ts';
 export * from './site.ts';
 export * from './support.ts';
-export * from './signing.ts';
