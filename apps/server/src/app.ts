@@ -56,6 +56,9 @@ import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService } from './modules/portal/portal.service.ts';
 import { createPortalHints } from './modules/portal/portal-hints.ts';
 import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
+import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
+import { createVerifyService } from './modules/sealing/verify.service.ts';
 import { failAbandonedSessions } from './modules/sessions/abandoned.ts';
 import { callRoutes } from './modules/sessions/call.routes.ts';
 import { type CallService, createCallService } from './modules/sessions/call.service.ts';
@@ -246,6 +249,17 @@ export async function buildApp(deps: AppDeps) {
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
   const callChannel = createCallChannel(realtime.io);
   const callService = createCallService({ db: database.db, applicationsService });
+  const signingService = createSigningService({ db: database.db, blobStore });
+  const sealingService = createSealingService({
+    db: database.db,
+    blobStore,
+    config,
+    mailer,
+    applicationsService,
+    notariesService,
+    notificationsService,
+    signingService,
+  });
   const portalHints = createPortalHints({
     db: database.db,
     applicationsService,
@@ -291,6 +305,7 @@ export async function buildApp(deps: AppDeps) {
     Promise.all([
       sessionsService.expireDue(),
       sessionsService.sendDueReminders(),
+      sealingService.resumeInterrupted(),
       failAbandonedSessions({
         db: database.db,
         io: realtime.io,
@@ -383,7 +398,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     signingRoutes({
       guard,
-      signingService: createSigningService({ db: database.db, blobStore }),
+      signingService,
+      portalService,
+      channel: callChannel,
+      liveSessionOf: callService.liveSessionOf,
+    }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    sealingRoutes({
+      guard,
+      sealingService,
+      verifyService: createVerifyService({ db: database.db }),
+      applicationsService,
       portalService,
       channel: callChannel,
       liveSessionOf: callService.liveSessionOf,
@@ -411,6 +438,7 @@ export async function buildApp(deps: AppDeps) {
     sessionsService,
     recordingsService,
     callService,
+    sealingService,
   });
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
@@ -443,6 +471,7 @@ declare module 'fastify' {
       sessionsService: SessionsService;
       recordingsService: RecordingsService;
       callService: CallService;
+      sealingService: SealingService;
     };
   }
 }

@@ -68,6 +68,8 @@ const envSchema = z.object({
   TURN_URLS: z.string().optional(),
   SESSION_ABANDON_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
   NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /** An RFC 3161 timestamp authority: sealed PDFs get a signature timestamp (PAdES B-T) when set. */
+  TSA_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).optional(),
   /** How long session recordings are kept (evidence of the act); then the file is deleted, its hash kept. */
   RECORDING_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   /**
@@ -169,6 +171,8 @@ export type AppConfig = {
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
   recordingRetentionYears: number;
+  /** RFC 3161 timestamps for sealed PDFs (B-T) when set. */
+  tsaUrl: string | undefined;
   /** Test-only: the service-hours rule is switched off (never in production). */
   serviceHoursAlwaysOpen: boolean;
   /** Keeps two deployments (or test runs) on one Redis apart. */
@@ -272,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notaryAcceptMinutes: e.NOTARY_ACCEPT_MINUTES,
     sessionAbandonMinutes: e.SESSION_ABANDON_MINUTES,
     recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
+    tsaUrl: e.TSA_URL,
     serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,
     ice: {
       servers: e.ICE_SERVERS,

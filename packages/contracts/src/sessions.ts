@@ -60,11 +60,16 @@ export const CALL_EVENTS = {
   ended: 'call:ended',
   /** Server → call `{ signatoryId, version }` when a signature was applied (the document changed). */
   signed: 'call:signed',
+  /** The notary → server `{ page }` (1-based); server → call `{ page }`: "follow the notary" in the document. */
+  page: 'call:page',
 } as const;
 
 export const callMediaState = z.strictObject({ audio: z.boolean(), video: z.boolean() });
 export type CallMediaState = z.infer<typeof callMediaState>;
 export const CHAT_MAX_CHARS = 1000;
+export const callPageMessage = z.strictObject({
+  page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+});
 export const callChatMessage = z.strictObject({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_CHARS)),
 });
@@ -79,6 +84,8 @@ export type CallJoinAck =
       peers: string[];
       /** Each peer's microphone and camera state as last told. */
       media: Record<string, { audio: boolean; video: boolean }>;
+      /** The document page the notary shows (1-based), when they have shown one. */
+      page: number | null;
       /** STUN/TURN for this participant (TURN credentials are time-limited). */
       iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
     }

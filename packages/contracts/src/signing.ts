@@ -53,3 +53,46 @@ export type SigningState = z.infer<typeof signingStateResponse>;
 export const signingOrderRequest = z.strictObject({
   signatoryIds: z.array(z.string().check(z.maxLength(100))).check(z.minLength(1), z.maxLength(6)),
 });
+
+/** POST /sessions/:id/seal and GET /sessions/:id/seal: where the seal stands. */
+export const sealStatusResponse = z.object({
+  status: z.enum(['none', 'running', 'done', 'failed']),
+  verificationCode: z.nullable(z.string()),
+  sealedSha256: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+});
+export type SealStatus = z.infer<typeof sealStatusResponse>;
+
+/** Public verification (`/verify`): what a notarised file is, told without storing anything of an upload. */
+export const VERIFY_RESULTS = ['genuine', 'changed', 'unknown'] as const;
+export const verificationDetails = z.object({
+  code: z.string(),
+  notaryName: z.string(),
+  registrationNumber: z.string(),
+  notarisedAt: z.string(),
+  notarialAct: z.nullable(z.string()),
+  documentType: z.nullable(z.string()),
+  /** First names and initials only. */
+  signatories: z.array(z.string()),
+  sealedSha256: z.string(),
+});
+export type VerificationDetails = z.infer<typeof verificationDetails>;
+export const verifyResponse = z.object({
+  result: z.enum(VERIFY_RESULTS),
+  details: z.nullable(verificationDetails),
+  /** What the PDF's own digital signature says, checked by the server. */
+  signature: z.nullable(
+    z.object({
+      signatureValid: z.boolean(),
+      digestMatches: z.boolean(),
+      coversWholeFile: z.boolean(),
+      signerSubject: z.string(),
+      signerIssuer: z.string(),
+      signedAt: z.nullable(z.string()),
+    }),
+  ),
+});
+export type VerifyResult = z.infer<typeof verifyResponse>;
+export const verifyCodeParams = z.strictObject({ code: z.string().check(z.regex(/^[A-Z0-9]{6,20}$/)) });
+/** The largest PDF the public check reads (no document content is stored). */
+export const VERIFY_MAX_BYTES = 50 * 1024 * 1024;

@@ -12,7 +12,7 @@ import {
 } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { BlobStore } from '../../platform/blob-store.ts';
+import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import type { Encryptor } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -23,7 +23,7 @@ import type { NotaryRow, NotaryWithEmail } from './notaries.repository.ts';
 import * as repo from './notaries.repository.ts';
 import { loadOrCreatePlatformCa } from './platform-ca.ts';
 import { parseSealLayout, renderSealPng, renderSealSvg, type SealDetails, type SealLayout } from './seal.ts';
-import { CertificateError, type CertificateSummary, inspectP12 } from './signing-certificate.ts';
+import { CertificateError, type CertificateSummary, inspectP12, openP12 } from './signing-certificate.ts';
 
 /** Who may move an application where (issue 4). Anything else is a 409. */
 const TRANSITIONS = {
@@ -458,6 +458,48 @@ export function createNotariesService(deps: {
     /** The platform CA's certificate, for anyone checking a platform-issued signature. */
     async getPlatformCaCertificate() {
       return (await getPlatformCa()).certificatePem;
+    },
+
+    /**
+     * What sealing needs from a verified notary (issue 10): the signing key and certificate from onboarding (with
+     * the issuers to include in the signature), the seal image and the signature specimen, the register details.
+     */
+    async sealingMaterial(userId: string) {
+      const row = await getRow(userId);
+      const certificate = row.signingCertificate;
+      const seal = row.documents.seal;
+      const signature = row.documents.signature;
+      if (row.status !== 'verified' || !certificate || !seal || !signature)
+        throw new Error('The notary has no complete, verified profile to seal with.');
+      const {
+        privateKey,
+        certificate: x509,
+        chain,
+      } = openP12({
+        p12: await readBlob(blobStore, certificate.p12Key),
+        passphrase: encryptor.decrypt(certificate.passphraseEncrypted),
+      });
+      const chainPems = chain.map((c) => c.toString());
+      if (certificate.isPlatformIssued && chainPems.length === 0)
+        chainPems.push((await getPlatformCa()).certificatePem);
+      const commonName = (dn: string) => /(?:^|\n)CN=([^\n]+)/.exec(dn)?.[1] ?? dn;
+      return {
+        signer: { certificatePem: x509.toString(), privateKey, chainPems },
+        certificate: {
+          signerName: commonName(x509.subject),
+          issuer: commonName(x509.issuer),
+          isPlatformIssued: certificate.isPlatformIssued,
+        },
+        sealPng: await readBlob(blobStore, seal.key),
+        sealContentType: seal.contentType,
+        signaturePng: await readBlob(blobStore, signature.key),
+        signatureContentType: signature.contentType,
+        fullName: row.fullName ?? '',
+        registrationNumber: row.registrationNumber ?? '',
+        areaOfPractice: row.areaOfPractice ?? '',
+        appointingGovernment: row.appointingGovernment ?? '',
+        officeAddress: row.officeAddress ?? '',
+      };
     },
 
     submit: (userId: string) => transition({ notaryId: userId, action: 'submit', actorId: userId }),

@@ -12,19 +12,18 @@ import { invitationMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
 
 const DAY_MS = 86_400_000;
-/** From payment until the session ends, signatories use the portal; links can be (re)sent then. */
+/**
+ * From payment until the session ends, signatories use the portal; links can be (re)sent then. A notarised
+ * application keeps its links working: signatories download the notarised PDF from them.
+ */
 const PORTAL_OPEN: ReadonlySet<string> = new Set<ApplicationStatus>([
   'awaiting_identity',
   'ready',
   'waiting_for_notary',
   'in_session',
-]);
-const ENDED: ReadonlySet<string> = new Set<ApplicationStatus>([
   'notarised',
-  'cancelled',
-  'failed',
-  'rejected',
 ]);
+const ENDED: ReadonlySet<string> = new Set<ApplicationStatus>(['cancelled', 'failed', 'rejected']);
 
 type PortalApplication = NonNullable<Awaited<ReturnType<typeof repo.findPortalApplication>>>;
 type SignatoryRow = Awaited<ReturnType<typeof repo.signatoriesOf>>[number];

@@ -67,9 +67,9 @@ export async function createDetachedSignedData(options: {
   timestamp?: (signatureValue: Buffer) => Promise<Buffer>;
 }): Promise<Buffer> {
   const { signer } = options;
+  if (signer.privateKey.type !== 'private') throw new Error('The signing key must be a private key.');
   const certificate = pkijs.Certificate.fromBER(signer.certificateDer);
   const x509 = new X509Certificate(signer.certificateDer);
-  if (signer.privateKey.type !== 'private') throw new Error('The signing key must be a private key.');
   if (!x509.checkPrivateKey(signer.privateKey)) {
     throw new Error('The private key does not belong to the signer certificate.');
   }
@@ -234,11 +234,12 @@ export function findSignerCertificate(options: {
   if (sid instanceof asn1js.Constructed || sid instanceof asn1js.Primitive) {
     const keyId = Buffer.from(
       sid instanceof asn1js.Constructed
-        ? (sid.valueBlock.value[0] as asn1js.OctetString | undefined)?.valueBlock.valueHexView ?? []
+        ? ((sid.valueBlock.value[0] as asn1js.OctetString | undefined)?.valueBlock.valueHexView ?? [])
         : sid.valueBlock.valueHexView,
     );
     return (
-      certificates.find(({ certificate }) => subjectKeyIdentifierOf(certificate)?.equals(keyId) ?? false) ?? null
+      certificates.find(({ certificate }) => subjectKeyIdentifierOf(certificate)?.equals(keyId) ?? false) ??
+      null
     );
   }
   return null;
@@ -248,7 +249,9 @@ function subjectKeyIdentifierOf(certificate: pkijs.Certificate): Buffer | null {
   const extension = certificate.extensions?.find((e) => e.extnID === '2.5.29.14');
   if (!extension) return null;
   const parsed = asn1js.fromBER(extension.extnValue.valueBlock.valueHexView);
-  return parsed.result instanceof asn1js.OctetString ? Buffer.from(parsed.result.valueBlock.valueHexView) : null;
+  return parsed.result instanceof asn1js.OctetString
+    ? Buffer.from(parsed.result.valueBlock.valueHexView)
+    : null;
 }
 
 export function findAttribute(
@@ -291,7 +294,8 @@ export function checkSignerInfo(options: {
 
   if (!signer) return { signer, digestMatches, signatureValid: false };
   const signatureOid = signerInfo.signatureAlgorithm.algorithmId;
-  if (!(signatureOid in SIGNATURE_DIGESTS)) throw new Error(`Unsupported signature algorithm ${signatureOid}.`);
+  if (!(signatureOid in SIGNATURE_DIGESTS))
+    throw new Error(`Unsupported signature algorithm ${signatureOid}.`);
   const signatureDigest = SIGNATURE_DIGESTS[signatureOid] ?? digestAlgorithm;
   // pkijs keeps the attributes' original bytes, already re-tagged as a SET OF: exactly what was signed.
   const signatureValid = verify(

@@ -29,12 +29,18 @@ export async function sessionPeople(db: DbOrTx, applicationId: string) {
         .from(notaryProfiles)
         .where(eq(notaryProfiles.userId, application.assignedNotaryId))
     : [];
-  const signatories = await db
-    .select({ id: applicationSignatories.id, fullName: applicationSignatories.fullName })
+  const rows = await db
+    .select({
+      id: applicationSignatories.id,
+      fullName: applicationSignatories.fullName,
+      role: applicationSignatories.role,
+    })
     .from(applicationSignatories)
     .where(eq(applicationSignatories.applicationId, applicationId))
     .orderBy(asc(applicationSignatories.position));
-  return { application, notary: notary ?? null, signatories };
+  const signatories = rows.map((row) => ({ id: row.id, fullName: row.fullName }));
+  const signatoryRoles = new Map(rows.map((row) => [row.id, row.role]));
+  return { application, notary: notary ?? null, signatories, signatoryRoles };
 }
 
 /** Signatories the notary removed from this session: they cannot join its call again. */

@@ -50,6 +50,7 @@ describe('call signalling', () => {
       self: `user:${session.notary.userId}`,
       peers: [],
       media: {},
+      page: null,
       iceServers: [],
     });
 
@@ -136,6 +137,13 @@ describe('call signalling', () => {
     const leaked: unknown[] = [];
     outsider.on(CALL_EVENTS.chat, (m: unknown) => leaked.push(m));
 
+    const pages: unknown[] = [];
+    gitaSocket.on(CALL_EVENTS.page, (m: unknown) => pages.push(m));
+    // Only the notary leads the document; a signatory's page is not told.
+    gitaSocket.emit(CALL_EVENTS.page, { page: 9 });
+    notarySocket.emit(CALL_EVENTS.page, { page: 3 });
+    await eventually(() => pages.length === 1);
+    expect(pages).toEqual([{ page: 3 }]);
     gitaSocket.emit(CALL_EVENTS.media, { audio: false, video: true });
     gitaSocket.emit(CALL_EVENTS.chat, { text: '  Can you hear me?  ' });
     gitaSocket.emit(CALL_EVENTS.chat, { text: '' });

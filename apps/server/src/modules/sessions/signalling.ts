@@ -6,6 +6,7 @@ import {
   callChatMessage,
   callJoinRequest,
   callMediaState,
+  callPageMessage,
   callRemoveRequest,
   callSignal,
 } from '@mohar/contracts';
@@ -118,6 +119,7 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         (peer) => participantOf(peer.data.identity as SocketIdentity) !== self,
       );
       const media: Record<string, CallMediaState> = {};
+      const page = others.map((peer) => peer.data.page as number | undefined).find((p) => p !== undefined);
       for (const peer of others)
         media[participantOf(peer.data.identity as SocketIdentity)] = peer.data.media ?? {
           audio: true,
@@ -134,6 +136,7 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         self,
         peers: Object.keys(media),
         media,
+        page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
       });
     });
@@ -196,6 +199,15 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.peerLeft, {
         participant: parsed.data.participant,
       });
+    });
+
+    // The page the notary shows; the others follow when they choose to. Kept on the socket for newcomers' joins.
+    socket.on(CALL_EVENTS.page, (payload: unknown) => {
+      const parsed = callPageMessage.safeParse(payload);
+      const call = active();
+      if (!call?.isNotary || !parsed.success) return;
+      socket.data.page = parsed.data.page;
+      socket.to(callRoom(call.applicationId)).emit(CALL_EVENTS.page, parsed.data);
     });
 
     socket.on(CALL_EVENTS.leave, leave);

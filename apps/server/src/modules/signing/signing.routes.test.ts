@@ -7,6 +7,7 @@ import { documentVersions, signatures } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
+import { confirmIdentity, inkPng, signAs } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -16,11 +17,8 @@ let blank: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
   admin = await createAdmin(t);
-  // A drawn signature: a dark stroke on a transparent pad; and an empty pad.
-  const stroke = Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="150"><path d="M20 110 C 80 10, 140 140, 200 60 S 320 20, 380 100" stroke="#111" stroke-width="6" fill="none"/></svg>',
-  );
-  ink = await sharp(stroke).png().toBuffer();
+  // A drawn signature, and an empty pad.
+  ink = await inkPng();
   blank = await sharp({
     create: { width: 400, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
   })
@@ -29,43 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signatureForm(fields: Record<string, string>, image: Buffer | null) {
-  const boundary = '----mohar-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (image)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="signature.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const sign = (token: string | undefined, image: Buffer | null = ink, fields: Record<string, string> = {}) => {
-  const form = signatureForm({ method: 'drawn', declaration: SIGNING_DECLARATION, ...fields }, image);
-  return t.app.inject({ method: 'POST', url: `/api/v1/access/${token}/signature`, ...form });
-};
-
+const sign = (token: string | undefined, image: Buffer | null = ink, fields: Record<string, string> = {}) =>
+  signAs(t, token, image, fields);
 const confirm = (session: Awaited<ReturnType<typeof liveSession>>, signatoryId: string) =>
-  call(
-    t,
-    'POST',
-    `/sessions/${session.id}/signatories/${signatoryId}/identity-decision`,
-    session.notary.cookie,
-    {
-      decision: 'confirmed',
-    },
-  );
+  confirmIdentity(t, session, signatoryId);
 
 describe('signing in turn', () => {
   it('out of turn, before the notary confirmed, or twice → 409; in turn it applies, version by version', async () => {

@@ -20,6 +20,10 @@ export type CallRoom = {
   remove: (participant: string) => void;
   replaceStream: (stream: MediaStream) => Promise<void>;
   leave: () => void;
+  /** The document page the notary shows (1-based), as last told. */
+  leaderPage: number | null;
+  /** The notary only: tell the others which page to follow. */
+  sendPage: (page: number) => void;
 };
 
 /**
@@ -38,6 +42,7 @@ export function useCallRoom(options: {
   const [snapshot, setSnapshot] = useState<MeshSnapshot>(IDLE);
   const [chat, setChat] = useState<CallChatEntry[]>([]);
   const [media, setMediaState] = useState<CallMediaState>(options.initialMedia);
+  const [leaderPage, setLeaderPage] = useState<number | null>(null);
   const meshRef = useRef<CallMesh | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const changed = useRef(options.onSessionChanged);
@@ -59,9 +64,17 @@ export function useCallRoom(options: {
         }
         socket = opened;
         socketRef.current = opened;
-        for (const event of [CALL_EVENTS.recording, CALL_EVENTS.identity, CALL_EVENTS.ended])
+        for (const event of [
+          CALL_EVENTS.recording,
+          CALL_EVENTS.identity,
+          CALL_EVENTS.ended,
+          CALL_EVENTS.signed,
+        ])
           opened.on(event, refresh);
         opened.on(CALL_EVENTS.chat, onChat);
+        opened.on(CALL_EVENTS.page, (message: { page?: unknown }) => {
+          if (typeof message.page === 'number') setLeaderPage(message.page);
+        });
         mesh = new CallMesh({ socket: opened, applicationId, localStream });
         meshRef.current = mesh;
         mesh.setMedia(initialMedia.current);
@@ -102,5 +115,9 @@ export function useCallRoom(options: {
       await meshRef.current?.replaceLocalStream(stream);
     }, []),
     leave: useCallback(() => meshRef.current?.leave(), []),
+    leaderPage,
+    sendPage: useCallback((page: number) => {
+      socketRef.current?.emit(CALL_EVENTS.page, { page });
+    }, []),
   };
 }

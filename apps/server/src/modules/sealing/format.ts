@@ -1,0 +1,53 @@
+/** Dates as the sealed document prints them, always in IST (India has no daylight saving: a fixed +05:30). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function istParts(date: Date) {
+  if (Number.isNaN(date.getTime())) throw new Error('Invalid date');
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return {
+    day: ist.getUTCDate(),
+    month: ist.getUTCMonth(),
+    year: ist.getUTCFullYear(),
+    time: `${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`,
+    seconds: pad(ist.getUTCSeconds()),
+  };
+}
+
+/** "23 November 2026" — the date in a notarial certificate's wording. */
+export function formatIstDateLong(date: Date): string {
+  const p = istParts(date);
+  return `${p.day} ${MONTHS[p.month]} ${p.year}`;
+}
+
+/** "23 Nov 2026" */
+export function formatIstDate(date: Date): string {
+  const p = istParts(date);
+  return `${pad(p.day)} ${MONTHS[p.month]?.slice(0, 3)} ${p.year}`;
+}
+
+/** "23 Nov 2026, 14:05:09 IST" — timeline rows. */
+export function formatIstTimestamp(date: Date): string {
+  const p = istParts(date);
+  return `${formatIstDate(date)}, ${p.time}:${p.seconds} IST`;
+}
+
+/** "23 Nov 2026 14:05 IST" — signature captions. */
+export function formatIstMinute(date: Date): string {
+  return `${formatIstDate(date)} ${istParts(date).time} IST`;
+}

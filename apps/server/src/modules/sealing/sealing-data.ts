@@ -1,0 +1,96 @@
+import type { DocumentType, NotarialAct, SignatoryRole } from '@mohar/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applicationEvents, receipts, sessionEvents, sessionRecordings } from '../../db/schema.ts';
+import { STATUS_LABELS } from '../applications/applications.service.ts';
+import { identityEvidence, sessionPeople } from '../sessions/participants.ts';
+import type { CertificateParty, IdentityMethod, TimelineEvent } from './certificate-page.ts';
+
+const SESSION_TEXT: Record<string, (actor: string, subject: string) => string> = {
+  joined: (actor) => `${actor} joined the video session`,
+  reconnected: (actor) => `${actor} reconnected`,
+  left: (actor) => `${actor} left the video session`,
+  removed: (actor, subject) => `${actor} removed ${subject} from the session`,
+  identity_confirmed: (actor, subject) => `${actor} confirmed the identity of ${subject}`,
+  identity_not_confirmed: (actor, subject) => `${actor} did not confirm the identity of ${subject}`,
+  recording_started: () => 'Recording started',
+  recording_stopped: () => 'Recording stopped',
+  recording_failed: () => 'Recording failed',
+  signed: (actor) => `${actor} signed the document`,
+};
+
+/** Everything the certificate of notarisation states, read from the record (never from the client). */
+export async function gatherSealingData(db: DbOrTx, applicationId: string) {
+  const people = await sessionPeople(db, applicationId);
+  if (!people) return null;
+  const evidence = await identityEvidence(
+    db,
+    applicationId,
+    people.signatories.map((s) => s.id),
+  );
+  const [recording] = await db
+    .select()
+    .from(sessionRecordings)
+    .where(eq(sessionRecordings.applicationId, applicationId));
+  const [receipt] = await db
+    .select({ serial: receipts.serial })
+    .from(receipts)
+    .where(eq(receipts.applicationId, applicationId))
+    .orderBy(desc(receipts.issuedAt))
+    .limit(1);
+  const names = new Map<string, string>([
+    ...people.signatories.map((s) => [`signatory:${s.id}`, s.fullName] as [string, string]),
+    ...(people.notary
+      ? [
+          [`user:${people.notary.userId}`, `Notary ${people.notary.fullName ?? ''}`.trim()] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ]);
+  const statusRows = await db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt));
+  const sessionRows = await db
+    .select()
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.applicationId, applicationId)))
+    .orderBy(asc(sessionEvents.createdAt));
+  const timeline: TimelineEvent[] = [
+    ...statusRows.map((row) => ({
+      at: row.createdAt,
+      text: `Status: ${STATUS_LABELS[row.toStatus as keyof typeof STATUS_LABELS] ?? row.toStatus}`,
+      ip: row.ipAddress,
+    })),
+    ...sessionRows.flatMap((row) => {
+      const text = SESSION_TEXT[row.kind];
+      if (!text) return [];
+      const subject = row.signatoryId ? (names.get(`signatory:${row.signatoryId}`) ?? '') : '';
+      return [{ at: row.createdAt, text: text(names.get(row.actor) ?? 'Mohar', subject), ip: row.ipAddress }];
+    }),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const parties: CertificateParty[] = people.signatories.map((signatory) => {
+    const found = evidence.get(signatory.id);
+    const method: IdentityMethod =
+      found?.qrOutcome === 'verified' ? 'aadhaar_secure_qr' : 'aadhaar_checked_by_notary';
+    return {
+      name: signatory.fullName,
+      role: (people.signatoryRoles.get(signatory.id) ?? 'executant') as SignatoryRole,
+      identityMethod: method,
+      identityDetail: 'face matched on video by the notary',
+      aadhaarMasked: found?.aadhaarMasked ?? null,
+    };
+  });
+  return {
+    application: people.application,
+    parties,
+    timeline,
+    recordingSha256: recording?.status === 'finished' ? recording.sha256 : null,
+    receiptSerial: receipt?.serial ?? '—',
+    act: people.application.notarialAct as NotarialAct,
+    documentType: people.application.documentType as DocumentType,
+  };
+}

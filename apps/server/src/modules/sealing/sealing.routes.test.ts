@@ -1,0 +1,229 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applications,
+  documentVersions,
+  notaryRegisterEntries,
+  notifications,
+  seals,
+} from '../../db/schema.ts';
+import { call } from '../../testing/applications.ts';
+import { createAdmin } from '../../testing/notaries.ts';
+import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
+import { confirmIdentity, inkPng, signAs, withRealCertificate } from '../../testing/signing.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: { cookie: string };
+let ink: Buffer;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  admin = await createAdmin(t);
+  ink = await inkPng();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mohar-seal-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A live session where everyone has signed; the recording is finished unless `finishRecording` is false. */
+async function signedSession(options: { finishRecording?: boolean } = {}) {
+  const session = await liveSession(t, admin, [{ fullName: 'Asha Verma' }, { fullName: 'Bela Kapoor' }]);
+  await withRealCertificate(t, session.notary.userId);
+  await recordPart(t, session);
+  for (const signatory of session.signatories) {
+    await confirmIdentity(t, session, await signatoryIdOf(t, signatory.token));
+    const signed = await signAs(t, signatory.token, ink);
+    expect(signed.statusCode, signed.body).toBe(200);
+  }
+  if (options.finishRecording !== false) {
+    const finished = await call(
+      t,
+      'POST',
+      `/sessions/${session.id}/recording/finish`,
+      session.notary.cookie,
+      {
+        chunkCount: 1,
+      },
+    );
+    expect(finished.statusCode, finished.body).toBe(200);
+  }
+  return session;
+}
+
+const seal = (session: { id: string; notary: { cookie: string } }) =>
+  call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
+
+const pdfsig = (file: string) => {
+  try {
+    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+};
+
+const counts = async (applicationId: string) => ({
+  register: (
+    await t.db
+      .select()
+      .from(notaryRegisterEntries)
+      .where(eq(notaryRegisterEntries.applicationId, applicationId))
+  ).length,
+  sealed: (
+    await t.db
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.applicationId, applicationId), eq(documentVersions.reason, 'sealed')))
+  ).length,
+  news: (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.applicationId, applicationId), eq(notifications.kind, 'document_sealed')))
+  ).length,
+});
+
+describe('attest and seal', () => {
+  it('seals once everyone signed and the recording is finished: a signed, complete PDF everyone can download and anyone can verify', async () => {
+    const unfinished = await signedSession({ finishRecording: false });
+    expect((await seal(unfinished)).json().code).toBe('sealing.recording_unfinished');
+
+    const session = await signedSession();
+    const sealed = await seal(session);
+    expect(sealed.statusCode, sealed.body).toBe(200);
+    const { verificationCode, sealedSha256 } = sealed.json();
+    expect(sealed.json().status).toBe('done');
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, session.id));
+    expect(row?.status).toBe('notarised');
+    expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+
+    // The owner downloads it; a signatory from their link gets the same file.
+    const download = await call(
+      t,
+      'GET',
+      `/applications/${session.id}/notarised-document`,
+      session.owner.cookie,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename=".*\(notarised\)\.pdf"$/);
+    const viaLink = await t.app.inject({
+      url: `/api/v1/access/${session.signatories[0]?.token}/notarised-document`,
+    });
+    expect(viaLink.headers['x-content-sha256']).toBe(sealedSha256);
+    const file = path.join(dir, 'sealed.pdf');
+    await writeFile(file, download.rawPayload);
+
+    // pdfsig: valid and covering the whole file; every page renders; the certificate page says what it must.
+    const report = pdfsig(file);
+    expect(report).toContain('Signature is Valid');
+    expect(report).toContain('Total document signed');
+    const pages = (await PDFDocument.load(download.rawPayload)).getPageCount();
+    execFileSync('pdftoppm', ['-r', '20', '-png', file, path.join(dir, 'page')]);
+    expect((await readdir(dir)).filter((f) => f.startsWith('page')).length).toBe(pages);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Certificate of notarisation');
+    expect(text).toContain(verificationCode);
+    expect(text).toContain('Asha Verma');
+
+    // Anyone: genuine; one changed byte: changed; some other PDF: not ours; the QR's link.
+    const verify = (bytes: Buffer) => {
+      const boundary = '----verify';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    };
+    const genuine = (await verify(download.rawPayload)).json();
+    expect(genuine).toMatchObject({
+      result: 'genuine',
+      details: { code: verificationCode, signatories: ['Asha V.', 'Bela K.'] },
+    });
+    expect(genuine.signature).toMatchObject({
+      signatureValid: true,
+      digestMatches: true,
+      coversWholeFile: true,
+    });
+    const changed = Buffer.from(download.rawPayload);
+    // One byte inside the first stream's data (signed content), nothing else.
+    const at = changed.indexOf('stream') + 'stream'.length + 24;
+    expect(at).toBeGreaterThan(24);
+    changed[at] = (changed[at] ?? 0) ^ 0xff;
+    await writeFile(path.join(dir, 'changed.pdf'), changed);
+    expect(pdfsig(path.join(dir, 'changed.pdf'))).toContain('Digest Mismatch');
+    expect((await verify(changed)).json()).toMatchObject({
+      result: 'changed',
+      signature: { digestMatches: false },
+    });
+    const other = await PDFDocument.create();
+    other.addPage();
+    expect((await verify(Buffer.from(await other.save()))).json().result).toBe('unknown');
+    expect(
+      (await t.app.inject({ url: `/api/v1/verify/${verificationCode}` })).json().registrationNumber,
+    ).toBeTruthy();
+    expect((await t.app.inject({ url: '/api/v1/verify/NOSUCHCODE1' })).statusCode).toBe(404);
+
+    // Sealing again changes nothing.
+    expect((await seal(session)).statusCode).toBe(404);
+    expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+  });
+
+  it('a seal interrupted half-way is finished by a retry, exactly once', async () => {
+    const session = await signedSession();
+    // As if a run had claimed the seal and the process died before finishing.
+    await t.db.insert(seals).values({
+      applicationId: session.id,
+      notaryId: session.notary.userId,
+      verificationCode: 'CRASHED123',
+      status: 'running',
+      attempts: 1,
+      startedAt: new Date(Date.now() - 10 * 60_000),
+    });
+    const resumed = await t.app.mohar.sealingService.resumeInterrupted();
+    expect(resumed).toBe(1);
+    expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+    expect(await t.app.mohar.sealingService.resumeInterrupted()).toBe(0);
+    const [row] = await t.db.select().from(seals).where(eq(seals.applicationId, session.id));
+    expect(row).toMatchObject({ status: 'done', attempts: 2, verificationCode: 'CRASHED123' });
+  });
+
+  it('two seal requests at once produce one sealed document', async () => {
+    const session = await signedSession();
+    const [a, b] = await Promise.all([seal(session), seal(session)]);
+    expect([a.statusCode, b.statusCode]).toContain(200);
+    expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+    expect(await t.db.select().from(seals).where(eq(seals.applicationId, session.id))).toHaveLength(1);
+  });
+
+  it('only the session’s notary seals, and only when everyone has signed', async () => {
+    const session = await liveSession(t, admin, [{ fullName: 'Chitra Das' }]);
+    const other = await liveSession(t, admin);
+    expect((await call(t, 'POST', `/sessions/${session.id}/seal`, other.notary.cookie, {})).statusCode).toBe(
+      404,
+    );
+    const early = await seal(session);
+    expect(early.json()).toMatchObject({
+      code: 'sealing.not_ready',
+      message: expect.stringContaining('Chitra Das'),
+    });
+    expect(
+      (await call(t, 'GET', `/applications/${session.id}/notarised-document`, session.owner.cookie))
+        .statusCode,
+    ).toBe(404);
+  });
+});

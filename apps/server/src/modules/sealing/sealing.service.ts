@@ -1,0 +1,284 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { applications, documentVersions, seals } from '../../db/schema.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import * as applicationsRepo from '../applications/applications.repository.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { NotariesService } from '../notaries/notaries.service.ts';
+import { appendRegisterEntry } from '../notaries/register.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { SigningService } from '../signing/signing.service.ts';
+import { appendCertificateOfNotarisation } from './certificate-page.ts';
+import { addNotarialCertificate } from './notarial-certificate.ts';
+import { signPdf } from './pades.ts';
+import { findLastSignature } from './pades-verify.ts';
+import { sealingErrors } from './sealing.errors.ts';
+import { notarisedMail } from './sealing.mails.ts';
+import { gatherSealingData } from './sealing-data.ts';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A running seal older than this was interrupted (a crash, a restart): it may be taken again. */
+const STALE_MS = 2 * 60_000;
+/** 10 characters of an alphabet without look-alikes: what the certificate's QR code and link carry. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newCode = () =>
+  Array.from(randomBytes(10), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+
+export type SealingService = ReturnType<typeof createSealingService>;
+
+/**
+ * Attest and seal (issue 10): the notarial certificate on the signed document, the certificate of notarisation
+ * appended, then the PAdES signature with the notary's certificate, last. Safe to retry: the seal row is claimed
+ * with a guarded UPDATE, the PDF work has no side effects until one transaction stores the version, writes the
+ * register entry, marks the application notarised and notifies everyone — and that transaction runs once.
+ */
+export function createSealingService(deps: {
+  db: Database;
+  blobStore: BlobStore;
+  config: AppConfig;
+  mailer: Pick<Mailer, 'enqueue'>;
+  applicationsService: ApplicationsService;
+  notariesService: NotariesService;
+  notificationsService: NotificationsService;
+  signingService: SigningService;
+}) {
+  const { db, blobStore } = deps;
+
+  async function statusOf(applicationId: string) {
+    const [row] = await db.select().from(seals).where(eq(seals.applicationId, applicationId));
+    return row ?? null;
+  }
+
+  /** Takes the seal for this run: a new one, a failed one, or one left running by an interrupted run. */
+  async function claim(applicationId: string, notaryId: string) {
+    const inserted = await db
+      .insert(seals)
+      .values({ applicationId, notaryId, verificationCode: newCode(), attempts: 1 })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) return inserted[0];
+    const [taken] = await db
+      .update(seals)
+      .set({
+        status: 'running',
+        attempts: sql`${seals.attempts} + 1`,
+        startedAt: new Date(),
+        lastError: null,
+      })
+      .where(
+        and(
+          eq(seals.applicationId, applicationId),
+          or(
+            eq(seals.status, 'failed'),
+            and(eq(seals.status, 'running'), lt(seals.startedAt, new Date(Date.now() - STALE_MS))),
+          ),
+        ),
+      )
+      .returning();
+    return taken ?? null;
+  }
+
+  async function run(applicationId: string, notaryId: string, ip: string | null) {
+    const application = await applicationsRepo.findByIdForUpdate(db, applicationId);
+    if (application?.status !== 'in_session' || application.assignedNotaryId !== notaryId)
+      throw sealingErrors.notFound();
+    const signing = await deps.signingService.state(applicationId);
+    if (!signing.allSigned)
+      throw sealingErrors.notAllSigned(signing.order.filter((o) => !o.signedAt).map((o) => o.name));
+    const data = await gatherSealingData(db, applicationId);
+    if (!data?.recordingSha256) throw sealingErrors.recordingUnfinished();
+    const existing = await statusOf(applicationId);
+    if (existing?.status === 'done') return existing;
+    const seal = await claim(applicationId, notaryId);
+    if (!seal) throw sealingErrors.inProgress();
+
+    let sealedKey: string | null = null;
+    try {
+      const material = await deps.notariesService.sealingMaterial(notaryId);
+      const signed = await deps.signingService.currentDocument(applicationId);
+      const pdf = await PDFDocument.load(signed.bytes);
+      const notarisedAt = new Date();
+      const fee = application.fee?.lines.find((line) => line.code === 'notarial_fee')?.amountPaise ?? 0;
+      const executants = data.parties.filter((p) => p.role === 'executant').map((p) => p.name);
+      await addNotarialCertificate(pdf, {
+        act: data.act,
+        executants: executants.length > 0 ? executants : data.parties.map((p) => p.name),
+        notary: {
+          name: material.fullName,
+          registrationNumber: material.registrationNumber,
+          areaOfPractice: material.areaOfPractice,
+        },
+        place: material.areaOfPractice,
+        actAt: notarisedAt,
+        fee: { chargedPaise: fee, receiptSerial: data.receiptSerial },
+        sealImage: material.sealPng,
+        signatureImage: material.signaturePng,
+        documentTitle: application.title,
+      });
+      await appendCertificateOfNotarisation(pdf, {
+        applicationId,
+        document: {
+          title: application.title ?? 'Document',
+          type: data.documentType,
+          act: data.act,
+          pageCount: application.document?.pages ?? null,
+          language: application.language,
+        },
+        parties: data.parties,
+        notary: {
+          name: material.fullName,
+          registrationNumber: material.registrationNumber,
+          areaOfPractice: material.areaOfPractice,
+          appointingGovernment: material.appointingGovernment,
+        },
+        notarisedAt,
+        digitalSignature: material.certificate,
+        timeline: data.timeline,
+        hashes: {
+          originalSha256: application.document?.sha256 ?? '',
+          beforeSealingSha256: signed.sha256,
+          recordingSha256: data.recordingSha256,
+        },
+        verification: { code: seal.verificationCode, publicUrl: deps.config.publicUrl },
+      });
+      const unsigned = await pdf.save({ useObjectStreams: false });
+      const sealed = await signPdf({
+        pdf: unsigned,
+        signer: material.signer,
+        name: material.fullName,
+        reason: `Notarised on Mohar (${seal.verificationCode})`,
+        location: material.areaOfPractice,
+        signingTime: notarisedAt,
+        tsaUrl: deps.config.tsaUrl,
+      });
+      const located = findLastSignature(sealed);
+      const stored = await blobStore.put({ body: sealed, prefix: 'document-sealed' });
+      sealedKey = stored.key;
+      const sealedSha = sha256(sealed);
+
+      const finished = await db.transaction(async (tx) => {
+        const row = await applicationsRepo.findByIdForUpdate(tx, applicationId);
+        // Another run finished first: ours changes nothing.
+        if (row?.status !== 'in_session') return false;
+        const [latest] = await tx
+          .select({ seq: sql<number>`max(${documentVersions.seq})` })
+          .from(documentVersions)
+          .where(eq(documentVersions.applicationId, applicationId));
+        await tx.insert(documentVersions).values({
+          applicationId,
+          seq: Number(latest?.seq ?? 0) + 1,
+          blobKey: stored.key,
+          sha256: sealedSha,
+          sizeBytes: sealed.length,
+          reason: 'sealed',
+        });
+        const signatories = await applicationsRepo.listSignatories(tx, applicationId);
+        const executant = signatories.find((s) => s.role === 'executant') ?? signatories[0];
+        await appendRegisterEntry(tx, {
+          notaryId,
+          actDate: notarisedAt.toISOString().slice(0, 10),
+          notarialAct: data.act,
+          executantName: signatories.map((s) => s.fullName).join(', '),
+          executantAddress: executant ? `As on the Aadhaar of ${executant.fullName}` : '—',
+          documentDescription: application.title ?? application.documentType ?? 'Document',
+          prescribedFeePaise: fee,
+          feeChargedPaise: fee,
+          receiptSerial: data.receiptSerial,
+          applicationId,
+          recordingSha256: data.recordingSha256,
+          identityEvidence: data.parties,
+          documentSha256Before: signed.sha256,
+          documentSha256After: sealedSha,
+        });
+        await tx
+          .update(seals)
+          .set({
+            status: 'done',
+            sealedBlobKey: stored.key,
+            sealedSha256: sealedSha,
+            signatureSha256: located ? sha256(located.contents) : null,
+            sizeBytes: sealed.length,
+            finishedAt: new Date(),
+          })
+          .where(eq(seals.applicationId, applicationId));
+        await deps.applicationsService.transition({
+          id: applicationId,
+          to: 'notarised',
+          actor: { userId: notaryId, role: 'notary', ip },
+          reason: `Sealed by the notary (verification code ${seal.verificationCode})`,
+          tx,
+        });
+        await deps.notificationsService.notify(tx, {
+          userId: row.ownerId,
+          applicationId,
+          kind: 'document_sealed',
+          text: `“${row.title ?? 'Your document'}” is notarised. Download it from your applications.`,
+          isImportant: true,
+        });
+        for (const signatory of signatories)
+          await deps.mailer.enqueue(
+            tx,
+            notarisedMail({
+              to: signatory.email,
+              name: signatory.fullName,
+              title: row.title,
+              verifyUrl: `${deps.config.publicUrl}/verify/${seal.verificationCode}`,
+            }),
+          );
+        return true;
+      });
+      if (!finished) await blobStore.delete(stored.key).catch(() => {});
+      deps.notificationsService.kick();
+      return (await statusOf(applicationId)) ?? seal;
+    } catch (error) {
+      if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
+      const message = error instanceof Error ? error.message : 'Sealing failed.';
+      await db
+        .update(seals)
+        .set({ status: 'failed', lastError: message.slice(0, 500) })
+        .where(and(eq(seals.applicationId, applicationId), eq(seals.status, 'running')));
+      throw sealingErrors.failed(`Sealing failed: ${message} Try again; the document is unchanged.`);
+    }
+  }
+
+  return {
+    statusOf,
+    seal: (options: { applicationId: string; notaryId: string; ip: string | null }) => {
+      if (!isUuid(options.applicationId)) throw sealingErrors.notFound();
+      return run(options.applicationId, options.notaryId, options.ip);
+    },
+
+    /** Seals interrupted by a crash or a restart are finished by the sweep (exactly once, see `run`). */
+    async resumeInterrupted() {
+      const stale = await db
+        .select({ applicationId: seals.applicationId, notaryId: seals.notaryId })
+        .from(seals)
+        .innerJoin(applications, eq(applications.id, seals.applicationId))
+        .where(
+          and(
+            eq(seals.status, 'running'),
+            lt(seals.startedAt, new Date(Date.now() - STALE_MS)),
+            eq(applications.status, 'in_session'),
+          ),
+        );
+      for (const job of stale) await run(job.applicationId, job.notaryId, null).catch(() => {});
+      return stale.length;
+    },
+
+    /** The notarised PDF (the last version), for whoever may read the application. */
+    async sealedDocument(applicationId: string) {
+      const row = await statusOf(applicationId);
+      if (row?.status !== 'done' || !row.sealedBlobKey) return null;
+      return {
+        body: await blobStore.get(row.sealedBlobKey),
+        sha256: row.sealedSha256,
+        sizeBytes: row.sizeBytes,
+      };
+    },
+  };
+}

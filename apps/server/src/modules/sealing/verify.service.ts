@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { VerificationDetails, VerifyResult } from '@mohar/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applicationSignatories, applications, notaryProfiles, seals } from '../../db/schema.ts';
+import { findLastSignature, inspectPdfSignature } from './pades-verify.ts';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** "Asha Verma" → "Asha V.": enough to recognise, not enough to profile. */
+const shortName = (fullName: string) => {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
+};
+
+export type VerifyService = ReturnType<typeof createVerifyService>;
+
+/**
+ * Public verification: a file is "genuine" when its SHA-256 is a sealed document's, "changed" when it carries the
+ * signature of one of our sealed documents but its bytes differ, else "unknown". The PDF's own signature is checked
+ * too and reported. Nothing of an uploaded file is stored.
+ */
+export function createVerifyService(deps: { db: Database }) {
+  const { db } = deps;
+
+  async function details(seal: typeof seals.$inferSelect): Promise<VerificationDetails | null> {
+    const [application] = await db.select().from(applications).where(eq(applications.id, seal.applicationId));
+    const [notary] = await db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, seal.notaryId));
+    if (!application || !notary || !seal.sealedSha256) return null;
+    const signatories = await db
+      .select({ fullName: applicationSignatories.fullName })
+      .from(applicationSignatories)
+      .where(eq(applicationSignatories.applicationId, application.id))
+      .orderBy(asc(applicationSignatories.position));
+    return {
+      code: seal.verificationCode,
+      notaryName: notary.fullName ?? '',
+      registrationNumber: notary.registrationNumber ?? '',
+      notarisedAt: (seal.finishedAt ?? seal.startedAt).toISOString(),
+      notarialAct: application.notarialAct,
+      documentType: application.documentType,
+      signatories: signatories.map((s) => shortName(s.fullName)),
+      sealedSha256: seal.sealedSha256,
+    };
+  }
+
+  async function sealWhere(column: 'sealedSha256' | 'signatureSha256' | 'verificationCode', value: string) {
+    const [row] = await db.select().from(seals).where(eq(seals[column], value)).limit(1);
+    return row?.status === 'done' ? row : null;
+  }
+
+  return {
+    async verifyFile(bytes: Buffer): Promise<VerifyResult> {
+      const inspection = inspectPdfSignature(bytes);
+      const signature = inspection.signed
+        ? {
+            signatureValid: inspection.signatureValid,
+            digestMatches: inspection.digestMatches,
+            coversWholeFile: inspection.coversWholeFile,
+            signerSubject: inspection.signerSubject,
+            signerIssuer: inspection.signerIssuer,
+            signedAt: inspection.signedAt,
+          }
+        : null;
+      const exact = await sealWhere('sealedSha256', sha256(bytes));
+      if (exact) return { result: 'genuine', details: await details(exact), signature };
+      const located = findLastSignature(bytes);
+      const ours = located ? await sealWhere('signatureSha256', sha256(located.contents)) : null;
+      if (ours) return { result: 'changed', details: await details(ours), signature };
+      return { result: 'unknown', details: null, signature };
+    },
+
+    async byCode(code: string) {
+      const seal = await sealWhere('verificationCode', code);
+      return seal ? details(seal) : null;
+    },
+  };
+}
