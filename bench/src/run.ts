@@ -11,6 +11,7 @@ import { measureLandingBundle } from './bundle-size.ts';
 import { measureCallJoin } from './call-join.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
 import { measureFanout } from './realtime-fanout.ts';
+import { formatSealTiming, measureSealTime } from './seal-time.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -250,6 +251,12 @@ try {
     await admin.end();
   }
 }
+
+// Sealing (issue 10): the server's seal path run in this process, after the servers have stopped.
+console.log(
+  '\nSealing (stamp + certificate + PAdES signature, in process; RSA-2048, no TSA; median of 5 after a warm-up)',
+);
+for (const timing of await measureSealTime()) console.log(formatSealTiming(timing));
 
 // The live session's call (issue 9): its own development server (service hours always open) and Debian's Chromium
 // with the fake camera, after the other servers have stopped, so the CPU windows see this server alone.

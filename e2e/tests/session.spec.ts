@@ -30,6 +30,23 @@ async function expectRemoteVideosPlaying(page: Page, count: number) {
     .toBe(true);
 }
 
+/** A signature drawn with the pointer on the pad, as a signatory would with a finger or a mouse. */
+async function drawSignature(page: Page) {
+  const pad = page.getByTestId('signature-pad');
+  await expect(pad).toBeVisible();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1)
+    await page.mouse.move(
+      box.x + box.width * (0.15 + i * 0.055),
+      box.y + box.height * (0.6 + 0.25 * Math.sin(i)),
+      { steps: 3 },
+    );
+  await page.mouse.up();
+}
+
 async function joinFromPreJoin(page: Page, options: { checkAccessibility?: boolean } = {}) {
   await expect(page.getByTestId('pre-join')).toBeVisible({ timeout: 20_000 });
   const join = page.getByRole('button', { name: 'Join now' });
@@ -42,7 +59,7 @@ async function joinFromPreJoin(page: Page, options: { checkAccessibility?: boole
 test.describe('the live session', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('a request reaches the notary, who accepts; everyone joins and sees the others; identities are confirmed; a reload rejoins; the notary ends it and the recording is kept', async ({
+  test('a request reaches the notary, who accepts; everyone joins and sees the others; identities are confirmed; a reload rejoins; both sign in turn; the notary seals; the recording is kept', async ({
     browser,
   }) => {
     const client = await browser.newContext();
@@ -114,13 +131,28 @@ test.describe('the live session', () => {
     await expectRemoteVideosPlaying(asha, 2);
     await expectRemoteVideosPlaying(notary, 2);
 
-    // Let the recording run past 5 seconds, then the notary ends the session.
-    await notary.waitForTimeout(6_000);
-    await notary.getByTestId('end-session').click();
-    await notary.getByTestId('end-reason').fill('The parties will sign on paper instead.');
-    await notary.getByTestId('end-confirm').click();
+    // Signing in turn: each signatory opens the document, draws a signature and signs; everyone sees it.
+    for (const [index, page] of signatories.entries()) {
+      await page.getByTestId('toggle-document').click();
+      const sign = page.getByTestId('sign-document');
+      await expect(sign).toBeEnabled({ timeout: 20_000 });
+      await sign.click();
+      await drawSignature(page);
+      await page.getByTestId('signature-declaration').check();
+      await page.getByTestId('signature-submit').click();
+      await expect(page.getByTestId('signature-dialog')).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByTestId('document-panel')).toHaveAttribute('data-version', String(index + 1), {
+        timeout: 20_000,
+      });
+    }
+
+    // The recording has run well past 5 seconds; the notary attests and seals.
+    await notary.getByTestId('attest-seal').click();
+    await notary.getByTestId('seal-confirm').click();
     for (const page of [notary, ...signatories])
-      await expect(page.getByTestId('session-ended')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('session-ended')).toHaveAttribute('data-status', 'notarised', {
+        timeout: 30_000,
+      });
 
     // The recording: stored, its hash recorded, a valid WebM longer than 5 seconds.
     const recording = await notary.request.get(`${SEEDED_URL}${API}/sessions/${application.id}/recording`);
@@ -152,13 +184,13 @@ test.describe('the live session', () => {
 
     // The owner's timeline tells the session's story among the status changes.
     await owner.goto(paths.applications.view(application.id));
-    await expect(owner.getByTestId('application-view')).toHaveAttribute('data-status', 'failed', {
+    await expect(owner.getByTestId('application-view')).toHaveAttribute('data-status', 'notarised', {
       timeout: 20_000,
     });
     const told = owner.getByTestId('timeline-session-event');
     await expect(told.filter({ hasText: 'confirmed the identity of Asha Verma' })).toBeVisible();
     await expect(told.filter({ hasText: 'came back into the session' }).first()).toBeVisible();
-    await expect(told.filter({ hasText: 'ended without notarisation' })).toBeVisible();
+    await expect(told.filter({ hasText: 'Asha Verma signed the document' })).toBeVisible();
 
     await Promise.all([client, notaryContext, ...signatoryContexts].map((context) => context.close()));
   });

@@ -1,9 +1,20 @@
 import { ActionIcon, Button, Indicator, Tooltip } from '@mantine/core';
-import { IdCard, LogOut, MessageSquare, Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
+import {
+  FileText,
+  IdCard,
+  LogOut,
+  MessageSquare,
+  Mic,
+  MicOff,
+  PhoneOff,
+  Stamp,
+  Video,
+  VideoOff,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import classes from './call.module.css';
 
-export type SidePanel = 'identity' | 'chat' | null;
+export type SidePanel = 'identity' | 'document' | 'chat' | null;
 
 /** The bar under the grid: microphone, camera, the side panels, and leaving (or, for the notary, ending). */
 export function CallControls(props: {
@@ -17,6 +28,8 @@ export function CallControls(props: {
   isNotary: boolean;
   onLeave: () => void;
   onEnd?: () => void;
+  /** The notary, once everyone has signed. */
+  onSeal?: () => void;
 }) {
   const { t } = useTranslation('call');
   const toggle = (panel: Exclude<SidePanel, null>) => props.onPanel(props.panel === panel ? null : panel);
@@ -65,6 +78,19 @@ export function CallControls(props: {
           </ActionIcon>
         </Tooltip>
       )}
+      <Tooltip label={t('room.documentPanel')}>
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          variant={props.panel === 'document' ? 'filled' : 'default'}
+          aria-pressed={props.panel === 'document'}
+          aria-label={t('room.documentPanel')}
+          onClick={() => toggle('document')}
+          data-testid="toggle-document"
+        >
+          <FileText size={20} />
+        </ActionIcon>
+      </Tooltip>
       <Tooltip label={t('room.chat')}>
         <Indicator label={props.unreadChat} size={16} disabled={props.unreadChat === 0} offset={4}>
           <ActionIcon
@@ -82,6 +108,17 @@ export function CallControls(props: {
           </ActionIcon>
         </Indicator>
       </Tooltip>
+      {props.isNotary && props.onSeal ? (
+        <Button
+          radius="xl"
+          color="teal"
+          leftSection={<Stamp size={18} aria-hidden="true" />}
+          onClick={props.onSeal}
+          data-testid="attest-seal"
+        >
+          {t('room.seal')}
+        </Button>
+      ) : null}
       {props.isNotary && props.onEnd ? (
         <Button
           color="red"

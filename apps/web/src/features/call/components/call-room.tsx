@@ -1,19 +1,30 @@
 import { Group, Text, Title, useMatches } from '@mantine/core';
 import { type CallMediaState, failSessionRequest, type SessionView } from '@mohar/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { showToast } from '@/components/toast-host';
+import { sealSession } from '../api/seal';
 import { failSession } from '../api/session';
+import {
+  getNotarySigning,
+  getPortalSigning,
+  reorderSigning,
+  signingKeys,
+  submitSignature,
+} from '../api/signing';
 import { useCallRoom } from '../hooks/use-call-room';
 import { useSessionRecorder } from '../hooks/use-session-recorder';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
 import { ChatPanel } from './chat-panel';
+import { DocumentPanel } from './document-panel';
 import { IdentityPanel } from './identity-panel';
 import { isRecordingLive, RecordingBadge, RecordingWarning } from './recording-banner';
+import { SignatureDialog } from './signature-dialog';
+import { SigningPanel } from './signing-panel';
 import { VideoTile } from './video-tile';
 
 /** Columns for n tiles: one person fills the stage; up to 7 fit in a 3-wide grid (fewer on a phone). */
@@ -40,12 +51,26 @@ export function CallRoom(props: {
     portalToken: props.portalToken,
     localStream: props.localStream,
     initialMedia: props.initialMedia,
-    onSessionChanged: props.onSessionChanged,
+    onSessionChanged: () => refresh(),
   });
   const [panel, setPanel] = useState<SidePanel>(isNotary ? 'identity' : null);
   const [seenChat, setSeenChat] = useState(0);
   const [isEnding, setEnding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [isSigning, setSigning] = useState(false);
+  const [isSealing, setSealing] = useState(false);
+  const queryClient = useQueryClient();
+  const token = props.portalToken;
+  const signing = useQuery({
+    queryKey: token ? signingKeys.portal(token) : signingKeys.notary(view.applicationId),
+    queryFn: ({ signal }) =>
+      token ? getPortalSigning(token, signal) : getNotarySigning(view.applicationId, signal),
+  });
+  // Everything the call hears (signatures, decisions, the recording) may change the signing order too.
+  const refresh = () => {
+    props.onSessionChanged();
+    void queryClient.invalidateQueries({ queryKey: signingKeys.all });
+  };
   const people = useMemo(
     () => new Map(view.participants.map((p) => [p.participant, p])),
     [view.participants],
@@ -80,6 +105,23 @@ export function CallRoom(props: {
   useEffect(() => {
     if (panel === 'chat') setSeenChat(room.chat.length);
   }, [panel, room.chat.length]);
+
+  const seal = useMutation({
+    mutationFn: async () => {
+      // The recording is finished first: its fingerprint goes on the certificate of notarisation.
+      await recorder.stop();
+      return sealSession(view.applicationId);
+    },
+    onSuccess: () => {
+      setSealing(false);
+      refresh();
+    },
+  });
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => reorderSigning(view.applicationId, ids),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: signingKeys.all }),
+  });
 
   const end = useMutation({
     mutationFn: async (reason: string) => {
@@ -188,6 +230,29 @@ export function CallRoom(props: {
             />
           </aside>
         )}
+        {panel === 'document' && (
+          <aside className={classes.panel} aria-label={t('room.documentPanel')}>
+            <DocumentPanel
+              applicationId={view.applicationId}
+              portalToken={props.portalToken}
+              version={signing.data?.version ?? 0}
+              isNotary={isNotary}
+              leaderPage={room.leaderPage}
+              onPage={room.sendPage}
+            >
+              <SigningPanel
+                mode={isNotary ? 'notary' : 'signatory'}
+                state={signing.data}
+                selfSignatoryId={me?.signatoryId ?? null}
+                canAct={canDecide}
+                cannotActReason={canDecide ? undefined : t('room.decideNeedsRecording')}
+                onSign={() => setSigning(true)}
+                onReorder={isNotary ? (ids) => reorder.mutate(ids) : undefined}
+                isReordering={reorder.isPending}
+              />
+            </DocumentPanel>
+          </aside>
+        )}
         {panel === 'chat' && (
           <aside className={classes.panel} aria-label={t('room.chat')}>
             <ChatPanel entries={room.chat} self={view.self} onSend={room.sendChat} />
@@ -209,6 +274,7 @@ export function CallRoom(props: {
             props.onLeft('left');
           }}
           onEnd={isNotary ? () => setEnding(true) : undefined}
+          onSeal={isNotary && signing.data?.allSigned ? () => setSealing(true) : undefined}
         />
       </Group>
       <ReasonDialog
@@ -229,6 +295,30 @@ export function CallRoom(props: {
         testIds={{ field: 'end-reason', confirm: 'end-confirm' }}
         onConfirm={(reason) => end.mutate(reason)}
         onClose={() => setEnding(false)}
+      />
+      {props.portalToken && (
+        <SignatureDialog
+          opened={isSigning}
+          name={me?.name ?? ''}
+          onClose={() => setSigning(false)}
+          onSubmit={async (choice) => {
+            await submitSignature(props.portalToken ?? '', choice);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={isSealing}
+        title={t('room.sealTitle')}
+        body={t('room.sealBody')}
+        confirmLabel={t('room.sealConfirm')}
+        cancelLabel={t('room.endCancel')}
+        closeLabel={t('room.close')}
+        isPending={seal.isPending}
+        failure={seal.error ? (seal.error as Error).message : null}
+        confirmTestId="seal-confirm"
+        onConfirm={() => seal.mutate()}
+        onClose={() => setSealing(false)}
       />
       <ConfirmDialog
         opened={removing !== null}

@@ -101,10 +101,13 @@ export function SessionScreen(props: {
         body={
           isFailed
             ? t('ended.failedBody', { reason: view.failureReason ?? t('ended.noReason') })
-            : t('ended.otherBody')
+            : view.status === 'notarised'
+              ? t('ended.doneBody')
+              : t('ended.otherBody')
         }
         back={props.back}
         testId="session-ended"
+        status={view.status}
       />
     );
   }
@@ -160,10 +163,16 @@ export function SessionScreen(props: {
   );
 }
 
-function Ended(props: { title: string; body: string; back: { to: string; label: string }; testId: string }) {
+function Ended(props: {
+  title: string;
+  body: string;
+  back: { to: string; label: string };
+  testId: string;
+  status?: string;
+}) {
   return (
     <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md" data-testid={props.testId}>
+      <Stack align="center" ta="center" gap="md" data-testid={props.testId} data-status={props.status}>
         <Title order={1} size="h2">
           {props.title}
         </Title>
