@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
 import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
@@ -191,6 +193,44 @@ test.describe('the live session', () => {
     await expect(told.filter({ hasText: 'confirmed the identity of Asha Verma' })).toBeVisible();
     await expect(told.filter({ hasText: 'came back into the session' }).first()).toBeVisible();
     await expect(told.filter({ hasText: 'Asha Verma signed the document' })).toBeVisible();
+
+    // The client downloads the notarised PDF from the Application List; a signatory gets the same file from the portal.
+    await owner.goto(paths.applications.list());
+    const row = owner.getByTestId('application-row').filter({ hasText: title });
+    const [fromList] = await Promise.all([
+      owner.waitForEvent('download'),
+      row.getByTestId('application-download').click(),
+    ]);
+    const sealedPath = await fromList.path();
+    const sealed = await readFile(sealedPath);
+    const [signatoryPage] = signatories;
+    if (!signatoryPage) throw new Error('missing signatory page');
+    await signatoryPage.goto(paths.accessApplication(application.signatories[0]?.token ?? ''));
+    const [fromPortal] = await Promise.all([
+      signatoryPage.waitForEvent('download'),
+      signatoryPage.getByTestId('portal-notarised-download').getByRole('button').click(),
+    ]);
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha(await readFile(await fromPortal.path()))).toBe(sha(sealed));
+
+    // pdfsig (Debian poppler-utils) says the signature is valid and covers the whole file.
+    const report = execFileSync('pdfsig', [sealedPath], { encoding: 'utf8' });
+    expect(report).toContain('Signature is Valid');
+    expect(report).toContain('Total document signed');
+
+    // Anyone can check it on /verify.
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.verify());
+    await visitor.getByTestId('verify-file-input').setInputFiles(sealedPath);
+    await visitor.getByTestId('verify-submit').click();
+    await expect(visitor.getByTestId('verify-result')).toHaveAttribute('data-result', 'genuine', {
+      timeout: 20_000,
+    });
+    await visitor.close();
+
+    // The notary's register has the entry.
+    await notary.goto(paths.notary.register());
+    await expect(notary.getByText(title).first()).toBeVisible({ timeout: 20_000 });
 
     await Promise.all([client, notaryContext, ...signatoryContexts].map((context) => context.close()));
   });

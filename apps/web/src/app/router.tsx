@@ -161,6 +161,22 @@ const serverStateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.verify,
+    lazy: screen(
+      () => import('@/features/verify/components/verify-page'),
+      (m) => m.VerifyPage,
+      ['verify'],
+    ),
+  },
+  {
+    path: routePatterns.verifyCode,
+    lazy: screen(
+      () => import('@/features/verify/components/verify-page'),
+      (m) => m.VerifyPage,
+      ['verify'],
+    ),
+  },
+  {
     path: routePatterns.devMailbox,
     lazy: screen(
       () => import('@/features/dev-mailbox/components/mailbox-page'),
@@ -297,7 +313,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('@/features/call/components/notary-session-page'),
       (m) => m.NotarySessionPage,
-      ['call', 'call-panels'],
+      ['call', 'call-panels', 'call-signing', 'applications'],
     ),
   ),
   privateScreen(
@@ -405,7 +421,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('@/features/call/components/portal-session-page'),
                   (m) => m.PortalSessionPage,
-                  ['call', 'call-panels'],
+                  ['call', 'call-panels', 'call-signing', 'applications'],
                 ),
               },
             ],

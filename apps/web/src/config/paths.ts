@@ -90,6 +90,8 @@ export const paths = {
   },
   notFound: () => '/404',
   serverError: () => '/500',
+  /** Public: check a notarised PDF; with the code printed on its certificate page (its QR code), that document. */
+  verify: (code?: string) => (code ? `/verify/${encodeURIComponent(code)}` : '/verify'),
 } as const;
 
 /** Route patterns for the router table (React Router syntax). */
@@ -138,4 +140,6 @@ export const routePatterns = {
   devMailbox: '/dev/mailbox',
   notFound: '/404',
   serverError: '/500',
+  verify: '/verify',
+  verifyCode: '/verify/:code',
 } as const;

@@ -30,6 +30,7 @@ const COLUMNS = [
       { key: 'support', to: paths.contact() },
       { key: 'contact', to: paths.contact() },
       { key: 'verifyNotary', to: paths.notaryDirectory() },
+      { key: 'verifyDocument', to: paths.verify() },
       { key: 'terms', to: paths.legal.terms() },
       { key: 'privacy', to: paths.legal.privacy() },
       { key: 'refund', to: paths.legal.refund() },

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application/application-status-badge';
 import { paths } from '@/config/paths';
 import { formatCardDate, formatNotificationDate } from '@/lib/format';
-import { pdfFileName } from '../lib/application-view';
 import classes from './applications.module.css';
 import { DownloadButton } from './download-button';
 
@@ -73,14 +72,13 @@ function RowActions({ item, title }: { item: ApplicationListItem; title: string 
           {t('list.view')}
         </Button>
       )}
-      {item.canDownload && (
-        <DownloadButton
-          id={item._id}
-          fileName={pdfFileName({ title: item.title, fallback: 'mohar-document' })}
-          label={t('list.download')}
-          ariaLabel={t('list.downloadLabel', { title })}
-        />
-      )}
+      <DownloadButton
+        id={item._id}
+        status={item.status}
+        title={item.title}
+        label={t('list.download')}
+        ariaLabel={t('list.downloadLabel', { title })}
+      />
     </Group>
   );
 }

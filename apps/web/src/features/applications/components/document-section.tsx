@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { paths } from '@/config/paths';
+import { getApplicationDocument } from '@/lib/application-document';
 import { formatFileSize, formatNotificationDate } from '@/lib/format';
 import { shortHash } from '../lib/application-view';
 import classes from './applications.module.css';
@@ -40,7 +42,7 @@ function Fingerprint({ sha256 }: { sha256: string }) {
   );
 }
 
-/** The uploaded PDF: its facts, its fingerprint, a preview on request and a download. */
+/** The uploaded PDF: its facts, its fingerprint, a preview on request, its download and the notarised one's. */
 export function DocumentSection({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
@@ -90,9 +92,18 @@ export function DocumentSection({ application }: { application: Application }) {
         </Button>
         <DownloadButton
           id={application._id}
+          status={application.status}
+          title={application.title}
+          label={t('document.downloadNotarised')}
+          size="sm"
+        />
+        <FileDownloadButton
+          fetchFile={() => getApplicationDocument(application._id)}
           fileName={document.fileName}
           label={t('document.download')}
+          failedTitle={t('download.failed')}
           size="sm"
+          testId="document-original-download"
         />
       </Group>
       <div id="document-preview">

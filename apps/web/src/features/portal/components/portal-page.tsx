@@ -7,6 +7,7 @@ import { remindFromPortal, startFromPortal } from '@/lib/start-notarization-api'
 import { usePortalAccess } from '../api/get-portal-access';
 import { usePortalUpdates } from '../hooks/use-portal-updates';
 import { linkErrorCodeOf } from '../lib/portal-errors';
+import { NotarisedDownload } from './notarised-download';
 import { PortalChecklist } from './portal-checklist';
 import { PortalError } from './portal-error';
 import { PortalFrame } from './portal-frame';
@@ -48,6 +49,9 @@ export function PortalPage() {
     <PortalFrame testId="portal-page">
       <title>{t('documentTitle')}</title>
       <PortalHeader access={access} />
+      {access.application.status === 'notarised' && (
+        <NotarisedDownload token={token} title={access.application.title} />
+      )}
       <ProgressList signatories={access.signatories} />
       <StartNotarization
         status={access.application.status}

@@ -1,0 +1,199 @@
+import { Button, FileButton, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { VerifyResult as VerifyResultData } from '@mohar/contracts';
+import { FileUp, ShieldCheck } from 'lucide-react';
+import { type ComponentProps, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { failureMessage } from '@/lib/api-errors';
+import { formatFileSize } from '@/lib/format';
+import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useVerifyFile } from '../api/verify-file';
+import { type FileProblem, findFileProblem } from '../lib/file-check';
+import { verifyFailureOf } from '../lib/verify-errors';
+import classes from './verify.module.css';
+import { VerifyResult } from './verify-result';
+
+type Problem = FileProblem | 'no_file';
+
+/** Where a PDF is dropped or chosen: one large button (Enter or Space opens the picker) that also takes a drop. */
+function DropZone(props: { onFile: (file: File) => void; disabled: boolean; describedBy: string }) {
+  const { t } = useTranslation('verify');
+  const [isDragging, setIsDragging] = useState(false);
+  // Emptied after each pick, so choosing the same file again (after an error) still reports it.
+  const resetRef = useRef<() => void>(null);
+
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (props.disabled) return;
+    event.dataTransfer.dropEffect = 'copy';
+    setIsDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !props.disabled) props.onFile(file);
+  };
+
+  return (
+    <FileButton
+      onChange={(file: File | null) => {
+        resetRef.current?.();
+        if (file) props.onFile(file);
+      }}
+      accept="application/pdf,.pdf"
+      resetRef={resetRef}
+      disabled={props.disabled}
+      inputProps={{ 'data-testid': 'verify-file-input' } as ComponentProps<'input'>}
+    >
+      {(buttonProps) => (
+        <UnstyledButton
+          {...buttonProps}
+          className={classes.dropZone}
+          data-dragging={isDragging || undefined}
+          disabled={props.disabled}
+          aria-describedby={props.describedBy}
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={() => setIsDragging(false)}
+          onDrop={onDrop}
+          data-testid="verify-drop-zone"
+        >
+          <FileUp size={32} aria-hidden="true" />
+          <Text fw={600} size="lg">
+            {t('form.choose')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t(isDragging ? 'form.dropNow' : 'form.dragHint')}
+          </Text>
+        </UnstyledButton>
+      )}
+    </FileButton>
+  );
+}
+
+/** The bar while the file is sent; once every byte is sent the server checks it, which the bar says too. */
+function SendProgress({ fraction }: { fraction: number }) {
+  const { t } = useTranslation('verify');
+  const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+  const isSent = percent >= 100;
+  return (
+    <Stack gap={6} role="status" data-testid="verify-progress">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm">{t(isSent ? 'form.checking' : 'form.sending')}</Text>
+        <Text size="sm" fw={600} className={classes.numeric}>
+          {t('form.percent', { percent })}
+        </Text>
+      </Group>
+      <Progress.Root size="lg" radius="xl">
+        <Progress.Section value={percent} animated={isSent} aria-label={t('form.progressLabel')} />
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+/**
+ * Choose a PDF, check it is one (type, size, first bytes), send it to POST /verify and show the answer below.
+ * `expectedCode`: on /verify/:code, so a genuine file of another document says so.
+ */
+export function VerifyForm(props: { expectedCode?: string | null }) {
+  const { t } = useTranslation('verify');
+  const hintId = useId();
+  const verify = useVerifyFile();
+  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [fraction, setFraction] = useState(0);
+  const [result, setResult] = useState<{ data: VerifyResultData; key: number } | null>(null);
+  // The file whose check is wanted: a slow look at one file must not overwrite the verdict on the next.
+  const latestFile = useRef<File | null>(null);
+
+  const onFile = async (chosen: File) => {
+    latestFile.current = chosen;
+    verify.reset();
+    setResult(null);
+    setFile(chosen);
+    setProblem(null);
+    const found = await findFileProblem(chosen);
+    if (latestFile.current !== chosen) return;
+    setProblem(found);
+    if (found) focusFailure();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    if (!file || problem) {
+      setProblem(problem ?? 'no_file');
+      focusFailure();
+      return;
+    }
+    setResult(null);
+    setFraction(0);
+    try {
+      const data = await verify.mutateAsync({ file, onProgress: setFraction });
+      setResult((previous) => ({ data, key: (previous?.key ?? 0) + 1 }));
+    } catch {
+      focusFailure();
+    }
+  };
+
+  const failure = verify.isError ? verifyFailureOf(verify.error) : null;
+  const failureText =
+    failure === 'too_large'
+      ? t('form.problems.too_large')
+      : failure === 'invalid'
+        ? failureMessage(verify.error, t('form.failed.other'))
+        : failure
+          ? t(`form.failed.${failure}`)
+          : null;
+
+  return (
+    <Stack gap="lg">
+      <form ref={containerRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <DropZone
+            onFile={(chosen) => void onFile(chosen)}
+            disabled={verify.isPending}
+            describedBy={hintId}
+          />
+          <Text size="sm" c="dimmed" id={hintId}>
+            {t('privacy')}
+          </Text>
+          {file && !problem && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="verify-chosen">
+              {t('form.chosen', { name: file.name, size: formatFileSize(file.size) })}
+            </Text>
+          )}
+          {problem && (
+            <FormAlert tone="error" data-testid="verify-file-problem">
+              {problem === 'no_file' ? t('form.noFile') : t(`form.problems.${problem}`)}
+            </FormAlert>
+          )}
+          {failureText && (
+            <FormAlert
+              tone="error"
+              title={t('form.failed.title')}
+              data-testid="verify-failed"
+              data-failure={failure}
+            >
+              {failureText}
+            </FormAlert>
+          )}
+          {verify.isPending && <SendProgress fraction={fraction} />}
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<ShieldCheck size={18} aria-hidden="true" />}
+            loading={verify.isPending}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="verify-submit"
+          >
+            {t('form.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {result && <VerifyResult key={result.key} result={result.data} expectedCode={props.expectedCode} />}
+    </Stack>
+  );
+}
