@@ -19,3 +19,21 @@ export function notarisedMail(options: {
     ],
   });
 }
+
+/** To every admin when a seal fails: the notary sees it too and can retry, but nobody should learn of it late. */
+export function sealFailedAlertMail(options: {
+  to: string;
+  applicationId: string;
+  title: string | null;
+  error: string;
+  attempts: number;
+}): Mail {
+  return simpleMail({
+    to: options.to,
+    subject: `Sealing failed for “${options.title ?? options.applicationId}”`,
+    lines: [
+      `Sealing application ${options.applicationId} failed (attempt ${options.attempts}): ${options.error}`,
+      'The application is still in its session and the document unchanged. The notary can retry; if it keeps failing, check the notary’s signing certificate and the server log.',
+    ],
+  });
+}

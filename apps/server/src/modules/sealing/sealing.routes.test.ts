@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   documentVersions,
+  mailOutbox,
   notaryRegisterEntries,
   notifications,
   seals,
@@ -180,6 +181,37 @@ describe('attest and seal', () => {
 
     // Sealing again changes nothing.
     expect((await seal(session)).statusCode).toBe(404);
+    expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+  });
+
+  it('a failed seal is kept with its reason, alerts the admins, changes nothing, and a retry succeeds', async () => {
+    // A notary whose signing key cannot be read (the usual test set-up's placeholder certificate).
+    const session = await liveSession(t, admin, [{ fullName: 'Dev Rao' }]);
+    await recordPart(t, session);
+    const [dev] = session.signatories;
+    await confirmIdentity(t, session, await signatoryIdOf(t, dev?.token));
+    expect((await signAs(t, dev?.token, ink)).statusCode).toBe(200);
+    await call(t, 'POST', `/sessions/${session.id}/recording/finish`, session.notary.cookie, {
+      chunkCount: 1,
+    });
+    const failed = await seal(session);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({
+      code: 'sealing.failed',
+      message: expect.stringContaining('Try again'),
+    });
+    const status = (await call(t, 'GET', `/sessions/${session.id}/seal`, session.notary.cookie)).json();
+    expect(status).toMatchObject({ status: 'failed', lastError: expect.any(String) });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, session.id));
+    expect(row?.status).toBe('in_session');
+    const alerts = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Sealing failed for “' + (row?.title ?? '') + '”'));
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(await counts(session.id)).toEqual({ register: 0, sealed: 0, news: 0 });
+    await withRealCertificate(t, session.notary.userId);
+    expect((await seal(session)).json().status).toBe('done');
     expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
   });
 

@@ -12,13 +12,14 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { activeAdminEmails } from '../payments/payments.repository.ts';
 import type { SigningService } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
 import { signPdf } from './pades.ts';
 import { findLastSignature } from './pades-verify.ts';
 import { sealingErrors } from './sealing.errors.ts';
-import { notarisedMail } from './sealing.mails.ts';
+import { notarisedMail, sealFailedAlertMail } from './sealing.mails.ts';
 import { gatherSealingData } from './sealing-data.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -238,10 +239,27 @@ export function createSealingService(deps: {
     } catch (error) {
       if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
       const message = error instanceof Error ? error.message : 'Sealing failed.';
-      await db
-        .update(seals)
-        .set({ status: 'failed', lastError: message.slice(0, 500) })
-        .where(and(eq(seals.applicationId, applicationId), eq(seals.status, 'running')));
+      await db.transaction(async (tx) => {
+        const failed = await tx
+          .update(seals)
+          .set({ status: 'failed', lastError: message.slice(0, 500) })
+          .where(and(eq(seals.applicationId, applicationId), eq(seals.status, 'running')))
+          .returning();
+        if (failed.length === 0) return;
+        const admins = await activeAdminEmails(tx);
+        await deps.mailer.enqueue(
+          tx,
+          admins.map((to) =>
+            sealFailedAlertMail({
+              to,
+              applicationId,
+              title: application.title,
+              error: message.slice(0, 300),
+              attempts: seal.attempts,
+            }),
+          ),
+        );
+      });
       throw sealingErrors.failed(`Sealing failed: ${message} Try again; the document is unchanged.`);
     }
   }
