@@ -124,7 +124,8 @@ test.describe('notaries', () => {
     await admin.getByTestId('admin-notary-link').filter({ hasText: 'Farah Qureshi' }).first().click();
     await expect(admin.getByTestId('admin-notary-details')).toContainText(registrationNumber);
     await admin.getByTestId('decision-approve').click();
-    await admin.getByRole('button', { name: 'Approve', exact: true }).last().click();
+    // The confirmation's own button, once its dialog is open (on a busy machine the dialog may lag the click).
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(admin.getByRole('alert').filter({ hasText: 'Farah Qureshi is verified.' })).toBeVisible();
     await adminContext.close();
 
