@@ -60,7 +60,7 @@ async function joinFromPreJoin(page: Page, options: { checkAccessibility?: boole
 
 test.describe('the live session', () => {
   // Three browsers, video and the recorder's uploads: a busy 2-core CI machine needs the room.
-  test.describe.configure({ timeout: 420_000 });
+  test.describe.configure({ timeout: 600_000 });
 
   test('a request reaches the notary, who accepts; everyone joins and sees the others; identities are confirmed; a reload rejoins; both sign in turn; the notary seals; the recording is kept', async ({
     browser,
