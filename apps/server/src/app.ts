@@ -67,6 +67,8 @@ import { createRecordingsService, type RecordingsService } from './modules/sessi
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
+import { placementsRoutes } from './modules/signing/placements.routes.ts';
+import { createPlacementsService } from './modules/signing/placements.service.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
 import { createSigningService } from './modules/signing/signing.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -250,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
   const callChannel = createCallChannel(realtime.io);
   const callService = createCallService({ db: database.db, applicationsService });
   const signingService = createSigningService({ db: database.db, blobStore });
+  const placementsService = createPlacementsService({ db: database.db, blobStore });
   const sealingService = createSealingService({
     db: database.db,
     blobStore,
@@ -403,6 +406,10 @@ export async function buildApp(deps: AppDeps) {
       channel: callChannel,
       liveSessionOf: callService.liveSessionOf,
     }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    placementsRoutes({ guard, placementsService, liveSessionOf: callService.liveSessionOf }),
     { prefix: API_PREFIX },
   );
   await app.register(

@@ -130,6 +130,8 @@ export const SIGNING_ERROR_CODES = {
   alreadySigned: 'signing.already_signed',
   invalidImage: 'signing.invalid_image',
   invalidOrder: 'signing.invalid_order',
+  invalidPlacement: 'signing.invalid_placement',
+  placesLocked: 'signing.places_locked',
 } as const;
 
 export const RECORDING_ERROR_CODES = {

@@ -30,6 +30,53 @@ export const signaturePlacement = z.strictObject({
 });
 export type SignaturePlacement = z.infer<typeof signaturePlacement>;
 
+/**
+ * Signature places (issue 10): the owner places each signatory's boxes on the preview in the wizard (before the
+ * session), the notary may adjust them until the first signature. A signatory without a box signs in the default
+ * block (under the last page's content, or on an appended "Signatures" page). Boxes lie inside one page of the
+ * uploaded document, on a page that is not turned.
+ */
+export const MAX_PLACEMENTS_PER_SIGNATORY = 10;
+export const placedSignature = z.strictObject({
+  signatoryId: z.string().check(z.maxLength(100)),
+  page: signaturePlacement.shape.page,
+  x: signaturePlacement.shape.x,
+  y: signaturePlacement.shape.y,
+  width: signaturePlacement.shape.width,
+  height: signaturePlacement.shape.height,
+});
+export type PlacedSignature = z.infer<typeof placedSignature>;
+
+/** PUT /applications/:id/signature-places (owner) and PUT /sessions/:id/signature-places (notary). */
+export const signaturePlacesRequest = z.strictObject({
+  placements: z.array(placedSignature).check(z.maxLength(6 * MAX_PLACEMENTS_PER_SIGNATORY)),
+  /** Each signatory also initials every page of the document (a small copy of their signature in the margin). */
+  initialsOnEveryPage: z.boolean(),
+});
+export type SignaturePlacesRequest = z.infer<typeof signaturePlacesRequest>;
+
+export const signaturePlacesResponse = z.object({
+  placements: z.array(
+    z.object({
+      signatoryId: z.string(),
+      page: z.number(),
+      x: z.number(),
+      y: z.number(),
+      width: z.number(),
+      height: z.number(),
+    }),
+  ),
+  initialsOnEveryPage: z.boolean(),
+  /** Whether the caller may change them now (owner: before the session; notary: in the session until someone signed). */
+  isEditable: z.boolean(),
+  /** The uploaded document's pages: the visible area (crop box) in PDF points, and the page's own turn in degrees. */
+  pages: z.array(
+    z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), rotation: z.number() }),
+  ),
+  signatories: z.array(z.object({ signatoryId: z.string(), name: z.string() })),
+});
+export type SignaturePlaces = z.infer<typeof signaturePlacesResponse>;
+
 export const signingStateResponse = z.object({
   /** The document as it stands now (after the signatures so far). */
   version: z.number(),

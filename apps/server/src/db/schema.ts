@@ -343,6 +343,8 @@ export const applications = pgTable(
       gstRatePercent?: number;
     } | null>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Each signatory also initials every page of the document (issue 10; set with the signature places). */
+    initialsOnEveryPage: boolean('initials_on_every_page').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -940,6 +942,8 @@ export const signaturePlacements = pgTable(
     y: real('y').notNull(),
     width: real('width').notNull(),
     height: real('height').notNull(),
+    /** Who put it there: 'owner' (wizard), 'notary' (adjusted in the session) or 'default' (the block, fixed at the first signature). */
+    origin: text('origin').notNull().default('owner'),
     createdAt: createdAt(),
   },
   (t) => [index('signature_placements_application_idx').on(t.applicationId, t.signatoryId)],

@@ -14,11 +14,13 @@ export async function liveSession(
   t: TestApp,
   admin: { cookie: string },
   people = [{ fullName: 'Gita Rao' }],
+  options: { beforeRequest?: (paid: Awaited<ReturnType<typeof paidApplicationWith>>) => Promise<void> } = {},
 ) {
   const notary = await createVerifiedNotary(t, admin);
   await call(t, 'PUT', '/notary/availability', notary.cookie, { isOnline: true });
   const paid = await paidApplicationWith(t, people);
   await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
+  await options.beforeRequest?.(paid);
   const requested = await call(t, 'POST', `/applications/${paid.id}/notary-request`, paid.owner.cookie, {});
   expect(requested.statusCode, requested.body).toBe(201);
   const accepted = await call(

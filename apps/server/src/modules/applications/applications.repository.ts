@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationEvents,
   applicationSignatories,
   applications,
   notaryRequests,
+  signaturePlacements,
   users,
 } from '../../db/schema.ts';
 
@@ -97,6 +98,10 @@ export async function listSignatories(db: DbOrTx, applicationId: string): Promis
     .orderBy(asc(applicationSignatories.position));
 }
 
+/**
+ * Saves the signatory list in the order given. A signatory whose e-mail stays keeps their row (and with it their
+ * signature boxes); those left out are removed with their boxes; new ones are added.
+ */
 export async function replaceSignatories(
   db: DbOrTx,
   options: {
@@ -104,15 +109,40 @@ export async function replaceSignatories(
     signatories: Array<Omit<typeof applicationSignatories.$inferInsert, 'applicationId' | 'position'>>;
   },
 ) {
-  await db
-    .delete(applicationSignatories)
-    .where(eq(applicationSignatories.applicationId, options.applicationId));
-  if (options.signatories.length === 0) return;
-  await db
-    .insert(applicationSignatories)
-    .values(
-      options.signatories.map((s, position) => ({ ...s, applicationId: options.applicationId, position })),
-    );
+  const where = eq(applicationSignatories.applicationId, options.applicationId);
+  const existing = await db
+    .select({ id: applicationSignatories.id, email: applicationSignatories.email })
+    .from(applicationSignatories)
+    .where(where);
+  const idByEmail = new Map(existing.map((row) => [row.email.toLowerCase(), row.id]));
+  const keptIds = options.signatories.map((s) => idByEmail.get(s.email.toLowerCase()));
+  const kept = new Set(keptIds.filter((id): id is string => id !== undefined));
+  const gone = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (gone.length > 0)
+    await db.delete(applicationSignatories).where(inArray(applicationSignatories.id, gone));
+  // Positions are unique per application: kept rows step out of the way before taking their new places.
+  for (const [index, id] of [...kept].entries())
+    await db
+      .update(applicationSignatories)
+      .set({ position: -1 - index })
+      .where(eq(applicationSignatories.id, id));
+  for (const [position, signatory] of options.signatories.entries()) {
+    const id = keptIds[position];
+    if (id)
+      await db
+        .update(applicationSignatories)
+        .set({ ...signatory, position })
+        .where(eq(applicationSignatories.id, id));
+    else
+      await db
+        .insert(applicationSignatories)
+        .values({ ...signatory, applicationId: options.applicationId, position });
+  }
+}
+
+/** A new document makes every signature box meaningless (they were placed on the old pages). */
+export async function clearSignaturePlacements(db: DbOrTx, applicationId: string) {
+  await db.delete(signaturePlacements).where(eq(signaturePlacements.applicationId, applicationId));
 }
 
 export async function insertEvent(db: DbOrTx, row: typeof applicationEvents.$inferInsert) {

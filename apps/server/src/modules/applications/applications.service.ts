@@ -474,6 +474,7 @@ export function createApplicationsService(deps: {
       try {
         const result = await changeDraft(options, async (tx, row) => {
           replacedKey = row.document?.key ?? null;
+          await repo.clearSignaturePlacements(tx, row.id);
           await repo.updateApplication(tx, row.id, {
             document: {
               key: stored.key,

@@ -38,4 +38,8 @@ export const signingErrors = {
     new AppError({ statusCode: 400, code: SIGNING_ERROR_CODES.invalidImage, message }),
   invalidOrder: (message: string) =>
     new AppError({ statusCode: 400, code: SIGNING_ERROR_CODES.invalidOrder, message }),
+  invalidPlacement: (message: string) =>
+    new AppError({ statusCode: 400, code: SIGNING_ERROR_CODES.invalidPlacement, message }),
+  placesLocked: (message: string) =>
+    new AppError({ statusCode: 409, code: SIGNING_ERROR_CODES.placesLocked, message }),
 };

@@ -43,27 +43,6 @@ export async function latestVersion(db: DbOrTx, applicationId: string) {
   return row;
 }
 
-export async function placementsOf(db: DbOrTx, applicationId: string, signatoryId: string) {
-  return db
-    .select()
-    .from(signaturePlacements)
-    .where(
-      and(
-        eq(signaturePlacements.applicationId, applicationId),
-        eq(signaturePlacements.signatoryId, signatoryId),
-      ),
-    );
-}
-
-export async function hasPlacements(db: DbOrTx, applicationId: string) {
-  const [row] = await db
-    .select({ id: signaturePlacements.id })
-    .from(signaturePlacements)
-    .where(eq(signaturePlacements.applicationId, applicationId))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function insertVersion(db: DbOrTx, row: typeof documentVersions.$inferInsert) {
   await db.insert(documentVersions).values(row);
 }
@@ -77,4 +56,69 @@ export async function setSignOrder(db: DbOrTx, signatoryId: string, signOrder: n
     .update(applicationSignatories)
     .set({ signOrder })
     .where(eq(applicationSignatories.id, signatoryId));
+}
+
+export async function placementsOfApplication(db: DbOrTx, applicationId: string) {
+  return db
+    .select()
+    .from(signaturePlacements)
+    .where(eq(signaturePlacements.applicationId, applicationId))
+    .orderBy(asc(signaturePlacements.page), asc(signaturePlacements.createdAt));
+}
+
+/** Replaces every placement of the application (the editor always sends the whole set). */
+export async function replacePlacements(
+  db: DbOrTx,
+  options: {
+    applicationId: string;
+    origin: 'owner' | 'notary';
+    placements: Array<{
+      signatoryId: string;
+      page: number;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    }>;
+  },
+) {
+  await db.delete(signaturePlacements).where(eq(signaturePlacements.applicationId, options.applicationId));
+  if (options.placements.length === 0) return;
+  await db
+    .insert(signaturePlacements)
+    .values(
+      options.placements.map((p) => ({ ...p, applicationId: options.applicationId, origin: options.origin })),
+    );
+}
+
+export async function insertDefaultPlacements(
+  db: DbOrTx,
+  rows: Array<{
+    applicationId: string;
+    signatoryId: string;
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }>,
+) {
+  if (rows.length === 0) return;
+  await db.insert(signaturePlacements).values(rows.map((row) => ({ ...row, origin: 'default' })));
+}
+
+export async function setInitialsOnEveryPage(db: DbOrTx, applicationId: string, value: boolean) {
+  await db
+    .update(applications)
+    .set({ initialsOnEveryPage: value, updatedAt: new Date() })
+    .where(eq(applications.id, applicationId));
+}
+
+export async function hasSignatures(db: DbOrTx, applicationId: string) {
+  const [row] = await db
+    .select({ id: signatures.id })
+    .from(signatures)
+    .where(eq(signatures.applicationId, applicationId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -2,29 +2,21 @@ import { createHash } from 'node:crypto';
 import type { SignatureMethod, SigningState } from '@mohar/contracts';
 import { SIGNING_DECLARATION } from '@mohar/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFDocument as PdfDoc } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { sessionEvents } from '../../db/schema.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { planSignatureBlock, signatureCaption, stampSignature } from '../sealing/stamp-signatures.ts';
 import { recordSessionEvent } from '../sessions/call.service.ts';
 import { recordingState } from '../sessions/session-view.ts';
 import { sessionErrors } from '../sessions/sessions.errors.ts';
+import { stampInitials } from './initials.ts';
 import { normaliseSignatureImage } from './signature-image.ts';
-import { defaultPlacements, drawSignature, ensureSignaturePage } from './signature-page.ts';
 import { signingErrors } from './signing.errors.ts';
 import * as repo from './signing.repository.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** The notary's latest decision about a signatory, read in the caller's transaction. */
 async function isConfirmedIn(db: DbOrTx, applicationId: string, signatoryId: string) {
@@ -41,6 +33,38 @@ async function isConfirmedIn(db: DbOrTx, applicationId: string, signatoryId: str
     .orderBy(desc(sessionEvents.createdAt))
     .limit(1);
   return latest?.kind === 'identity_confirmed';
+}
+
+/**
+ * The boxes `me` signs in. Those the owner or the notary placed; signatories without any sign in the default block,
+ * planned at the first signature for all of them on the document before anything is stamped on it (so the block goes
+ * under the last page's own content, or on an appended "Signatures" page) and stored, so every later signature finds
+ * its slot on the same page.
+ */
+async function placementsFor(
+  tx: DbOrTx,
+  options: {
+    pdf: PdfDoc;
+    order: Awaited<ReturnType<typeof repo.signingOrder>>;
+    me: { id: string };
+    applicationId: string;
+  },
+) {
+  const stored = await repo.placementsOfApplication(tx, options.applicationId);
+  const placed = new Set(stored.map((p) => p.signatoryId));
+  const lacking = options.order.filter((s) => !placed.has(s.id));
+  const planned = [];
+  if (lacking.length > 0) {
+    const plan = await planSignatureBlock(options.pdf, lacking.length);
+    for (const [index, s] of lacking.entries())
+      planned.push({
+        ...(plan.placements[index] as (typeof plan.placements)[number]),
+        applicationId: options.applicationId,
+        signatoryId: s.id,
+      });
+    await repo.insertDefaultPlacements(tx, planned);
+  }
+  return [...stored, ...planned].filter((p) => p.signatoryId === options.me.id);
 }
 
 export type SigningService = ReturnType<typeof createSigningService>;
@@ -132,28 +156,20 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
 
           const before = await documentOf(tx, application);
           const pdf = await PDFDocument.load(before.bytes);
-          const originalPageCount = application.document?.pages ?? pdf.getPageCount();
-          const own = await repo.placementsOf(tx, application.id, me.id);
-          const placements =
-            own.length > 0 || (await repo.hasPlacements(tx, application.id))
-              ? own
-              : [
-                  defaultPlacements({ originalPageCount, signatories: order.length })[
-                    order.findIndex((s) => s.id === me.id)
-                  ],
-                ].filter((p) => p !== undefined);
-          if (own.length === 0)
-            await ensureSignaturePage(pdf, {
-              originalPageCount,
-              names: order.map((s) => s.fullName),
-              title: application.title ?? 'the document',
-            });
+          const placements = await placementsFor(tx, { pdf, order, me, applicationId: application.id });
           const signedAt = new Date();
-          await drawSignature(pdf, {
+          await stampSignature(pdf, {
             png,
             placements,
-            caption: `${me.fullName}, ${IST.format(signedAt)} IST`,
+            caption: signatureCaption({ name: me.fullName, signedAt }),
           });
+          if (application.initialsOnEveryPage)
+            await stampInitials(pdf, {
+              png,
+              name: me.fullName,
+              slot: me.position,
+              pageCount: application.document?.pages ?? pdf.getPageCount(),
+            });
           const after = await pdf.save({ useObjectStreams: false });
           const image = await blobStore.put({ body: png, prefix: 'signature' });
           stored.push(image.key);

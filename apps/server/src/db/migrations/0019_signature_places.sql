@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "initials_on_every_page" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "signature_placements" ADD COLUMN "origin" text DEFAULT 'owner' NOT NULL;
