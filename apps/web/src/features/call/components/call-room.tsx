@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { showToast } from '@/components/toast-host';
-import { sealSession } from '../api/seal';
+import { sealKeys, sealSession } from '../api/seal';
 import { failSession } from '../api/session';
 import {
   getNotarySigning,
@@ -23,6 +23,7 @@ import { ChatPanel } from './chat-panel';
 import { DocumentPanel } from './document-panel';
 import { IdentityPanel } from './identity-panel';
 import { isRecordingLive, RecordingBadge, RecordingWarning } from './recording-banner';
+import { SealProgress } from './seal-progress';
 import { SignatureDialog } from './signature-dialog';
 import { SigningPanel } from './signing-panel';
 import { VideoTile } from './video-tile';
@@ -116,6 +117,8 @@ export function CallRoom(props: {
       setSealing(false);
       refresh();
     },
+    // Failed or already under way (another tab, a reload): the progress line above the stage tells which.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sealKeys.status(view.applicationId) }),
   });
 
   const reorder = useMutation({
@@ -179,6 +182,14 @@ export function CallRoom(props: {
           isNotary={isNotary}
           uploadsFailing={isNotary && recorder.status.uploadsFailing}
         />
+        {isNotary && (
+          <SealProgress
+            applicationId={view.applicationId}
+            isRetrying={seal.isPending && !isSealing}
+            onRetry={() => seal.mutate()}
+            onDone={refresh}
+          />
+        )}
       </div>
       <div className={classes.stage} data-panel={panel ? true : undefined}>
         <section
