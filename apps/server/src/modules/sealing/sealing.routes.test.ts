@@ -207,7 +207,7 @@ describe('attest and seal', () => {
     const alerts = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Sealing failed for “' + (row?.title ?? '') + '”'));
+      .where(eq(mailOutbox.subject, `Sealing failed for “${row?.title ?? ''}”`));
     expect(alerts.length).toBeGreaterThan(0);
     expect(await counts(session.id)).toEqual({ register: 0, sealed: 0, news: 0 });
     await withRealCertificate(t, session.notary.userId);

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PdfDocument } from './pdf-engine';
 import { canvasSizeFor, KEEP_ROOT_MARGIN, NEAR_ROOT_MARGIN, type PageSize } from './pdf-layout';
 import classes from './pdf-preview.module.css';
@@ -40,6 +40,8 @@ export function PdfPage(props: {
   label: string;
   caption: string;
   failedText: string;
+  /** Drawn over the page, in the page's own box; see PdfPreview's `renderOverlay`. */
+  renderOverlay?: (pageIndex: number, cssWidth: number) => ReactNode;
 }) {
   const { doc, pageNumber, size, renderWidth } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -119,6 +121,9 @@ export function PdfPage(props: {
           aria-label={props.label}
           data-testid={isDrawn ? 'pdf-page' : undefined}
         />
+        {props.renderOverlay && renderWidth > 0 && (
+          <div className={classes.overlay}>{props.renderOverlay(pageNumber - 1, renderWidth)}</div>
+        )}
         {hasFailed && (
           <Text size="sm" className={classes.pageFailed}>
             {props.failedText}

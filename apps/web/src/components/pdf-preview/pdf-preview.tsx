@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { FileWarning } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenedPdf, PdfDocument } from './pdf-engine';
 import { type PageSize, renderWidthOf } from './pdf-layout';
@@ -86,6 +86,12 @@ export function PdfPreview(props: {
   onPageCount?(count: number): void;
   /** The second sentence of the failure message; by default "Your file is not affected. You can still continue." */
   failureHint?: string;
+  /**
+   * Something drawn over each page (signature boxes), absolutely positioned in the page's own box and redrawn with
+   * it. `pageIndex` counts from 0; `cssWidth` is the page's drawn width in CSS pixels, so one PDF point (after the
+   * page's own rotation) is `cssWidth / width at scale 1` pixels. Not called until the preview has been measured.
+   */
+  renderOverlay?: (pageIndex: number, cssWidth: number) => ReactNode;
 }) {
   const { t } = useTranslation('applications');
   const state = usePdf(props.file, props.onPageCount);
@@ -142,6 +148,7 @@ export function PdfPreview(props: {
                 label={t('pdfPreview.page', { page })}
                 caption={t('pdfPreview.pageOf', { page, count: state.pages.length })}
                 failedText={t('pdfPreview.pageFailed')}
+                renderOverlay={props.renderOverlay}
               />
             );
           })

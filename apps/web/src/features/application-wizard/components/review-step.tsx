@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { FeeBreakdownTable } from '@/components/application/fee-breakdown';
 import { FormAlert } from '@/components/form-alert';
+import { OwnerSignaturePlaces } from '@/components/signature-places/owner-signature-places';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
@@ -179,6 +180,9 @@ export function ReviewStep(props: {
                 </li>
               ))}
             </ul>
+          )}
+          {application.document && application.signatories.length > 0 && (
+            <OwnerSignaturePlaces applicationId={id} document={application.document} />
           )}
         </ReviewSection>
 

@@ -1,11 +1,12 @@
 import { Anchor, Button, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
-import type { Application } from '@mohar/contracts';
+import type { Application, ApplicationStatus } from '@mohar/contracts';
 import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { FileDownloadButton } from '@/components/file-download-button';
+import { OwnerSignaturePlaces } from '@/components/signature-places/owner-signature-places';
 import { paths } from '@/config/paths';
 import { getApplicationDocument } from '@/lib/application-document';
 import { formatFileSize, formatNotificationDate } from '@/lib/format';
@@ -43,6 +44,14 @@ function Fingerprint({ sha256 }: { sha256: string }) {
 }
 
 /** The uploaded PDF: its facts, its fingerprint, a preview on request, its download and the notarised one's. */
+/** After submission and until the session starts the owner can still say where everyone signs. */
+const PLACES_EDITABLE: readonly ApplicationStatus[] = [
+  'awaiting_payment',
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+];
+
 export function DocumentSection({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
@@ -106,6 +115,9 @@ export function DocumentSection({ application }: { application: Application }) {
           testId="document-original-download"
         />
       </Group>
+      {application.viewerRole === 'owner' && PLACES_EDITABLE.includes(application.status) && (
+        <OwnerSignaturePlaces applicationId={application._id} document={document} />
+      )}
       <div id="document-preview">
         {isPreviewOpen && (
           <ApplicationDocumentPreview

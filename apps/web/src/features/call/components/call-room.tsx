@@ -22,6 +22,7 @@ import { CallControls, type SidePanel } from './call-controls';
 import { ChatPanel } from './chat-panel';
 import { DocumentPanel } from './document-panel';
 import { IdentityPanel } from './identity-panel';
+import { NotarySignaturePlaces } from './notary-signature-places';
 import { isRecordingLive, RecordingBadge, RecordingWarning } from './recording-banner';
 import { SealProgress } from './seal-progress';
 import { SignatureDialog } from './signature-dialog';
@@ -251,6 +252,9 @@ export function CallRoom(props: {
               leaderPage={room.leaderPage}
               onPage={room.sendPage}
             >
+              {isNotary && signing.data?.version === 0 && (
+                <NotarySignaturePlaces applicationId={view.applicationId} />
+              )}
               <SigningPanel
                 mode={isNotary ? 'notary' : 'signatory'}
                 state={signing.data}

@@ -6,7 +6,11 @@ import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
 import { api } from '@/lib/api-client';
 
 /** The document as it stands in the session, fetched again whenever a signature makes a new version. */
-function useSessionDocument(options: { applicationId: string; portalToken?: string; version: number }) {
+export function useSessionDocument(options: {
+  applicationId: string;
+  portalToken?: string;
+  version: number;
+}) {
   const path = options.portalToken
     ? `/access/${encodeURIComponent(options.portalToken)}/session/document`
     : `/sessions/${encodeURIComponent(options.applicationId)}/document`;

@@ -1,0 +1,75 @@
+import {
+  type SignaturePlaces,
+  type SignaturePlacesRequest,
+  signaturePlacesRequest,
+  signaturePlacesResponse,
+} from '@mohar/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+
+/**
+ * Who is placing the boxes: the application's owner in the wizard (before the session), or the notary in the
+ * session (until the first signature). Both name the application by its id.
+ */
+export type SignaturePlacesSide =
+  | { kind: 'owner'; applicationId: string }
+  | { kind: 'notary'; applicationId: string };
+
+export const signaturePlacesKeys = {
+  all: ['signature-places'] as const,
+  of: (side: SignaturePlacesSide) => ['signature-places', side.kind, side.applicationId] as const,
+};
+
+const pathOf = (side: SignaturePlacesSide) => {
+  const id = encodeURIComponent(side.applicationId);
+  return side.kind === 'owner' ? `/applications/${id}/signature-places` : `/sessions/${id}/signature-places`;
+};
+
+/** GET /applications/:id/signature-places (owner) or GET /sessions/:id/signature-places (notary). */
+export const getSignaturePlaces = (side: SignaturePlacesSide, signal?: AbortSignal) =>
+  api.get(pathOf(side), signaturePlacesResponse, signal);
+
+/** PUT on the same path: the whole set of boxes at once; the answer is the set as stored. */
+export const saveSignaturePlaces = (options: {
+  side: SignaturePlacesSide;
+  request: SignaturePlacesRequest;
+}) =>
+  api.put(pathOf(options.side), z.parse(signaturePlacesRequest, options.request), signaturePlacesResponse);
+
+export const signaturePlacesQueryOptions = (side: SignaturePlacesSide) =>
+  queryOptions({
+    queryKey: signaturePlacesKeys.of(side),
+    queryFn: ({ signal }) => getSignaturePlaces(side, signal),
+  });
+
+export const ownerSignaturePlacesQueryOptions = (applicationId: string) =>
+  signaturePlacesQueryOptions({ kind: 'owner', applicationId });
+export const notarySignaturePlacesQueryOptions = (applicationId: string) =>
+  signaturePlacesQueryOptions({ kind: 'notary', applicationId });
+
+export const useSignaturePlaces = (side: SignaturePlacesSide, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...signaturePlacesQueryOptions(side), enabled: options.enabled ?? true });
+export const useOwnerSignaturePlaces = (applicationId: string) =>
+  useSignaturePlaces({ kind: 'owner', applicationId });
+export const useNotarySignaturePlaces = (applicationId: string) =>
+  useSignaturePlaces({ kind: 'notary', applicationId });
+
+/**
+ * Saves the boxes; the stored set becomes the cached one at once. A refusal reads the set again: the session may
+ * have started or someone may have signed meanwhile, which makes it read-only (`isEditable: false`).
+ */
+export function useSaveSignaturePlaces(side: SignaturePlacesSide) {
+  const queryClient = useQueryClient();
+  const queryKey = signaturePlacesKeys.of(side);
+  return useMutation({
+    mutationFn: (request: SignaturePlacesRequest) => saveSignaturePlaces({ side, request }),
+    onSuccess: (places) => queryClient.setQueryData<SignaturePlaces>(queryKey, places),
+    onError: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+export const useSaveOwnerSignaturePlaces = (applicationId: string) =>
+  useSaveSignaturePlaces({ kind: 'owner', applicationId });
+export const useSaveNotarySignaturePlaces = (applicationId: string) =>
+  useSaveSignaturePlaces({ kind: 'notary', applicationId });
