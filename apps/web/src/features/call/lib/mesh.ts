@@ -1,5 +1,6 @@
 import { CALL_EVENTS, type CallJoinAck, type CallMediaState } from '@mohar/contracts';
 import type { Socket } from 'socket.io-client';
+import { videoBitrateFor } from './bitrate';
 import { type PeerConnectionState, PeerLink, parseSignal, type SignalMessage } from './peer-link';
 import type { Quality } from './quality';
 
@@ -332,7 +333,11 @@ export class CallMesh {
   }
 
   private async sampleQuality(): Promise<void> {
-    const changed = await Promise.all(this.links().map((link) => link.sampleQuality().catch(() => false)));
+    const links = this.links();
+    const cap = videoBitrateFor(links.length);
+    for (const link of links)
+      link.capVideoBitrate(cap).catch((error: unknown) => this.log('call.bitrate_failed', { error }));
+    const changed = await Promise.all(links.map((link) => link.sampleQuality().catch(() => false)));
     if (this.isActive && changed.some(Boolean)) this.emitChange();
   }
 

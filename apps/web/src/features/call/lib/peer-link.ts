@@ -126,6 +126,22 @@ export class PeerLink {
     return true;
   }
 
+  /**
+   * Caps the video this side sends on this connection (see bitrate.ts). Only once connected: before negotiation the
+   * sender has no encodings to set. Called on every stats sample, so it follows people joining and leaving.
+   */
+  async capVideoBitrate(maxBitrate: number): Promise<void> {
+    if (this.isClosed || this.state !== 'connected') return;
+    for (const sender of this.pc.getSenders()) {
+      if (sender.track?.kind !== 'video') continue;
+      const parameters = sender.getParameters();
+      const [encoding] = parameters.encodings;
+      if (!encoding || encoding.maxBitrate === maxBitrate) continue;
+      encoding.maxBitrate = maxBitrate;
+      await sender.setParameters(parameters);
+    }
+  }
+
   close(options?: { tellPeer: boolean }): void {
     if (this.isClosed) return;
     if (options?.tellPeer) this.send({ bye: true });
