@@ -7,6 +7,7 @@ import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { recordingErrors } from './recordings.errors.ts';
 import { withDuration } from './webm-duration.ts';
+import { joinTakes } from './webm-join.ts';
 
 const retainUntil = (from: Date, years: number) => {
   const until = new Date(from);
@@ -20,8 +21,9 @@ export type RecordingsService = ReturnType<typeof createRecordingsService>;
 
 /**
  * The session's recording (issue 9): chunks by index, idempotent (the same part again is fine; other content under a
- * used index is refused), in any order; finishing checks that none is missing, assembles them in order, writes the
- * WebM's duration, and keeps the file's SHA-256. Only the notary of the live session records.
+ * used index is refused), in any order; finishing checks that none is missing, assembles them in order, joins the
+ * takes a reload left (one WebM per recorder) into one, writes the WebM's duration, and keeps the file's SHA-256.
+ * Only the notary of the live session records.
  */
 export function createRecordingsService(deps: {
   db: Database;
@@ -125,7 +127,8 @@ export function createRecordingsService(deps: {
         parts.push(await readBlob(blobStore, chunk.blobKey));
       let fixed: ReturnType<typeof withDuration>;
       try {
-        fixed = withDuration(Buffer.concat(parts));
+        // Takes that cannot be joined (other tracks) are kept as recorded: every frame is still there.
+        fixed = withDuration(joinTakes(Buffer.concat(parts)).webm);
       } catch (error) {
         throw recordingErrors.invalid(
           `The recording is not a readable WebM file: ${(error as Error).message}.`,

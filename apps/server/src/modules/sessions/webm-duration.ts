@@ -4,7 +4,7 @@
  * Segment › Info, leaving every media byte as it was (issue 9, recordings).
  */
 
-const ID = {
+export const ID = {
   ebml: 0x1a45dfa3,
   segment: 0x18538067,
   info: 0x1549a966,
@@ -18,7 +18,7 @@ const ID = {
 } as const;
 
 /** Elements that end an unknown-size Cluster when they appear (the next Cluster, or what follows the media). */
-const SEGMENT_CHILDREN = new Set([
+export const SEGMENT_CHILDREN = new Set([
   0x114d9b74,
   ID.info,
   0x1654ae6b,
@@ -31,7 +31,7 @@ const SEGMENT_CHILDREN = new Set([
 
 type Vint = { value: number; length: number; isUnknown: boolean };
 
-function readVint(buf: Buffer, pos: number, keepMarker: boolean): Vint {
+export function readVint(buf: Buffer, pos: number, keepMarker: boolean): Vint {
   const first = buf[pos];
   if (first === undefined || first === 0) throw new Error('not a WebM file (bad variable-length integer)');
   const length = Math.clz32(first) - 23;
@@ -46,7 +46,7 @@ function readVint(buf: Buffer, pos: number, keepMarker: boolean): Vint {
   return { value, length, isUnknown: !keepMarker && allOnes };
 }
 
-type Element = {
+export type Element = {
   id: number;
   start: number;
   sizeStart: number;
@@ -55,7 +55,7 @@ type Element = {
   end: number | null;
 };
 
-function readElement(buf: Buffer, pos: number): Element {
+export function readElement(buf: Buffer, pos: number): Element {
   const id = readVint(buf, pos, true);
   const size = readVint(buf, pos + id.length, false);
   const dataStart = pos + id.length + size.length;
@@ -69,7 +69,7 @@ function readElement(buf: Buffer, pos: number): Element {
   };
 }
 
-const readUint = (buf: Buffer, from: number, to: number) => {
+export const readUint = (buf: Buffer, from: number, to: number) => {
   let value = 0;
   for (let i = from; i < to; i += 1) value = value * 256 + (buf[i] ?? 0);
   return value;
@@ -166,7 +166,7 @@ export function withDuration(input: Buffer): { webm: Buffer; durationMs: number 
 }
 
 /** A size as an EBML variable-length integer of exactly `length` bytes (as the file had it). */
-function encodeSize(size: number, length: number): Buffer {
+export function encodeSize(size: number, length: number): Buffer {
   if (size >= 2 ** (7 * length) - 1) throw new Error('Info is too large to extend in place');
   const out = Buffer.alloc(length);
   let rest = size;
