@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createClient as createRedisClient } from 'redis';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -82,6 +83,7 @@ import { createEncryptor } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtime, type Realtime, type SocketIdentity } from './platform/realtime.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
@@ -136,7 +138,24 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   // Uploads are read by the route (request.file) with per-route limits; nothing is attached to the body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the limits hold across processes; if Redis stops answering, requests go through (and it is
+  // logged) rather than every sign-in failing.
+  const rateLimitRedis = config.redisUrl ? createRedisClient({ url: config.redisUrl }) : null;
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (error: Error) =>
+      app.log.error({ err: { message: error.message } }, 'rate limits: redis'),
+    );
+    await rateLimitRedis.connect();
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => undefined);
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis
+      ? { store: redisRateLimitStore(rateLimitRedis, config.redisKeyPrefix), skipOnError: true }
+      : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

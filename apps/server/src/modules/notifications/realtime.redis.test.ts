@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createClient } from '../../testing/applications.ts';
 import { createAdmin } from '../../testing/notaries.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { connect, eventually, listening, type TestSocket } from '../../testing/realtime.ts';
+import { isRedisUp, redisTestEnv } from '../../testing/redis.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-// The machine (and CI) runs Redis on localhost; REDIS_TEST_URL points elsewhere.
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const isRedisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-  socket.once('connect', () => {
-    resolve(true);
-    socket.end();
-  });
-  socket.once('error', () => resolve(false));
-  socket.setTimeout(1_000, () => {
-    resolve(false);
-    socket.destroy();
-  });
-});
-
 // One key prefix per run: parallel test files (and runs) on the same Redis never hear each other.
-const env = { REDIS_URL, REDIS_KEY_PREFIX: `mohar-test-${randomBytes(6).toString('hex')}` };
+const env = redisTestEnv();
 let t: TestApp;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
