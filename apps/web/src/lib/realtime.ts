@@ -18,3 +18,8 @@ export async function openRealtime(options: { portalToken?: string } = {}): Prom
     reconnectionDelayMax: 10_000,
   });
 }
+
+/** Fetches the client's code ahead of `openRealtime` (a page that will surely open the channel, e.g. the call). */
+export function preloadRealtime(): void {
+  void import('socket.io-client').catch(() => undefined);
+}

@@ -1,7 +1,7 @@
 import { Group, Text, Title, useMatches } from '@mantine/core';
 import { type CallMediaState, failSessionRequest, type SessionView } from '@mohar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -22,12 +22,16 @@ import { CallControls, type SidePanel } from './call-controls';
 import { ChatPanel } from './chat-panel';
 import { DocumentPanel } from './document-panel';
 import { IdentityPanel } from './identity-panel';
-import { NotarySignaturePlaces } from './notary-signature-places';
 import { isRecordingLive, RecordingBadge, RecordingWarning } from './recording-banner';
 import { SealProgress } from './seal-progress';
 import { SignatureDialog } from './signature-dialog';
 import { SigningPanel } from './signing-panel';
 import { VideoTile } from './video-tile';
+
+// The notary's editor for signature places (and its 20 KB) is fetched only when the notary opens the document.
+const NotarySignaturePlaces = lazy(() =>
+  import('./notary-signature-places').then((module) => ({ default: module.NotarySignaturePlaces })),
+);
 
 /** Columns for n tiles: one person fills the stage; up to 7 fit in a 3-wide grid (fewer on a phone). */
 function columnsFor(count: number, isWide: boolean) {
@@ -253,7 +257,9 @@ export function CallRoom(props: {
               onPage={room.sendPage}
             >
               {isNotary && signing.data?.version === 0 && (
-                <NotarySignaturePlaces applicationId={view.applicationId} />
+                <Suspense fallback={null}>
+                  <NotarySignaturePlaces applicationId={view.applicationId} />
+                </Suspense>
               )}
               <SigningPanel
                 mode={isNotary ? 'notary' : 'signatory'}

@@ -1,11 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { CallMediaState, SessionView } from '@mohar/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-client';
+import { preloadRealtime } from '@/lib/realtime';
 import { forgetCall, reacquire, recalledCall, rememberCall } from '../lib/resume';
 import { CallRoom } from './call-room';
 import { PreJoin, type PreJoinChoice } from './pre-join';
@@ -40,16 +41,32 @@ export function SessionScreen(props: {
   );
   const isLive = view?.status === 'in_session';
 
+  // The realtime client is fetched at once (every way out of this page but leaving goes into the call). After a
+  // reload the camera and microphone are asked for at once too, while the session is still being read, since they
+  // are often the slowest part of coming back (a busy phone takes a second or two).
+  const earlyStream = useRef<Promise<MediaStream> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render of a resumed call.
+  useEffect(() => {
+    preloadRealtime();
+    if (phase.kind !== 'resuming' || earlyStream.current) return;
+    const choice = recalledCall(applicationId);
+    if (choice) earlyStream.current = reacquire(choice);
+  }, []);
+
   // A reload: the same devices again, and into the call without the check (the user was already in it).
   useEffect(() => {
     if (phase.kind !== 'resuming' || !view) return;
     const choice = recalledCall(applicationId);
+    const pending = earlyStream.current;
+    // Taken once: if this run is cancelled its stream is stopped, and a later run asks again.
+    earlyStream.current = null;
     if (!choice || !isLive) {
+      pending?.then(stopTracks, () => undefined);
       setPhase({ kind: 'pre-join' });
       return;
     }
     let isCancelled = false;
-    reacquire(choice).then(
+    (pending ?? reacquire(choice)).then(
       (stream) => {
         if (isCancelled) return stopTracks(stream);
         setPhase({ kind: 'call', stream, media: { audio: choice.audio, video: choice.video } });
