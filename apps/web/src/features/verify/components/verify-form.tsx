@@ -1,9 +1,10 @@
-import { Button, FileButton, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { VerifyResult as VerifyResultData } from '@mohar/contracts';
-import { FileUp, ShieldCheck } from 'lucide-react';
-import { type ComponentProps, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { PdfDropZone } from '@/components/pdf-drop-zone/pdf-drop-zone';
 import { failureMessage } from '@/lib/api-errors';
 import { formatFileSize } from '@/lib/format';
 import { useFailureFocus } from '@/lib/use-failure-focus';
@@ -15,60 +16,15 @@ import { VerifyResult } from './verify-result';
 
 type Problem = FileProblem | 'no_file';
 
-/** Where a PDF is dropped or chosen: one large button (Enter or Space opens the picker) that also takes a drop. */
+/** Where a PDF is dropped or chosen (the shared drop zone with this page's words). */
 function DropZone(props: { onFile: (file: File) => void; disabled: boolean; describedBy: string }) {
   const { t } = useTranslation('verify');
-  const [isDragging, setIsDragging] = useState(false);
-  // Emptied after each pick, so choosing the same file again (after an error) still reports it.
-  const resetRef = useRef<() => void>(null);
-
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    if (props.disabled) return;
-    event.dataTransfer.dropEffect = 'copy';
-    setIsDragging(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setIsDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !props.disabled) props.onFile(file);
-  };
-
   return (
-    <FileButton
-      onChange={(file: File | null) => {
-        resetRef.current?.();
-        if (file) props.onFile(file);
-      }}
-      accept="application/pdf,.pdf"
-      resetRef={resetRef}
-      disabled={props.disabled}
-      inputProps={{ 'data-testid': 'verify-file-input' } as ComponentProps<'input'>}
-    >
-      {(buttonProps) => (
-        <UnstyledButton
-          {...buttonProps}
-          className={classes.dropZone}
-          data-dragging={isDragging || undefined}
-          disabled={props.disabled}
-          aria-describedby={props.describedBy}
-          onDragEnter={onDragOver}
-          onDragOver={onDragOver}
-          onDragLeave={() => setIsDragging(false)}
-          onDrop={onDrop}
-          data-testid="verify-drop-zone"
-        >
-          <FileUp size={32} aria-hidden="true" />
-          <Text fw={600} size="lg">
-            {t('form.choose')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t(isDragging ? 'form.dropNow' : 'form.dragHint')}
-          </Text>
-        </UnstyledButton>
-      )}
-    </FileButton>
+    <PdfDropZone
+      {...props}
+      texts={{ choose: t('form.choose'), dragHint: t('form.dragHint'), dropNow: t('form.dropNow') }}
+      testIds={{ zone: 'verify-drop-zone', input: 'verify-file-input' }}
+    />
   );
 }
 
