@@ -341,6 +341,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     blobStore,
     retentionYears: config.recordingRetentionYears,
+    log: app.log,
   });
   const purgeRecordings = () =>
     recordingsService

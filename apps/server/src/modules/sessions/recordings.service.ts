@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Recording } from '@mohar/contracts';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { applications, recordingChunks, sessionRecordings } from '../../db/schema.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
@@ -30,6 +31,7 @@ export function createRecordingsService(deps: {
   blobStore: BlobStore;
   /** How long a finished recording is kept (RECORDING_RETENTION_YEARS). */
   retentionYears?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, blobStore } = deps;
 
@@ -128,7 +130,13 @@ export function createRecordingsService(deps: {
       let fixed: ReturnType<typeof withDuration>;
       try {
         // Takes that cannot be joined (other tracks) are kept as recorded: every frame is still there.
-        fixed = withDuration(joinTakes(Buffer.concat(parts)).webm);
+        const joined = joinTakes(Buffer.concat(parts));
+        if (!joined.isJoined)
+          deps.log?.warn(
+            { applicationId: options.applicationId, reason: joined.reason },
+            'recording: takes kept as recorded (a player stops at the first take)',
+          );
+        fixed = withDuration(joined.webm);
       } catch (error) {
         throw recordingErrors.invalid(
           `The recording is not a readable WebM file: ${(error as Error).message}.`,
