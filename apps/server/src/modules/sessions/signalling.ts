@@ -127,10 +127,7 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         };
       await socket.join([callRoom(applicationId), participantRoom(applicationId, self)]);
       socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerJoined, { participant: self });
-      const kind = (await hasJoinedBefore(db, applicationId, self)) ? 'reconnected' : 'joined';
-      await recordSessionEvent(db, { applicationId, kind, actor: self, ip: socket.handshake.address }).catch(
-        () => {},
-      );
+      // The answer first: someone coming back after a reload waits for it, and the event below is only the record.
       reply({
         ok: true,
         self,
@@ -139,6 +136,10 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
       });
+      const kind = (await hasJoinedBefore(db, applicationId, self)) ? 'reconnected' : 'joined';
+      await recordSessionEvent(db, { applicationId, kind, actor: self, ip: socket.handshake.address }).catch(
+        () => {},
+      );
     });
 
     socket.on(CALL_EVENTS.signal, (payload: unknown) => {
