@@ -1,23 +1,11 @@
+import type { SignaturePlaces } from '@mohar/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, signIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 import { completeDraft } from '../fixtures/payments.ts';
 
-type Places = {
-  placements: Array<{
-    signatoryId: string;
-    page: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }>;
-  initialsOnEveryPage: boolean;
-  signatories: Array<{ signatoryId: string; name: string }>;
-};
-
-async function placesOf(page: Page, id: string): Promise<Places> {
+async function placesOf(page: Page, id: string): Promise<SignaturePlaces> {
   const res = await page.request.get(`${SEEDED_URL}${API}/applications/${id}/signature-places`);
   expect(res.status()).toBe(200);
   return res.json();

@@ -1,3 +1,4 @@
+import type { PlacedSignature } from '@mohar/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -72,14 +73,7 @@ export async function replacePlacements(
   options: {
     applicationId: string;
     origin: 'owner' | 'notary';
-    placements: Array<{
-      signatoryId: string;
-      page: number;
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-    }>;
+    placements: PlacedSignature[];
   },
 ) {
   await db.delete(signaturePlacements).where(eq(signaturePlacements.applicationId, options.applicationId));
@@ -93,15 +87,7 @@ export async function replacePlacements(
 
 export async function insertDefaultPlacements(
   db: DbOrTx,
-  rows: Array<{
-    applicationId: string;
-    signatoryId: string;
-    page: number;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-  }>,
+  rows: Array<PlacedSignature & { applicationId: string }>,
 ) {
   if (rows.length === 0) return;
   await db.insert(signaturePlacements).values(rows.map((row) => ({ ...row, origin: 'default' })));
