@@ -1,3 +1,4 @@
+// @postgres: gap-free serials from a locked counter row; the register's append-only trigger
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

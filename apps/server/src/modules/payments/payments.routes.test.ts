@@ -1,3 +1,4 @@
+// @postgres: the ledger's deferred balance trigger, row locks and replayed webhooks under concurrency
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
