@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobs, type Jobs } from './jobs.ts';
 
@@ -199,5 +202,21 @@ describe('the job registry', () => {
     expect(deliveries).toBe(1);
     expect(jobs.stats().webhook?.failures).toBe(1);
     expect(logged[0]?.obj.job).toBe('webhook');
+  });
+});
+
+describe('periodic work on the server', () => {
+  it('is started only by the job registry: no other source file calls setInterval', async () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const files = (await readdir(root, { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    expect(files).toContain(path.join('platform', 'jobs.ts'));
+    const offenders: string[] = [];
+    for (const file of files) {
+      if (file === path.join('platform', 'jobs.ts')) continue;
+      if ((await readFile(path.join(root, file), 'utf8')).includes('setInterval')) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
   });
 });
