@@ -21,9 +21,10 @@ import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.ts';
-import { type AuthGuard, createAuthGuard, sessionCookie } from './modules/auth/auth.guard.ts';
+import { type AuthGuard, createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -85,7 +86,7 @@ import { createJobs, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
-import { createRealtime, type Realtime, type SocketIdentity } from './platform/realtime.ts';
+import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -254,20 +255,11 @@ export async function buildApp(deps: AppDeps) {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     allowedOrigins: (origin) => isAllowedOrigin(origin, config),
-    authenticate: async ({ cookieHeader, portalToken }): Promise<SocketIdentity | null> => {
-      if (typeof portalToken === 'string') {
-        const { me, application } = await portalService.resolve(portalToken).catch(() => ({
-          me: null,
-          application: null,
-        }));
-        return me && application
-          ? { kind: 'signatory', signatoryId: me.id, applicationId: application.id }
-          : null;
-      }
-      const token = cookieHeader ? app.parseCookie(cookieHeader)[sessionCookie(config).name] : undefined;
-      const auth = await authService.resolveSession(token);
-      return auth ? { kind: 'user', userId: auth.user.id, sessionId: auth.sessionId } : null;
-    },
+    authenticate: createSocketAuthenticator({
+      authService,
+      config,
+      resolvePortalLink: portalService.resolveLinkHolder,
+    }),
     log: app.log,
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
