@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { coalesced } from '../../platform/coalesce.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { notificationErrors } from './notifications.errors.ts';
@@ -47,6 +47,7 @@ export function toNotification(row: repo.NotificationRow): Notification {
 
 const BATCH = 50;
 const CATCH_UP_LIMIT = 100;
+const DISPATCH_JOB = 'notifications.dispatch';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
@@ -60,11 +61,11 @@ export function createNotificationsService(deps: {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  jobs: Jobs;
   pollMs?: number;
 }) {
   const { db } = deps;
   let pusher: Pusher | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function dispatchBatch(rows: repo.NotificationRow[]) {
     const ordered = [...rows].sort((a, b) => a.seq - b.seq);
@@ -110,10 +111,8 @@ export function createNotificationsService(deps: {
     }
   }
 
-  /** Pushes what is waiting; concurrent calls coalesce into one more pass. */
-  const dispatch = coalesced(drain, (error) =>
-    deps.log.error({ err: error }, 'notification dispatcher failed'),
-  );
+  // At start, then each second: catches what no kick announced (another process, a crash before the kick).
+  deps.jobs.register({ name: DISPATCH_JOB, intervalMs: deps.pollMs ?? 1_000, runAtStart: true, run: drain });
 
   return {
     /** For callers with no transaction of their own (development helpers). */
@@ -142,20 +141,13 @@ export function createNotificationsService(deps: {
       return notaryIds;
     },
     kick() {
-      void dispatch();
+      deps.jobs.kick(DISPATCH_JOB);
     },
-    dispatch,
-    /** Connects the dispatcher to the sockets and starts the poll that catches what no kick announced. */
-    start(realtime: Pusher) {
+    /** Pushes what is waiting; a call during a pass makes one more pass. */
+    dispatch: () => deps.jobs.run(DISPATCH_JOB),
+    /** Connects the dispatcher to the sockets, before the registry starts it. */
+    connect(realtime: Pusher) {
       pusher = realtime;
-      timer ??= setInterval(() => void dispatch(), deps.pollMs ?? 1_000);
-      timer.unref();
-      void dispatch();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await dispatch.settled();
     },
 
     async list(userId: string, query: NotificationsQuery) {

@@ -98,6 +98,12 @@ export function createPortalService(deps: {
     /** The link's signatory and application, or the reason it does not open. Every step goes through here. */
     resolve,
 
+    /** Whose link it is, for a realtime handshake: null when it does not open, whatever the reason. */
+    async resolveLinkHolder(token: string) {
+      const resolved = await resolve(token).catch(() => null);
+      return resolved ? { signatoryId: resolved.me.id, applicationId: resolved.application.id } : null;
+    },
+
     /** What a personal link opens. Every refusal names only the reason, never the application. */
     async access(token: string): Promise<PortalAccess> {
       const { invitation, application, signatories, me } = await resolve(token);
