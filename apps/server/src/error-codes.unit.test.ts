@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as contracts from '@mohar/contracts';
+import { ALL_ERROR_CODES } from '@mohar/contracts';
+import { describe, expect, it } from 'vitest';
+
+// The server's own source: what runs in production, not the tests or their helpers.
+const SOURCE_ROOT = import.meta.dirname;
+const sourceFiles = (readdirSync(SOURCE_ROOT, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .filter((file) => !file.startsWith(`testing${path.sep}`))
+  .map((file) => ({ file, text: readFileSync(path.join(SOURCE_ROOT, file), 'utf8') }));
+
+const DOTTED = /^[a-z]+\.[a-z]+(?:_[a-z]+)*$/;
+const LISTED = new Set<string>(ALL_ERROR_CODES);
+const NAMESPACES = new Set(ALL_ERROR_CODES.map((code) => code.split('.')[0]));
+
+type Found = { code: string; file: string; how: string };
+
+/** Every code the source names, however it names it. */
+function codesInSource(): Found[] {
+  const found: Found[] = [];
+  for (const { file, text } of sourceFiles) {
+    // `code: 'x.y'` (any quotes): a code written out where an error or an answer is built.
+    for (const match of text.matchAll(/\bcode\s*:\s*(['"`])([^'"`]*)\1/g)) {
+      const value = match[2] ?? '';
+      if (DOTTED.test(value)) found.push({ code: value, file, how: 'a code: literal' });
+    }
+    // Any string literal in a code's namespace (`'auth.x'`, `"sealing.y"`), e.g. passed through a variable or a map.
+    for (const match of text.matchAll(/(['"`])([a-z]+\.[a-z]+(?:_[a-z]+)*)\1/g)) {
+      const value = match[2] ?? '';
+      if (NAMESPACES.has(value.split('.')[0])) found.push({ code: value, file, how: 'a literal' });
+    }
+    // `AUTH_ERROR_CODES.invalidCredentials`: resolved against the contract, so a missing key shows too.
+    for (const match of text.matchAll(/\b((?:[A-Z]+_)*ERROR_CODES)\.([A-Za-z]+)\b/g)) {
+      const group = (contracts as Record<string, unknown>)[match[1] ?? ''] as
+        | Record<string, string>
+        | undefined;
+      const value = group?.[match[2] ?? ''];
+      found.push({ code: value ?? `${match[1]}.${match[2]} (not in the contract)`, file, how: match[0] });
+    }
+  }
+  return found;
+}
+
+describe('error codes the server sends', () => {
+  const found = codesInSource();
+
+  it('finds the codes (the scan itself works)', () => {
+    const codes = new Set(found.map((f) => f.code));
+    expect(codes).toContain('request.invalid');
+    expect(codes).toContain('internal.error');
+    expect(codes).toContain('auth.invalid_credentials');
+    expect(codes).toContain('verify.not_found');
+  });
+
+  it('are all in the contract’s list', () => {
+    const unlisted = found.filter((f) => !LISTED.has(f.code));
+    expect(unlisted).toEqual([]);
+  });
+
+  it('are never built at run time (a template code cannot be listed)', () => {
+    const built = sourceFiles.flatMap(({ file, text }) =>
+      [...text.matchAll(/\bcode\s*:\s*`[^`]*\$\{/g)].map((match) => ({ file, at: match[0] })),
+    );
+    expect(built).toEqual([]);
+  });
+
+  it('leave no code in the list that the server never sends', () => {
+    const sent = new Set(found.map((f) => f.code));
+    expect(ALL_ERROR_CODES.filter((code) => !sent.has(code))).toEqual([]);
+  });
+});
