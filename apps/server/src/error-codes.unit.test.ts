@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as contracts from '@mohar/contracts';
 import { ALL_ERROR_CODES } from '@mohar/contracts';
 import { describe, expect, it } from 'vitest';
+import { AppError } from './platform/app-error.ts';
 
 // The server's own source: what runs in production, not the tests or their helpers.
 const SOURCE_ROOT = import.meta.dirname;
@@ -69,5 +70,40 @@ describe('error codes the server sends', () => {
   it('leave no code in the list that the server never sends', () => {
     const sent = new Set(found.map((f) => f.code));
     expect(ALL_ERROR_CODES.filter((code) => !sent.has(code))).toEqual([]);
+  });
+});
+
+describe('the web’s English text for a code', () => {
+  // The web shows its own text for a code it knows; in English that text must be what the server says.
+  const english = JSON.parse(
+    readFileSync(path.join(SOURCE_ROOT, '../../web/src/locales/en/errors.json'), 'utf8'),
+  ) as Record<string, Record<string, string>>;
+  const errorModules = sourceFiles.filter(({ file }) => file.endsWith('.errors.ts')).map(({ file }) => file);
+
+  it('is the server’s sentence wherever the server has one fixed sentence for it', async () => {
+    const differing: Array<{ code: string; server: string; web: string | undefined }> = [];
+    let checked = 0;
+    for (const file of errorModules) {
+      const exports = (await import(path.join(SOURCE_ROOT, file))) as Record<string, unknown>;
+      const factories = Object.values(exports).flatMap((value) =>
+        typeof value === 'function'
+          ? [value]
+          : typeof value === 'object' && value
+            ? Object.values(value)
+            : [],
+      );
+      for (const factory of factories) {
+        if (typeof factory !== 'function' || factory.length > 0) continue;
+        const error = (factory as () => unknown)();
+        if (!(error instanceof AppError)) continue;
+        const [feature = '', reason = ''] = error.code.split('.');
+        const web = english[feature]?.[reason];
+        checked += 1;
+        if (web !== '{{message}}' && web !== error.message)
+          differing.push({ code: error.code, server: error.message, web });
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+    expect(differing).toEqual([]);
   });
 });
