@@ -59,7 +59,10 @@ describe('error codes the server sends', () => {
 
   it('are never built at run time (a template code cannot be listed)', () => {
     const built = sourceFiles.flatMap(({ file, text }) =>
-      [...text.matchAll(/\bcode\s*(?::|=(?!=))[^,;}\n]*`[^`]*\$\{/g)].map((match) => ({ file, at: match[0] })),
+      [...text.matchAll(/\bcode\s*(?::|=(?!=))[^,;}\n]*`[^`]*\$\{/g)].map((match) => ({
+        file,
+        at: match[0],
+      })),
     );
     expect(built).toEqual([]);
   });

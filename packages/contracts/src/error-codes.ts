@@ -191,7 +191,3 @@ export type ErrorCode = CodesOf<(typeof GROUPS)[number]>;
 
 /** The whole list, flat. */
 export const ALL_ERROR_CODES: readonly ErrorCode[] = GROUPS.flatMap((group) => Object.values(group));
-
-export function isErrorCode(value: string): value is ErrorCode {
-  return (ALL_ERROR_CODES as readonly string[]).includes(value);
-}
