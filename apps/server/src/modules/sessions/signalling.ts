@@ -9,6 +9,7 @@ import {
   callPageMessage,
   callRemoveRequest,
   callSignal,
+  SESSION_ERROR_CODES,
 } from '@mohar/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
@@ -108,7 +109,11 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       const applicationId = parsed.success ? parsed.data.applicationId : '';
       const admitted = parsed.success ? await admission(db, identity, applicationId) : null;
       if (!admitted) {
-        reply({ ok: false, code: 'sessions.not_found', message: 'There is no live session for you here.' });
+        reply({
+          ok: false,
+          code: SESSION_ERROR_CODES.callNotFound,
+          message: 'There is no live session for you here.',
+        });
         return;
       }
       if (call && call.applicationId !== applicationId) leave();

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
-import { failureMessage, formFieldErrorsOf, hasErrorCode } from '@/lib/api-errors';
+import { errorMessage, failureMessage, formFieldErrorsOf, hasErrorCode } from '@/lib/api-errors';
 import { type FieldErrors, hasFieldErrors, validateForm } from '@/lib/form-validation';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { registerRequest, useRegister } from '../api/register';
@@ -56,7 +56,7 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
       onError: (error) => {
         const fieldErrors = formFieldErrorsOf(error, REGISTER_FIELDS);
         // A password on the common-passwords list is the password field's problem.
-        if (hasErrorCode(error, AUTH_ERROR_CODES.passwordWeak)) fieldErrors.password ??= error.message;
+        if (hasErrorCode(error, AUTH_ERROR_CODES.passwordWeak)) fieldErrors.password ??= errorMessage(error);
         setErrors(fieldErrors);
         if (!hasFieldErrors(fieldErrors)) setFailure(failureMessage(error, REGISTRATION_FAILED));
         focusFailure();

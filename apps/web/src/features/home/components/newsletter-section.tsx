@@ -3,7 +3,8 @@ import { Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, failureMessage } from '@/lib/api-errors';
+import { loadErrorTexts } from '@/lib/i18n';
 import classes from './home.module.css';
 
 export function NewsletterSection() {
@@ -16,8 +17,11 @@ export function NewsletterSection() {
     event.preventDefault();
     setIsSending(true);
     try {
-      // The API client and the contract load on first use: most visitors never subscribe.
-      const { newsletterSubscribeRequest, subscribeNewsletter } = await import('../api/subscribe-newsletter');
+      // The API client, the contract and the error texts load on first use: most visitors never subscribe.
+      const [{ newsletterSubscribeRequest, subscribeNewsletter }] = await Promise.all([
+        import('../api/subscribe-newsletter'),
+        loadErrorTexts(),
+      ]);
       // The contract's own rule, so the browser and the server agree on what a valid address is.
       const parsed = newsletterSubscribeRequest.safeParse({ email });
       if (!parsed.success) {
@@ -29,7 +33,11 @@ export function NewsletterSection() {
       void showToast({ message: data.message, color: 'green', closeLabel: t('common:close') });
       setEmail('');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('newsletter.failed'));
+      setError(
+        failure instanceof ApiError
+          ? failureMessage(failure, t('newsletter.failed'))
+          : t('newsletter.failed'),
+      );
     } finally {
       setIsSending(false);
     }

@@ -2,7 +2,8 @@ import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@
 import { SUPPORT_TOPICS, type SupportTicketResponse } from '@mohar/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, fieldErrorsOf } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/api-client';
+import { CLIENT_ERROR_CODES, errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { useCreateTicket } from '../api/create-ticket';
 import {
   type FieldErrors,
@@ -85,9 +86,9 @@ export function ContactForm(props: {
           <Alert color="red" variant="light" title={t('errors.sendFailedTitle')} role="alert">
             <Stack gap={4}>
               <Text size="sm">
-                {failure instanceof ApiError && failure.code === 'network.error'
+                {hasErrorCode(failure, CLIENT_ERROR_CODES.network)
                   ? t('errors.network')
-                  : failure?.message}
+                  : errorMessage(failure)}
               </Text>
               <Text size="sm">{t('errors.textKept')}</Text>
             </Stack>
