@@ -1,5 +1,5 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, ledgerEntries, ledgerPostings, payments, receipts } from '../../db/schema.ts';
 import { mailsTo } from '../../testing/accounts.ts';
