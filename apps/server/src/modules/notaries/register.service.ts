@@ -1,6 +1,6 @@
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { RegisterEntry } from '@mohar/contracts';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notaryRegisterCounters, notaryRegisterEntries } from '../../db/schema.ts';
 

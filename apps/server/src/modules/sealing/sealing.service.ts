@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { applications, documentVersions, seals } from '../../db/schema.ts';

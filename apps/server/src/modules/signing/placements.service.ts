@@ -1,10 +1,10 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   type ApplicationStatus,
   MAX_PLACEMENTS_PER_SIGNATORY,
   type SignaturePlaces,
   type SignaturePlacesRequest,
 } from '@mohar/contracts';
-import { PDFDocument } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { PDFDocument, type PDFDocument as PdfDoc } from '@cantoo/pdf-lib';
 import type { SignatureMethod, SigningState } from '@mohar/contracts';
 import { SIGNING_DECLARATION } from '@mohar/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PDFDocument, type PDFDocument as PdfDoc } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { sessionEvents } from '../../db/schema.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';

@@ -1,5 +1,5 @@
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Database } from '../../../db/client.ts';
 import { applications, users } from '../../../db/schema.ts';
 import type { ApplicationsService } from '../applications.service.ts';
