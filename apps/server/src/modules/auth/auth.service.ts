@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { createAttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { createToken, type Encryptor, hashToken } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -38,6 +38,30 @@ import {
 const MFA_PENDING_MS = 5 * 60_000;
 const MFA_MAX_FAILURES = 5;
 const TOUCH_AFTER_MS = 60_000;
+
+export type { UserRow };
+
+/*
+ * The accounts (the `users` table) belong to this module: other modules read and change them through these, in
+ * their own transaction when they pass one.
+ */
+
+/** The account's name and e-mail address (receipts, mails, notification fallbacks). */
+export const findUserContact = (db: DbOrTx, userId: string) => repo.findContact(db, userId);
+
+/** Where alerts for the platform's staff go: every admin account that is not disabled. */
+export const findActiveAdminEmails = (db: DbOrTx) => repo.findActiveAdminEmails(db);
+
+/** The account with this e-mail address (any case), for demo seeders that know accounts by address. */
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  return (await repo.findUserByEmail(db, email))?.id;
+}
+
+/** A user's own name and mobile (the profile page). */
+export const updateProfile = repo.updateProfile;
+
+/** Creates an account, or with `overwrite` makes an existing one match (admin bootstrap, demo accounts). */
+export const upsertAccount = repo.upsertAccount;
 
 export type RequestMeta = { ipAddress: string; userAgent: string | undefined };
 export type AuthContext = { user: UserRow; sessionId: string };
