@@ -330,13 +330,3 @@ export async function listForViewer(
     })),
   };
 }
-
-/** When the application's open request for a notary lapses (null when none is open). */
-export async function openRequestExpiry(db: DbOrTx, applicationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ expiresAt: notaryRequests.expiresAt })
-    .from(notaryRequests)
-    .where(and(eq(notaryRequests.applicationId, applicationId), eq(notaryRequests.status, 'open')))
-    .limit(1);
-  return row?.expiresAt.toISOString() ?? null;
-}
