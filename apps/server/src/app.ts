@@ -410,7 +410,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     callRoutes({
       guard,
-      db: database.db,
       callService,
       portalService,
       applicationsService,
