@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDeps) {
   const callChannel = createCallChannel(realtime.io);
   const callService = createCallService({ db: database.db, applicationsService });
   const signingService = createSigningService({ db: database.db, blobStore });
-  const placementsService = createPlacementsService({ db: database.db, blobStore });
+  const placementsService = createPlacementsService({ db: database.db, blobStore, applicationsService });
   const sealingService = createSealingService({
     db: database.db,
     blobStore,

@@ -5,7 +5,6 @@ import {
   applicationSignatories,
   applications,
   notaryRequests,
-  signaturePlacements,
   users,
 } from '../../db/schema.ts';
 
@@ -253,11 +252,6 @@ export async function replaceSignatories(
         .insert(applicationSignatories)
         .values({ ...signatory, applicationId: options.applicationId, position });
   }
-}
-
-/** A new document makes every signature box meaningless (they were placed on the old pages). */
-export async function clearSignaturePlacements(db: DbOrTx, applicationId: string) {
-  await db.delete(signaturePlacements).where(eq(signaturePlacements.applicationId, applicationId));
 }
 
 export async function insertEvent(db: DbOrTx, row: typeof applicationEvents.$inferInsert) {

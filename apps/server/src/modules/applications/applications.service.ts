@@ -544,7 +544,6 @@ export function createApplicationsService(deps: {
       try {
         const result = await changeDraft(options, async (tx, row) => {
           replacedKey = row.document?.key ?? null;
-          await repo.clearSignaturePlacements(tx, row.id);
           for (const listener of documentListeners) await listener(tx, row.id);
           await repo.updateApplication(tx, row.id, {
             document: {
