@@ -387,8 +387,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
   await app.register(
     paymentsRoutes({
-      db: database.db,
-      config,
       guard,
       applicationsService,
       paymentsService,

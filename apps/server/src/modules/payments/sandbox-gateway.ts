@@ -1,6 +1,6 @@
 import type { SandboxCompleteResponse, SandboxOrder } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
+import { findApplication } from '../applications/applications.service.ts';
 import { paymentErrors } from './payments.errors.ts';
 import * as repo from './payments.repository.ts';
 import { gatewayId, type PaymentProvider } from './providers.ts';
@@ -78,10 +78,8 @@ export function createSandboxGateway(deps: {
   return {
     async order(orderId: string, userId: string): Promise<SandboxOrder> {
       const payment = await ownSandboxOrder(orderId, userId);
-      const application = await applicationsRepo.findReadable(db, {
-        id: payment.applicationId,
-        viewer: { userId, role: 'client' },
-      });
+      // The payer owns the application (checkout allows no one else).
+      const application = await findApplication(db, payment.applicationId);
       return {
         orderId,
         amountPaise: payment.gatewayPaise,
