@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   idempotencyKeys,
@@ -7,7 +7,6 @@ import {
   receiptCounters,
   receipts,
   refundRequests,
-  users,
 } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -164,13 +163,4 @@ export async function hasPaymentEvent(db: DbOrTx, options: { provider: string; e
 
 export async function insertPaymentEvent(db: DbOrTx, row: typeof paymentEvents.$inferInsert) {
   await db.insert(paymentEvents).values(row).onConflictDoNothing();
-}
-
-/** Until sealing asks auth for the admins' addresses. */
-export async function activeAdminEmails(db: DbOrTx) {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
-  return rows.map((r) => r.email);
 }

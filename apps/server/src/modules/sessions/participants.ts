@@ -4,7 +4,6 @@ import {
   findLatestEventInto,
   listSignatories,
 } from '../applications/applications.service.ts';
-import { findIdentityEvidence } from '../identity/identity.service.ts';
 import { findNotaryProfile } from '../notaries/notaries.service.ts';
 import * as callRepo from './call.repository.ts';
 
@@ -34,10 +33,6 @@ export async function sessionPeople(db: DbOrTx, applicationId: string) {
 export async function removedSignatories(db: DbOrTx, applicationId: string): Promise<Set<string>> {
   return new Set(await callRepo.findRemovedSignatoryIds(db, applicationId));
 }
-
-/** Until sealing asks identity itself. */
-export const identityEvidence = (db: DbOrTx, applicationId: string, signatoryIds: string[]) =>
-  findIdentityEvidence(db, { applicationId, signatoryIds });
 
 /** Why the application failed (the reason of its move to `failed`), for the call's closing screen. */
 export async function failureReason(db: DbOrTx, applicationId: string): Promise<string | null> {
