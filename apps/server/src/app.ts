@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDeps) {
   const callChannel = createCallChannel(realtime.io);
   const callService = createCallService({ db: database.db, applicationsService });
   const signingService = createSigningService({ db: database.db, blobStore });
-  const placementsService = createPlacementsService({ db: database.db, blobStore });
+  const placementsService = createPlacementsService({ db: database.db, blobStore, applicationsService });
   const sealingService = createSealingService({
     db: database.db,
     blobStore,
@@ -352,7 +352,7 @@ export async function buildApp(deps: AppDeps) {
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
 
-  await app.register(healthRoutes({ database }), { prefix: API_PREFIX });
+  await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
@@ -368,8 +368,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
   await app.register(
     paymentsRoutes({
-      db: database.db,
-      config,
       guard,
       applicationsService,
       paymentsService,
@@ -391,7 +389,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     callRoutes({
       guard,
-      db: database.db,
       callService,
       portalService,
       applicationsService,

@@ -1,4 +1,7 @@
+import type { DbOrTx } from '../../db/client.ts';
 import { createAccountSessions } from './account-sessions.service.ts';
+import type { UserRow } from './auth.repository.ts';
+import * as repo from './auth.repository.ts';
 import { type AuthDeps, createAuthCore } from './auth-core.ts';
 import { createLogin } from './login.service.ts';
 import { createMfaSetup } from './mfa-setup.service.ts';
@@ -6,6 +9,29 @@ import { createPasswords } from './passwords.service.ts';
 import { createRegistration } from './registration.service.ts';
 
 export type { AuthContext, RequestMeta } from './auth-core.ts';
+export type { UserRow };
+
+/*
+ * The accounts (the `users` table) belong to this module: other modules read and change them through these, in
+ * their own transaction when they pass one.
+ */
+
+/** The account's name and e-mail address (receipts, mails, notification fallbacks). */
+export const findUserContact = (db: DbOrTx, userId: string) => repo.findContact(db, userId);
+
+/** Where alerts for the platform's staff go: every admin account that is not disabled. */
+export const findActiveAdminEmails = (db: DbOrTx) => repo.findActiveAdminEmails(db);
+
+/** The account with this e-mail address (any case), for demo seeders that know accounts by address. */
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  return (await repo.findUserByEmail(db, email))?.id;
+}
+
+/** A user's own name and mobile (the profile page). */
+export const updateProfile = repo.updateProfile;
+
+/** Creates an account, or with `overwrite` makes an existing one match (admin bootstrap, demo accounts). */
+export const upsertAccount = repo.upsertAccount;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

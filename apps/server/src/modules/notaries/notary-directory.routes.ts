@@ -12,7 +12,7 @@ import { idParams } from './route-helpers.ts';
 
 /** The public directory: verified notaries, the platform CA, registration checks, photos. */
 export function notaryDirectoryRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZod {
-  const { notariesService: service, guard } = deps;
+  const { notariesService: service } = deps;
   return async (app) => {
     app.get(
       '/notaries',

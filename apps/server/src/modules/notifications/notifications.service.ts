@@ -11,6 +11,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { findUserContact } from '../auth/auth.service.ts';
+import { findAvailableNotaryIds } from '../notaries/notaries.service.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -86,7 +88,7 @@ export function createNotificationsService(deps: {
   }
 
   async function enqueueFallbackMail(tx: DbOrTx, row: repo.NotificationRow) {
-    const to = await repo.emailOf(tx, row.userId);
+    const to = await findUserContact(tx, row.userId);
     if (!to) return;
     const text = row.message.replace(/\s*application-view\/[\w-]+\s*$/, '');
     await deps.mailer.enqueue(
@@ -95,7 +97,7 @@ export function createNotificationsService(deps: {
         to: to.email,
         subject: text.length > 90 ? `${text.slice(0, 87)}…` : text,
         lines: [
-          `Hello ${to.fullName},`,
+          `Hello ${to.name},`,
           text,
           ...(row.applicationId ? [`${deps.config.publicUrl}/${applicationPath(row.applicationId)}`] : []),
         ],
@@ -115,8 +117,6 @@ export function createNotificationsService(deps: {
   deps.jobs.register({ name: DISPATCH_JOB, intervalMs: deps.pollMs ?? 1_000, runAtStart: true, run: drain });
 
   return {
-    /** For callers with no transaction of their own (development helpers). */
-    db,
     /** Writes notifications inside the caller's transaction. Call `kick()` after it commits (or wait for the poll). */
     async notify(tx: DbOrTx, inputs: NotificationInput | NotificationInput[]) {
       const list = Array.isArray(inputs) ? inputs : [inputs];
@@ -131,9 +131,13 @@ export function createNotificationsService(deps: {
         })),
       );
     },
+    /** For callers with no transaction of their own (development helpers): written at once. */
+    async notifyNow(inputs: NotificationInput | NotificationInput[]) {
+      await this.notify(db, inputs);
+    },
     /** A request for "first available": offered to every notary who is verified and online at this moment. */
     async notifyAvailableNotaries(tx: DbOrTx, input: Omit<NotificationInput, 'userId'>) {
-      const notaryIds = await repo.availableNotaryIds(tx);
+      const notaryIds = await findAvailableNotaryIds(tx);
       await this.notify(
         tx,
         notaryIds.map((userId) => ({ ...input, userId })),

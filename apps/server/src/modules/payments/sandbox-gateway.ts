@@ -1,7 +1,7 @@
 import type { SandboxCompleteResponse, SandboxOrder } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
+import { findApplication } from '../applications/applications.service.ts';
 import { paymentErrors } from './payments.errors.ts';
 import * as repo from './payments.repository.ts';
 import { gatewayId, type PaymentProvider } from './providers.ts';
@@ -74,10 +74,8 @@ export function createSandboxGateway(deps: {
   return {
     async order(orderId: string, userId: string): Promise<SandboxOrder> {
       const payment = await ownSandboxOrder(orderId, userId);
-      const application = await applicationsRepo.findReadable(db, {
-        id: payment.applicationId,
-        viewer: { userId, role: 'client' },
-      });
+      // The payer owns the application (checkout allows no one else).
+      const application = await findApplication(db, payment.applicationId);
       return {
         orderId,
         amountPaise: payment.gatewayPaise,
