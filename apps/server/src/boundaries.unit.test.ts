@@ -106,16 +106,30 @@ describe('module boundaries (ARCHITECTURE.md, Server)', () => {
     expect(crossings).toEqual([]);
   });
 
+  /** The fields of `export type Name = { … }` declared in one of a module's route files. */
+  function namedTypeFields(moduleFolder: string, name: string): string {
+    for (const file of sourceFiles(moduleFolder).filter((candidate) => candidate.endsWith('.routes.ts'))) {
+      const found = readFileSync(file, 'utf8').match(new RegExp(`export type ${name} = \\{([\\s\\S]*?)\\};`));
+      if (found) return found[1] ?? '';
+    }
+    throw new Error(`${name}: no such type in ${moduleFolder}'s route files`);
+  }
+
   it('route plugins receive services, never the database', () => {
     const routes = sourceFiles(modulesDir).filter((file) => file.endsWith('.routes.ts'));
     expect(routes.length).toBeGreaterThan(10);
     const offenders = routes.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      const options = [
+      const inline = [
         ...source.matchAll(/export function \w+Routes\(deps: \{([\s\S]*?)\}\): FastifyPluginAsync/g),
-      ];
+      ].map((match) => match[1] ?? '');
+      // A plugin may name its options' type instead (one type shared by a module's route files): read its fields.
+      const named = [...source.matchAll(/export function \w+Routes\(deps: (\w+)\): FastifyPluginAsync/g)].map(
+        (match) => namedTypeFields(path.dirname(file), match[1] ?? ''),
+      );
+      const options = [...inline, ...named];
       if (options.length === 0) return [`${path.relative(root, file)}: no routes plugin found`];
-      const takesDb = options.some((match) => /(^|[\s{;,])(db|database)\??:/.test(match[1] ?? ''));
+      const takesDb = options.some((fields) => /(^|[\s{;,])(db|database)\??:/.test(fields));
       const importsDb = /from '(\.\.\/)+db\/(client|schema)(\.ts)?'/.test(source);
       return takesDb || importsDb ? [path.relative(root, file)] : [];
     });
