@@ -57,3 +57,17 @@ export function formFieldErrorsOf<F extends string>(
   }
   return out;
 }
+
+/**
+ * A refused request's problems by form field: the server's field paths, and the whole-request codes that belong to
+ * one field (`codeFields`: a wrong current password is the current-password field's problem) with `message`.
+ */
+export function formFailureErrorsOf<F extends string>(
+  error: unknown,
+  options: { fields: readonly F[]; codeFields?: Partial<Record<string, F>>; message: string },
+): Partial<Record<F, string>> {
+  const out = formFieldErrorsOf(error, options.fields);
+  for (const [code, field] of Object.entries(options.codeFields ?? {}))
+    if (field && hasErrorCode(error, code)) out[field] ??= options.message;
+  return out;
+}

@@ -33,3 +33,29 @@ export function validateForm<S extends z.core.$ZodType, F extends string>(option
 export function hasFieldErrors<F extends string>(errors: FieldErrors<F>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * A `@mantine/form` `validate` function from a contract schema. It checks the request the values make (`toRequest`;
+ * the values themselves unless given), keeping each field's first problem, and adds what `check` finds that the
+ * contract cannot know (a date already past, say).
+ */
+export function contractResolver<V, F extends string>(options: {
+  schema: z.core.$ZodType;
+  fields: readonly F[];
+  translate?: TranslateIssue<F>;
+  toRequest?: (values: V) => unknown;
+  check?: (values: V) => FieldErrors<F>;
+}): (values: V) => FieldErrors<F> {
+  return (values) => {
+    const result = validateForm({
+      schema: options.schema,
+      values: options.toRequest ? options.toRequest(values) : values,
+      fields: options.fields,
+      ...(options.translate ? { translate: options.translate } : {}),
+    });
+    const errors: FieldErrors<F> = result.ok ? {} : result.errors;
+    for (const [field, message] of Object.entries(options.check?.(values) ?? {}) as Array<[F, string]>)
+      errors[field] ??= message;
+    return errors;
+  };
+}

@@ -1,46 +1,25 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormAlert } from '@/components/form-alert';
+import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { PasswordField } from '@/components/password-field';
 import { showToast } from '@/components/toast-host';
-import { failureMessage, hasErrorCode } from '@/lib/api-errors';
-import { type FieldErrors, validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useContractForm } from '@/lib/use-contract-form';
 import { type MfaDisableInput, mfaDisableRequest, useDisableMfa } from '../api/disable-mfa';
-
-const FIELDS = ['password', 'code'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Turning MFA off needs the password and a current code, and a confirmation. */
 export function MfaDisableForm() {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
   const disable = useDisableMfa();
-  const [values, setValues] = useState({ password: '', code: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<MfaDisableInput | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-
-  const setField = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validateForm({ schema: mfaDisableRequest, values, fields: FIELDS });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFailure();
-      return;
-    }
-    setPending(result.data);
-  };
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: mfaDisableRequest,
+    initialValues: { password: '', code: '' },
+  });
 
   const onConfirm = () => {
     if (!pending) return;
@@ -51,17 +30,19 @@ export function MfaDisableForm() {
       },
       onError: (error) => {
         setPending(null);
-        const message = failureMessage(error, t('mfa.disableFailed'));
-        if (hasErrorCode(error, AUTH_ERROR_CODES.passwordWrong)) setErrors({ password: message });
-        else if (hasErrorCode(error, AUTH_ERROR_CODES.mfaInvalidCode)) setErrors({ code: message });
-        else setFailure(message);
-        focusFailure();
+        showFailure(error, {
+          fallback: t('mfa.disableFailed'),
+          codeFields: {
+            [AUTH_ERROR_CODES.passwordWrong]: 'password',
+            [AUTH_ERROR_CODES.mfaInvalidCode]: 'code',
+          },
+        });
       },
     });
   };
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate aria-labelledby="mfa-disable-heading">
+    <form ref={containerRef} onSubmit={onSubmit(setPending)} noValidate aria-labelledby="mfa-disable-heading">
       <Stack gap="sm" maw={420}>
         <Title order={3} size="h4" id="mfa-disable-heading">
           {t('mfa.disableTitle')}
@@ -73,20 +54,9 @@ export function MfaDisableForm() {
           name="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={(event) => setField('password', event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
-        <TextInput
-          label={t('mfa.codeOrRecovery')}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          value={values.code}
-          onChange={(event) => setField('code', event.currentTarget.value)}
-          error={errors.code}
-        />
+        <OneTimeCodeField label={t('mfa.codeOrRecovery')} {...form.getInputProps('code')} />
         <Button type="submit" color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
           {t('mfa.disable')}
         </Button>
