@@ -54,14 +54,20 @@ describe('server field errors', () => {
 
 describe('a refused form', () => {
   it('shows a whole-request code under the field it belongs to, with the failure’s text', () => {
-    const wrong = new ApiError({ message: 'Current password is wrong', status: 400, code: 'auth.password_wrong' });
+    const wrong = new ApiError({
+      message: 'Current password is wrong',
+      status: 400,
+      code: 'auth.password_wrong',
+    });
     const options = {
       fields: ['currentPassword', 'password'] as const,
       codeFields: { 'auth.password_wrong': 'currentPassword' as const },
       message: 'Current password is wrong',
     };
     expect(formFailureErrorsOf(wrong, options)).toEqual({ currentPassword: 'Current password is wrong' });
-    expect(formFailureErrorsOf(new Error('Network Error'), { ...options, message: 'Network Error' })).toEqual({});
+    expect(formFailureErrorsOf(new Error('Network Error'), { ...options, message: 'Network Error' })).toEqual(
+      {},
+    );
   });
 
   it('keeps the server’s own field problem before a code’s', () => {

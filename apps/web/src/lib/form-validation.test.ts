@@ -46,6 +46,18 @@ describe('forms are validated with the contract schemas', () => {
   });
 });
 
+describe('a problem the form has no field for', () => {
+  it('goes on the form’s first field, so the form does not submit what the contract refuses', () => {
+    const result = validateForm({
+      schema: loginRequest,
+      values: { email: 'not an address', password: 'x' },
+      fields: ['password'],
+      translate: ({ field, code }) => `${field}:${code}`,
+    });
+    expect(result).toEqual({ ok: false, errors: { password: 'password:invalid_format' } });
+  });
+});
+
 describe('the forms’ resolver (@mantine/form validate) over a contract schema', () => {
   it('has nothing to say about valid values', () => {
     const validate = contractResolver({ schema: loginRequest, fields: ['email', 'password'] });
@@ -71,7 +83,8 @@ describe('the forms’ resolver (@mantine/form validate) over a contract schema'
       fields: ['fullName', 'commissionExpiresOn'],
       // An untouched empty field is left out of the request, so a half-filled form is valid.
       toRequest: (values) => (values.fullName ? { fullName: values.fullName } : {}),
-      check: (values) => (values.commissionExpiresOn === '2000-01-01' ? { commissionExpiresOn: 'lapsed' } : {}),
+      check: (values) =>
+        values.commissionExpiresOn === '2000-01-01' ? { commissionExpiresOn: 'lapsed' } : {},
     });
     expect(validate({ fullName: '', commissionExpiresOn: '' })).toEqual({});
     expect(validate({ fullName: '', commissionExpiresOn: '2000-01-01' })).toEqual({

@@ -7,7 +7,8 @@ export type TranslateIssue<F extends string> = (issue: { field: F; code: string;
 
 /**
  * Validates a form with the request's own contract schema (the same one the server applies), keeping the first
- * problem of each field the form shows.
+ * problem of each field the form shows. A problem the form has no field for goes on its first field, so a form never
+ * looks valid while the contract refuses it.
  */
 export function validateForm<S extends z.core.$ZodType, F extends string>(options: {
   schema: S;
@@ -18,14 +19,18 @@ export function validateForm<S extends z.core.$ZodType, F extends string>(option
   const result = z.safeParse(options.schema, options.values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<F> = {};
+  const describe = (field: F, issue: z.core.$ZodIssue) =>
+    options.translate
+      ? options.translate({ field, code: issue.code, message: issue.message })
+      : issue.message;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || !(options.fields as readonly string[]).includes(field)) continue;
-    const known = field as F;
-    errors[known] ??= options.translate
-      ? options.translate({ field: known, code: issue.code, message: issue.message })
-      : issue.message;
+    errors[field as F] ??= describe(field as F, issue);
   }
+  const [first] = options.fields;
+  const [issue] = result.error.issues;
+  if (!hasFieldErrors(errors) && first !== undefined && issue) errors[first] = describe(first, issue);
   return { ok: false, errors };
 }
 

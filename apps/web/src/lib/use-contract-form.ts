@@ -47,7 +47,7 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.c
   });
 
   /** The `<form>`'s onSubmit (or a button's onClick): checks, then hands `onValid` the request. */
-  const onSubmit = (onValid: (request: z.output<S>) => void) =>
+  const onSubmit = (onValid: (request: z.output<S>) => void, onInvalid?: () => void) =>
     form.onSubmit(
       (request) => {
         setFailure(null);
@@ -55,6 +55,7 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.c
       },
       () => {
         setFailure(null);
+        onInvalid?.();
         focusFailure();
       },
     );

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { BadgeCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage } from '@/lib/api-errors';
-import { validateForm } from '@/lib/form-validation';
+import { useContractForm } from '@/lib/use-contract-form';
 import { registrationNumberField, useVerifyRegistration } from '../api/verify-registration';
 import { NotaryCard } from './notary-card';
 
@@ -14,26 +14,16 @@ const verifyForm = z.object({ registrationNumber: registrationNumberField });
 /** Is this registration number a verified notary on Mohar? An honest answer either way. */
 export function VerifyForm() {
   const { t } = useTranslation('directory');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
   const result = useVerifyRegistration(checked);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validateForm({
-      schema: verifyForm,
-      values: { registrationNumber: value },
-      fields: ['registrationNumber'] as const,
-    });
-    if (!parsed.ok) {
-      setError(parsed.errors.registrationNumber ?? null);
-      setChecked(null);
-      return;
-    }
-    setError(null);
-    setChecked(parsed.data.registrationNumber);
-  };
+  const { form, onSubmit, containerRef } = useContractForm({
+    schema: verifyForm,
+    initialValues: { registrationNumber: '' },
+  });
+  const onValid = onSubmit(
+    (request) => setChecked(request.registrationNumber),
+    () => setChecked(null),
+  );
 
   return (
     <Paper
@@ -50,7 +40,13 @@ export function VerifyForm() {
           </Title>
           <Text c="dimmed">{t('verify.intro')}</Text>
         </Stack>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="verify-heading" data-testid="verify-form">
+        <form
+          ref={containerRef}
+          onSubmit={onValid}
+          noValidate
+          aria-labelledby="verify-heading"
+          data-testid="verify-form"
+        >
           <Group gap="sm" align="flex-start" wrap="wrap">
             <TextInput
               label={t('verify.label')}
@@ -58,13 +54,8 @@ export function VerifyForm() {
               name="registrationNumber"
               autoCapitalize="characters"
               spellCheck={false}
-              value={value}
-              onChange={(event) => {
-                setValue(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              aria-invalid={error ? true : undefined}
+              {...form.getInputProps('registrationNumber')}
+              aria-invalid={form.errors.registrationNumber ? true : undefined}
               style={{ flex: '1 1 240px', maxWidth: 360 }}
             />
             <Button type="submit" mt={{ base: 0, xs: 25 }} loading={result.isFetching}>

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '@/components/pager';
 import { failureMessage } from '@/lib/api-errors';
-import { useRegister } from '../api/get-register';
+import { useContractForm } from '@/lib/use-contract-form';
+import { registerQuery, useRegister } from '../api/get-register';
 import {
   isRangeReversed,
   type RegisterFilters,
@@ -18,28 +18,21 @@ import { RegisterEntries } from './register-entries';
 /** From and To dates; applied to the address bar, so the view can be bookmarked and the exports follow it. */
 function DateFilter(props: { filters: RegisterFilters; onApply: (filters: RegisterFilters) => void }) {
   const { t } = useTranslation('notary-register');
-  const [from, setFrom] = useState(props.filters.from ?? '');
-  const [to, setTo] = useState(props.filters.to ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-    if (isRangeReversed(next)) {
-      setError(t('filters.reversed'));
-      return;
-    }
-    setError(null);
-    props.onApply(next);
-  };
+  const { form, onSubmit, containerRef } = useContractForm({
+    schema: registerQuery,
+    initialValues: { from: props.filters.from ?? '', to: props.filters.to ?? '' },
+    toRequest: ({ from, to }) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+    check: (values): { to?: string } => (isRangeReversed(values) ? { to: t('filters.reversed') } : {}),
+  });
   const onClear = () => {
-    setFrom('');
-    setTo('');
-    setError(null);
+    form.setValues({ from: '', to: '' });
     props.onApply({});
   };
+  const error = form.errors.to;
   return (
     <form
-      onSubmit={onSubmit}
+      ref={containerRef}
+      onSubmit={onSubmit(props.onApply)}
       noValidate
       aria-labelledby="register-dates-heading"
       data-testid="register-filters"
@@ -53,20 +46,14 @@ function DateFilter(props: { filters: RegisterFilters; onApply: (filters: Regist
             type="date"
             label={t('filters.from')}
             name="from"
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            {...form.getInputProps('from', { withError: false })}
             w={180}
           />
           <TextInput
             type="date"
             label={t('filters.to')}
             name="to"
-            value={to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            {...form.getInputProps('to')}
             aria-invalid={error ? true : undefined}
             w={180}
           />
