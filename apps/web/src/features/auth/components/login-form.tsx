@@ -1,15 +1,16 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrentPasswordField } from '@/components/current-password-field';
 import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
-import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { loginRequest, useLogin } from '../api/login';
+import { AuthFormEnd } from './auth-form-end';
 import { ResendVerification } from './resend-verification';
 
 /** Spec §8: server message, else error text, else this. */
@@ -62,27 +63,17 @@ export function LoginForm(props: {
           </FormAlert>
         )}
         <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <CurrentPasswordField label={t('fields.password')} {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={paths.auth.forgotPassword()} size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.auth.register()} underline="always">
-            {t('login.registerLink')}
-          </Anchor>
-        </Text>
+        <AuthFormEnd
+          submitLabel={t('login.submit')}
+          isPending={login.isPending}
+          other={{ question: t('login.noAccount'), link: t('login.registerLink'), to: paths.auth.register() }}
+        />
       </Stack>
     </form>
   );

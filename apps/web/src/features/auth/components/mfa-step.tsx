@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
+import { TitledForm } from '@/components/titled-form';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { loginMfaRequest, useLoginMfa } from '../api/login-mfa';
@@ -35,41 +35,43 @@ export function MfaStep(props: { onRestart: (notice?: string) => void }) {
   );
 
   return (
-    <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="mfa-step-heading">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="mfa-step-heading">
-          {t('mfa.title')}
-        </Title>
-        <Text>{isRecovery ? t('mfa.introRecovery') : t('mfa.intro')}</Text>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <OneTimeCodeField
-          key={isRecovery ? 'recovery' : 'totp'}
-          label={isRecovery ? t('mfa.recoveryLabel') : t('mfa.codeLabel')}
-          inputMode={isRecovery ? 'text' : 'numeric'}
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.getInputProps('code')}
-        />
-        <Button type="submit" size="md" fullWidth loading={loginMfa.isPending}>
-          {t('mfa.submit')}
-        </Button>
-        <Group justify="space-between" gap="xs">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => {
-              setIsRecovery((value) => !value);
-              form.reset();
-            }}
-          >
-            {isRecovery ? t('mfa.useApp') : t('mfa.useRecovery')}
-          </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={() => props.onRestart()}>
-            {t('mfa.back')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </form>
+    <TitledForm
+      headingId="mfa-step-heading"
+      title={t('mfa.title')}
+      heading={{ order: 2, size: 'h3' }}
+      intro={<Text>{isRecovery ? t('mfa.introRecovery') : t('mfa.intro')}</Text>}
+      failure={failure}
+      gap="md"
+      formRef={containerRef}
+      onSubmit={onValid}
+    >
+      <OneTimeCodeField
+        key={isRecovery ? 'recovery' : 'totp'}
+        label={isRecovery ? t('mfa.recoveryLabel') : t('mfa.codeLabel')}
+        inputMode={isRecovery ? 'text' : 'numeric'}
+        autoCapitalize="off"
+        spellCheck={false}
+        {...form.getInputProps('code')}
+      />
+      <Button type="submit" size="md" fullWidth loading={loginMfa.isPending}>
+        {t('mfa.submit')}
+      </Button>
+      <Group justify="space-between" gap="xs">
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => {
+            setIsRecovery((value) => !value);
+            form.reset();
+          }}
+        >
+          {isRecovery ? t('mfa.useApp') : t('mfa.useRecovery')}
+        </Anchor>
+        <Anchor component="button" type="button" size="sm" onClick={() => props.onRestart()}>
+          {t('mfa.back')}
+        </Anchor>
+      </Group>
+    </TitledForm>
   );
 }

@@ -1,15 +1,18 @@
-import { Anchor, Button, Checkbox, Radio, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { AUTH_ERROR_CODES, todayInIndia } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '@/components/date-field';
 import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
 import { MobileNumberField } from '@/components/mobile-number-field';
+import { NameField } from '@/components/name-field';
 import { PasswordPairFields } from '@/components/password-pair-fields';
 import { paths } from '@/config/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { registerRequest, useRegister } from '../api/register';
 import { emptyRegisterForm, latestAdultBirthDate } from '../lib/register-form';
+import { AuthFormEnd } from './auth-form-end';
 
 /** Spec §8: server message, else error text, else this. */
 const REGISTRATION_FAILED = 'Registration failed';
@@ -58,24 +61,17 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
             />
           </Stack>
         </Radio.Group>
-        <TextInput
-          label={t('fields.name')}
-          name="name"
-          autoComplete="name"
-          required
-          {...form.getInputProps('name')}
-        />
+        <NameField label={t('fields.name')} {...form.getInputProps('name')} />
         <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
         <MobileNumberField
           label={t('fields.mobile')}
           description={t('register.mobileHint')}
           {...form.getInputProps('mobile')}
         />
-        <TextInput
+        <DateField
           label={t('fields.dateOfBirth')}
           description={t('register.dateOfBirthHint')}
           name="dateOfBirth"
-          type="date"
           autoComplete="bday"
           required
           max={latestAdultBirthDate(todayInIndia())}
@@ -106,15 +102,15 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
             </>
           }
         />
-        <Button type="submit" size="md" fullWidth loading={register.isPending}>
-          {t('register.submit')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.auth.login()} underline="always">
-            {t('register.loginLink')}
-          </Anchor>
-        </Text>
+        <AuthFormEnd
+          submitLabel={t('register.submit')}
+          isPending={register.isPending}
+          other={{
+            question: t('register.haveAccount'),
+            link: t('register.loginLink'),
+            to: paths.auth.login(),
+          }}
+        />
       </Stack>
     </form>
   );

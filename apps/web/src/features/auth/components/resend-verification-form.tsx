@@ -1,7 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
+import { TitledForm } from '@/components/titled-form';
 import { useContractForm } from '@/lib/use-contract-form';
 import { resendVerificationRequest, useResendVerification } from '../api/resend-verification';
 
@@ -20,28 +20,23 @@ export function ResendVerificationForm() {
   );
 
   return (
-    <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="resend-heading">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="resend-heading">
-          {t('verify.resendTitle')}
-        </Title>
-        <Text size="sm">{t('verify.resendIntro')}</Text>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        {resend.isSuccess && (
-          <FormAlert tone="success" data-testid="resend-confirmation">
-            {resend.data.message}
-          </FormAlert>
-        )}
-        <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
-        <Button
-          type="submit"
-          variant="default"
-          loading={resend.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('verify.resendButton')}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      headingId="resend-heading"
+      title={t('verify.resendTitle')}
+      heading={{ order: 2, size: 'h4' }}
+      intro={t('verify.resendIntro')}
+      failure={failure}
+      submit={{ label: t('verify.resendButton'), isPending: resend.isPending, variant: 'default' }}
+      gap="md"
+      formRef={containerRef}
+      onSubmit={onValid}
+    >
+      {resend.isSuccess && (
+        <FormAlert tone="success" data-testid="resend-confirmation">
+          {resend.data.message}
+        </FormAlert>
+      )}
+      <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
+    </TitledForm>
   );
 }

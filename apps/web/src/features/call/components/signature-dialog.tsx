@@ -35,6 +35,11 @@ export type SignatureDialogProps = {
 
 type Method = 'draw' | 'type' | 'upload';
 const METHOD_OF: Record<Method, SignatureMethod> = { draw: 'drawn', type: 'typed', upload: 'uploaded' };
+const METHODS = [
+  { method: 'draw', Icon: PenLine },
+  { method: 'type', Icon: Type },
+  { method: 'upload', Icon: ImageUp },
+] as const;
 const TYPED_MAX_LENGTH = 80;
 /** Transparent margin around a typed signature, in image pixels. */
 const TYPED_PADDING = 12;
@@ -223,28 +228,17 @@ function SignatureForm(props: {
           keepMountedMode="display-none"
         >
           <Tabs.List grow aria-label={t('dialog.methods')}>
-            <Tabs.Tab
-              value="draw"
-              leftSection={<PenLine size={16} aria-hidden="true" />}
-              data-autofocus
-              data-testid="signature-tab-draw"
-            >
-              {t('dialog.tab.draw')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="type"
-              leftSection={<Type size={16} aria-hidden="true" />}
-              data-testid="signature-tab-type"
-            >
-              {t('dialog.tab.type')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="upload"
-              leftSection={<ImageUp size={16} aria-hidden="true" />}
-              data-testid="signature-tab-upload"
-            >
-              {t('dialog.tab.upload')}
-            </Tabs.Tab>
+            {METHODS.map(({ method: value, Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+                data-autofocus={value === 'draw' ? true : undefined}
+                data-testid={`signature-tab-${value}`}
+              >
+                {t(`dialog.tab.${value}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
 
           <Tabs.Panel value="draw" pt="sm">

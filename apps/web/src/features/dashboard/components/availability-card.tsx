@@ -1,9 +1,11 @@
-import { Button, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { NOTARY_ERROR_CODES, type NotaryProfile, workingHours } from '@mohar/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { SectionPanel } from '@/components/section-panel';
+import { TitledForm } from '@/components/titled-form';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -96,14 +98,7 @@ export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="availability-heading"
-      data-testid="availability-card"
-    >
+    <SectionPanel labelledBy="availability-heading" testId="availability-card">
       <Stack gap="md">
         <Title order={2} size="h3" id="availability-heading">
           {t('availability.title')}
@@ -134,54 +129,43 @@ export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
             </FormAlert>
           )}
         </Stack>
-        <form
-          ref={hours.containerRef}
+        <TitledForm
+          headingId="working-hours-heading"
+          title={t('availability.hoursTitle')}
+          heading={{ order: 3, size: 'h4' }}
+          intro={t('availability.hoursIntro')}
+          isIntroDimmed
+          failure={hours.failure}
+          submit={{ label: t('availability.saveHours'), isPending: saveHours.isPending, variant: 'default' }}
+          gap="sm"
+          formRef={hours.containerRef}
           onSubmit={onSaveHours}
-          noValidate
-          aria-labelledby="working-hours-heading"
         >
-          <Stack gap="sm">
-            <Title order={3} size="h4" id="working-hours-heading">
-              {t('availability.hoursTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('availability.hoursIntro')}
-            </Text>
-            {hours.failure && <FormAlert tone="error">{hours.failure}</FormAlert>}
-            <Group gap="md" align="flex-start" wrap="wrap">
-              <Select
-                label={t('availability.from')}
-                data={START_OPTIONS}
-                value={hours.form.values.from}
-                allowDeselect={false}
-                onChange={(value) => {
-                  if (value) hours.form.setFieldValue('from', value);
-                  hours.form.clearFieldError('to');
-                }}
-                w={160}
-                data-testid="working-hours-from"
-              />
-              <Select
-                label={t('availability.to')}
-                data={END_OPTIONS}
-                allowDeselect={false}
-                {...hours.form.getInputProps('to')}
-                aria-invalid={hours.form.errors.to ? true : undefined}
-                w={160}
-                data-testid="working-hours-to"
-              />
-            </Group>
-            <Button
-              type="submit"
-              variant="default"
-              loading={saveHours.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('availability.saveHours')}
-            </Button>
-          </Stack>
-        </form>
+          <Group gap="md" align="flex-start" wrap="wrap">
+            <Select
+              label={t('availability.from')}
+              data={START_OPTIONS}
+              value={hours.form.values.from}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (value) hours.form.setFieldValue('from', value);
+                hours.form.clearFieldError('to');
+              }}
+              w={160}
+              data-testid="working-hours-from"
+            />
+            <Select
+              label={t('availability.to')}
+              data={END_OPTIONS}
+              allowDeselect={false}
+              {...hours.form.getInputProps('to')}
+              aria-invalid={hours.form.errors.to ? true : undefined}
+              w={160}
+              data-testid="working-hours-to"
+            />
+          </Group>
+        </TitledForm>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormAlert } from '@/components/form-alert';
+import { RegistrationNumberField } from '@/components/notary/registration-number-field';
+import { SectionPanel } from '@/components/section-panel';
 import { failureMessage } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { registrationNumberField, useVerifyRegistration } from '../api/verify-registration';
@@ -26,13 +28,7 @@ export function VerifyForm() {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="verify-heading"
-    >
+    <SectionPanel labelledBy="verify-heading">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3" id="verify-heading">
@@ -48,12 +44,9 @@ export function VerifyForm() {
           data-testid="verify-form"
         >
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
+            <RegistrationNumberField
               label={t('verify.label')}
               placeholder={t('verify.placeholder')}
-              name="registrationNumber"
-              autoCapitalize="characters"
-              spellCheck={false}
               {...form.getInputProps('registrationNumber')}
               aria-invalid={form.errors.registrationNumber ? true : undefined}
               style={{ flex: '1 1 240px', maxWidth: 360 }}
@@ -93,6 +86,6 @@ export function VerifyForm() {
           )}
         </div>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -4,9 +4,9 @@ import { FileKey } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormAlert } from '@/components/form-alert';
 import { SigningCertificateSummary } from '@/components/notary/signing-certificate-summary';
 import { PasswordField } from '@/components/password-field';
+import { TitledForm } from '@/components/titled-form';
 import { showToast } from '@/components/toast-host';
 import { API_BASE } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-errors';
@@ -44,42 +44,39 @@ function UploadCertificateForm() {
   );
 
   return (
-    <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="certificate-upload-heading">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="certificate-upload-heading">
-          {t('certificate.uploadHeading')}
-        </Title>
-        <Text size="sm">{t('certificate.uploadIntro')}</Text>
-        {failure && (
-          <FormAlert tone="error" data-testid="certificate-error">
-            {failure}
-          </FormAlert>
-        )}
-        <FileInput
-          label={t('certificate.file')}
-          placeholder={t('documents.choose')}
-          accept={P12_ACCEPT}
-          required
-          clearable
-          {...form.getInputProps('file')}
-          aria-invalid={form.errors.file ? true : undefined}
-          // Mantine's placeholder grey is below WCAG AA contrast.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          leftSection={<FileKey size={16} aria-hidden="true" />}
-          fileInputProps={{ 'data-testid': 'upload-signing-certificate' } as ComponentProps<'input'>}
-        />
-        <PasswordField
-          label={t('certificate.passphrase')}
-          description={t('certificate.passphraseHint')}
-          name="passphrase"
-          autoComplete="off"
-          {...form.getInputProps('passphrase')}
-        />
-        <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('certificate.upload')}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      headingId="certificate-upload-heading"
+      title={t('certificate.uploadHeading')}
+      heading={{ order: 3, size: 'h4' }}
+      intro={t('certificate.uploadIntro')}
+      failure={failure}
+      failureTestId="certificate-error"
+      submit={{ label: t('certificate.upload'), isPending: upload.isPending }}
+      gap="sm"
+      formRef={containerRef}
+      onSubmit={onValid}
+    >
+      <FileInput
+        label={t('certificate.file')}
+        placeholder={t('documents.choose')}
+        accept={P12_ACCEPT}
+        required
+        clearable
+        {...form.getInputProps('file')}
+        aria-invalid={form.errors.file ? true : undefined}
+        // Mantine's placeholder grey is below WCAG AA contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        leftSection={<FileKey size={16} aria-hidden="true" />}
+        fileInputProps={{ 'data-testid': 'upload-signing-certificate' } as ComponentProps<'input'>}
+      />
+      <PasswordField
+        label={t('certificate.passphrase')}
+        description={t('certificate.passphraseHint')}
+        name="passphrase"
+        autoComplete="off"
+        {...form.getInputProps('passphrase')}
+      />
+    </TitledForm>
   );
 }
 
@@ -142,12 +139,7 @@ function PlatformCertificate() {
 export function CertificateStep(props: { profile: NotaryProfile; onGoTo: (step: OnboardingStep) => void }) {
   const { t } = useTranslation('onboarding');
   return (
-    <StepFrame
-      step="certificate"
-      title={t('certificate.heading')}
-      intro={t('certificate.intro')}
-      onGoTo={props.onGoTo}
-    >
+    <StepFrame step="certificate" onGoTo={props.onGoTo}>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="certificate-current-heading">
         <Stack gap="sm">
           <Title order={3} size="h4" id="certificate-current-heading">

@@ -18,7 +18,10 @@ import {
 } from '@mohar/contracts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { FormAlert } from '@/components/form-alert';
+import { NameField } from '@/components/name-field';
+import { RegistrationNumberField } from '@/components/notary/registration-number-field';
 import { showToast } from '@/components/toast-host';
 import { useContractForm } from '@/lib/use-contract-form';
 import { notaryDetailsRequest, useUpdateNotaryDetails } from '../api/update-notary-details';
@@ -74,8 +77,6 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
   return (
     <StepFrame
       step="details"
-      title={t('details.heading')}
-      intro={t('details.intro')}
       onGoTo={props.onGoTo}
       next={
         <Button onClick={onContinue} loading={update.isPending} data-testid="details-continue">
@@ -86,28 +87,18 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
       <form ref={containerRef} onSubmit={save()} noValidate aria-labelledby="onboarding-details-heading">
         <Stack gap="md">
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <TextInput
-            label={t('details.fullName')}
-            name="fullName"
-            autoComplete="name"
-            required
-            {...form.getInputProps('fullName')}
-          />
+          <NameField label={t('details.fullName')} name="fullName" {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <RegistrationNumberField
               label={t('details.registrationNumber')}
               description={t('details.registrationNumberHint')}
-              name="registrationNumber"
-              autoCapitalize="characters"
-              spellCheck={false}
               required
               {...form.getInputProps('registrationNumber')}
             />
-            <TextInput
+            <DateField
               label={t('details.commissionExpiresOn')}
               description={t('details.commissionExpiresOnHint')}
               name="commissionExpiresOn"
-              type="date"
               required
               {...form.getInputProps('commissionExpiresOn')}
             />

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '@/components/date-field';
 import { Pager } from '@/components/pager';
+import { TitledForm } from '@/components/titled-form';
 import { failureMessage } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { registerQuery, useRegister } from '../api/get-register';
@@ -14,6 +16,8 @@ import {
   registerStateOf,
 } from '../lib/register-format';
 import { RegisterEntries } from './register-entries';
+
+const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 
 /** From and To dates; applied to the address bar, so the view can be bookmarked and the exports follow it. */
 function DateFilter(props: { filters: RegisterFilters; onApply: (filters: RegisterFilters) => void }) {
@@ -30,42 +34,37 @@ function DateFilter(props: { filters: RegisterFilters; onApply: (filters: Regist
   };
   const error = form.errors.to;
   return (
-    <form
-      ref={containerRef}
+    <TitledForm
+      headingId="register-dates-heading"
+      title={t('filters.heading')}
+      heading={{ order: 2, size: 'h4' }}
+      gap="xs"
+      formRef={containerRef}
       onSubmit={onSubmit(props.onApply)}
-      noValidate
-      aria-labelledby="register-dates-heading"
-      data-testid="register-filters"
+      testId="register-filters"
     >
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="register-dates-heading">
-          {t('filters.heading')}
-        </Title>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('filters.from')}
-            name="from"
-            {...form.getInputProps('from', { withError: false })}
-            w={180}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.to')}
-            name="to"
-            {...form.getInputProps('to')}
-            aria-invalid={error ? true : undefined}
-            w={180}
-          />
-          <Group gap="xs" mb={error ? 26 : 0}>
-            <Button type="submit">{t('filters.apply')}</Button>
-            <Button variant="default" onClick={onClear}>
-              {t('filters.clear')}
-            </Button>
-          </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <DateField
+          label={t('filters.from')}
+          name="from"
+          {...form.getInputProps('from', { withError: false })}
+          w={180}
+        />
+        <DateField
+          label={t('filters.to')}
+          name="to"
+          {...form.getInputProps('to')}
+          aria-invalid={error ? true : undefined}
+          w={180}
+        />
+        <Group gap="xs" mb={error ? 26 : 0}>
+          <Button type="submit">{t('filters.apply')}</Button>
+          <Button variant="default" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
         </Group>
-      </Stack>
-    </form>
+      </Group>
+    </TitledForm>
   );
 }
 
@@ -100,26 +99,19 @@ export function RegisterPage() {
           />
           <Stack gap={6}>
             <Group gap="sm" role="group" aria-label={t('downloads.label')}>
-              <Button
-                component="a"
-                href={registerExportUrl({ format: 'csv', filters })}
-                download
-                variant="default"
-                leftSection={<Download size={16} aria-hidden="true" />}
-                data-testid="register-download-csv"
-              >
-                {t('downloads.csv')}
-              </Button>
-              <Button
-                component="a"
-                href={registerExportUrl({ format: 'pdf', filters })}
-                download
-                variant="default"
-                leftSection={<Download size={16} aria-hidden="true" />}
-                data-testid="register-download-pdf"
-              >
-                {t('downloads.pdf')}
-              </Button>
+              {EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  component="a"
+                  href={registerExportUrl({ format, filters })}
+                  download
+                  variant="default"
+                  leftSection={<Download size={16} aria-hidden="true" />}
+                  data-testid={`register-download-${format}`}
+                >
+                  {t(`downloads.${format}`)}
+                </Button>
+              ))}
             </Group>
             {isFiltered && (
               <Text size="sm" c="dimmed">

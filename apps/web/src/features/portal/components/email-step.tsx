@@ -29,8 +29,8 @@ export function EmailStep(props: { token: string; email: string }) {
   const secondsLeft = useCountdown(resendAt);
   const sendFocus = useFailureFocus<HTMLDivElement>();
   // Every problem here is said in the one message under the digits, not under a field.
-  const code = useContractForm({ schema: emailCodeVerifyRequest, initialValues: { code: '' } });
-  const { failure, setFailure } = code;
+  const codeForm = useContractForm({ schema: emailCodeVerifyRequest, initialValues: { code: '' } });
+  const { failure, setFailure } = codeForm;
   const labelId = useId();
   const hintId = useId();
   const pinId = useId();
@@ -45,7 +45,7 @@ export function EmailStep(props: { token: string; email: string }) {
     send.mutate(undefined, {
       onSuccess: (sent) => {
         setIsEntering(true);
-        code.form.reset();
+        codeForm.form.reset();
         setNotice({ tone: 'success', text: sent.message });
         waitFor(sent.resendAfterSeconds);
         // From "Send a new code", which is now disabled: the digits are where to go next.
@@ -62,20 +62,20 @@ export function EmailStep(props: { token: string; email: string }) {
         }
         setNotice(null);
         setFailure(failureMessage(error, t('steps.email.sendFailed')));
-        (isEntering ? code.focusFailure : sendFocus.focusFailure)();
+        (isEntering ? codeForm.focusFailure : sendFocus.focusFailure)();
       },
     });
   };
 
-  const onConfirm = code.onSubmit(
+  const onConfirm = codeForm.onSubmit(
     (request) => {
       if (verify.isPending) return;
       verify.mutate(request.code, {
         onError: (error) => {
-          code.form.reset();
+          codeForm.form.reset();
           setNotice(null);
           setFailure(failureMessage(error, t('steps.email.verifyFailed')));
-          code.focusFailure();
+          codeForm.focusFailure();
         },
       });
     },
@@ -116,7 +116,7 @@ export function EmailStep(props: { token: string; email: string }) {
 
   const canResend = secondsLeft === 0 && !send.isPending;
   return (
-    <form ref={code.containerRef} onSubmit={onConfirm} noValidate>
+    <form ref={codeForm.containerRef} onSubmit={onConfirm} noValidate>
       <Stack gap="sm">
         {notice && (
           <FormAlert tone={notice.tone} className={classes.wrap} data-testid="email-code-notice">
@@ -139,9 +139,9 @@ export function EmailStep(props: { token: string; email: string }) {
           size="md"
           gap="xs"
           placeholder=""
-          value={code.form.values.code}
+          value={codeForm.form.values.code}
           onChange={(value) => {
-            code.form.setFieldValue('code', value);
+            codeForm.form.setFieldValue('code', value);
             if (failure) setFailure(null);
           }}
           error={Boolean(failure)}

@@ -1,13 +1,19 @@
 import { Button, Stack } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
+import { CurrentPasswordField } from '@/components/current-password-field';
 import { FormAlert } from '@/components/form-alert';
-import { PasswordField } from '@/components/password-field';
 import { PasswordPairFields } from '@/components/password-pair-fields';
 import { showToast } from '@/components/toast-host';
 import { useContractForm } from '@/lib/use-contract-form';
 import { changePasswordRequest, useChangePassword } from '../api/change-password';
 import { SectionCard } from './section-card';
+
+/** The refusals that are one field's problem. */
+const FIELD_OF_CODE = {
+  [AUTH_ERROR_CODES.passwordWrong]: 'currentPassword',
+  [AUTH_ERROR_CODES.passwordWeak]: 'password',
+} as const;
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
@@ -27,10 +33,7 @@ export function ChangePasswordForm() {
       onError: (error) =>
         showFailure(error, {
           fallback: t('password.failed'),
-          codeFields: {
-            [AUTH_ERROR_CODES.passwordWrong]: 'currentPassword',
-            [AUTH_ERROR_CODES.passwordWeak]: 'password',
-          },
+          codeFields: FIELD_OF_CODE,
         }),
     }),
   );
@@ -40,11 +43,9 @@ export function ChangePasswordForm() {
       <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="change-password-heading">
         <Stack gap="md" maw={420}>
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <PasswordField
+          <CurrentPasswordField
             label={t('password.current')}
             name="currentPassword"
-            autoComplete="current-password"
-            required
             {...form.getInputProps('currentPassword')}
           />
           <PasswordPairFields

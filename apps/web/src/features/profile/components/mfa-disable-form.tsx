@@ -1,14 +1,19 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormAlert } from '@/components/form-alert';
+import { CurrentPasswordField } from '@/components/current-password-field';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
-import { PasswordField } from '@/components/password-field';
+import { TitledForm } from '@/components/titled-form';
 import { showToast } from '@/components/toast-host';
 import { useContractForm } from '@/lib/use-contract-form';
 import { type MfaDisableInput, mfaDisableRequest, useDisableMfa } from '../api/disable-mfa';
+
+/** The refusals that are one field's problem. */
+const FIELD_OF_CODE = {
+  [AUTH_ERROR_CODES.passwordWrong]: 'password',
+  [AUTH_ERROR_CODES.mfaInvalidCode]: 'code',
+} as const;
 
 /** Turning MFA off needs the password and a current code, and a confirmation. */
 export function MfaDisableForm() {
@@ -32,47 +37,41 @@ export function MfaDisableForm() {
         setPending(null);
         showFailure(error, {
           fallback: t('mfa.disableFailed'),
-          codeFields: {
-            [AUTH_ERROR_CODES.passwordWrong]: 'password',
-            [AUTH_ERROR_CODES.mfaInvalidCode]: 'code',
-          },
+          codeFields: FIELD_OF_CODE,
         });
       },
     });
   };
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit(setPending)} noValidate aria-labelledby="mfa-disable-heading">
-      <Stack gap="sm" maw={420}>
-        <Title order={3} size="h4" id="mfa-disable-heading">
-          {t('mfa.disableTitle')}
-        </Title>
-        <Text size="sm">{t('mfa.disableIntro')}</Text>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <PasswordField
-          label={t('mfa.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
+    <TitledForm
+      headingId="mfa-disable-heading"
+      title={t('mfa.disableTitle')}
+      heading={{ order: 3, size: 'h4' }}
+      intro={t('mfa.disableIntro')}
+      failure={failure}
+      submit={{ label: t('mfa.disable'), color: 'red', variant: 'light' }}
+      gap="sm"
+      maw={420}
+      formRef={containerRef}
+      onSubmit={onSubmit(setPending)}
+      after={
+        <ConfirmDialog
+          opened={pending !== null}
+          title={t('mfa.disableConfirmTitle')}
+          body={t('mfa.disableConfirmBody')}
+          confirmLabel={t('mfa.disableConfirm')}
+          cancelLabel={t('cancel')}
+          closeLabel={tCommon('close')}
+          isDestructive
+          isPending={disable.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={onConfirm}
         />
-        <OneTimeCodeField label={t('mfa.codeOrRecovery')} {...form.getInputProps('code')} />
-        <Button type="submit" color="red" variant="light" style={{ alignSelf: 'flex-start' }}>
-          {t('mfa.disable')}
-        </Button>
-      </Stack>
-      <ConfirmDialog
-        opened={pending !== null}
-        title={t('mfa.disableConfirmTitle')}
-        body={t('mfa.disableConfirmBody')}
-        confirmLabel={t('mfa.disableConfirm')}
-        cancelLabel={t('cancel')}
-        closeLabel={tCommon('close')}
-        isDestructive
-        isPending={disable.isPending}
-        onClose={() => setPending(null)}
-        onConfirm={onConfirm}
-      />
-    </form>
+      }
+    >
+      <CurrentPasswordField label={t('mfa.password')} {...form.getInputProps('password')} />
+      <OneTimeCodeField label={t('mfa.codeOrRecovery')} {...form.getInputProps('code')} />
+    </TitledForm>
   );
 }

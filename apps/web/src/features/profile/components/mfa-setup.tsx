@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
+import { TitledForm } from '@/components/titled-form';
 import { failureMessage } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useFailureFocus } from '@/lib/use-failure-focus';
@@ -115,22 +116,24 @@ function SetupSteps(props: {
           <List.Item>{t('mfa.apps')}</List.Item>
         </List>
       </Stack>
-      <form onSubmit={props.onSubmit} noValidate aria-labelledby="mfa-confirm-heading">
-        <Stack gap="sm" maw={360}>
-          <Title order={3} size="h4" id="mfa-confirm-heading">
-            {t('mfa.step2')}
-          </Title>
-          <OneTimeCodeField label={t('mfa.codeLabel')} maxLength={6} {...props.codeInputProps} />
-          <Group gap="sm">
-            <Button type="submit" loading={props.isPending}>
-              {t('mfa.enable')}
-            </Button>
-            <Button variant="subtle" onClick={props.onRestart}>
-              {t('mfa.newSecret')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TitledForm
+        headingId="mfa-confirm-heading"
+        title={t('mfa.step2')}
+        heading={{ order: 3, size: 'h4' }}
+        gap="sm"
+        maw={360}
+        onSubmit={props.onSubmit}
+      >
+        <OneTimeCodeField label={t('mfa.codeLabel')} maxLength={6} {...props.codeInputProps} />
+        <Group gap="sm">
+          <Button type="submit" loading={props.isPending}>
+            {t('mfa.enable')}
+          </Button>
+          <Button variant="subtle" onClick={props.onRestart}>
+            {t('mfa.newSecret')}
+          </Button>
+        </Group>
+      </TitledForm>
     </Stack>
   );
 }

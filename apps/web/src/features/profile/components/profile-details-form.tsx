@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { MobileNumberField } from '@/components/mobile-number-field';
+import { NameField } from '@/components/name-field';
 import { showToast } from '@/components/toast-host';
 import { useCurrentUser } from '@/lib/current-user';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -58,13 +59,7 @@ export function ProfileDetailsForm() {
       <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="profile-details-heading">
         <Stack gap="md">
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <TextInput
-            label={t('details.name')}
-            name="name"
-            autoComplete="name"
-            required
-            {...form.getInputProps('name')}
-          />
+          <NameField label={t('details.name')} {...form.getInputProps('name')} />
           <MobileNumberField
             label={t('details.mobile')}
             description={t('details.mobileHint')}

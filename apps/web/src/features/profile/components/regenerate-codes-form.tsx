@@ -1,8 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
+import { TitledForm } from '@/components/titled-form';
 import { useContractForm } from '@/lib/use-contract-form';
 import { mfaCodeRequest, useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 
@@ -26,23 +25,19 @@ export function RegenerateCodesForm(props: { onCodes: (codes: string[]) => void 
   );
 
   return (
-    <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="regenerate-heading">
-      <Stack gap="sm" maw={420}>
-        <Title order={3} size="h4" id="regenerate-heading">
-          {t('mfa.regenerateTitle')}
-        </Title>
-        <Text size="sm">{t('mfa.regenerateIntro')}</Text>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <OneTimeCodeField label={t('mfa.codeLabel')} {...form.getInputProps('code')} />
-        <Button
-          type="submit"
-          variant="default"
-          loading={regenerate.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('mfa.regenerate')}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      headingId="regenerate-heading"
+      title={t('mfa.regenerateTitle')}
+      heading={{ order: 3, size: 'h4' }}
+      intro={t('mfa.regenerateIntro')}
+      failure={failure}
+      submit={{ label: t('mfa.regenerate'), isPending: regenerate.isPending, variant: 'default' }}
+      gap="sm"
+      maw={420}
+      formRef={containerRef}
+      onSubmit={onValid}
+    >
+      <OneTimeCodeField label={t('mfa.codeLabel')} {...form.getInputProps('code')} />
+    </TitledForm>
   );
 }

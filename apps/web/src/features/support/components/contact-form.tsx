@@ -2,6 +2,7 @@ import { Alert, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@
 import { SUPPORT_TOPICS, type SupportTicketResponse } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/email-field';
+import { NameField } from '@/components/name-field';
 import { hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { supportTicketRequest, useCreateTicket } from '../api/create-ticket';
@@ -51,13 +52,7 @@ export function ContactForm(props: {
             </Stack>
           </Alert>
         )}
-        <TextInput
-          label={t('form.name')}
-          name="name"
-          autoComplete="name"
-          required
-          {...form.getInputProps('name')}
-        />
+        <NameField label={t('form.name')} {...form.getInputProps('name')} />
         <EmailField
           label={t('form.email')}
           description={t('form.emailDescription')}
