@@ -1,9 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Integration tests run on embedded PGlite always, and again on a real PostgreSQL server when TEST_DATABASE_URL is set.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const SERVER_SRC = 'apps/server/src';
+const serverSetup = `./${SERVER_SRC}/testing/global-setup.ts`;
+
+/**
+ * Integration tests run on embedded PGlite always. The PostgreSQL pass (when TEST_DATABASE_URL is set) runs only the
+ * files whose subject depends on the engine — transactions, row locks, `SKIP LOCKED`, triggers, JSON and date
+ * handling — each marked by a `// @postgres: <why>` line at its top. Migrations run on PostgreSQL in its global set-up.
+ */
+export const POSTGRES_MARK = /^\/\/ @postgres: /m;
+
+export function postgresTestFiles(): string[] {
+  return readdirSync(path.join(ROOT, SERVER_SRC), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts'))
+    .filter((file) => POSTGRES_MARK.test(readFileSync(path.join(ROOT, SERVER_SRC, file), 'utf8')))
+    .map((file) => `${SERVER_SRC}/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const serverSetup = './apps/server/src/testing/global-setup.ts';
 
 export default defineConfig({
   test: {
@@ -16,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: [`${SERVER_SRC}/**/*.test.ts`],
           globalSetup: [serverSetup],
           env: { TEST_DB: 'pglite' },
           testTimeout: 20_000,
@@ -28,8 +47,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
-                include: ['apps/server/src/**/*.test.ts'],
-                exclude: ['**/*.unit.test.ts'],
+                include: postgresTestFiles(),
                 globalSetup: [serverSetup],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 20_000,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/browser.ts';
+import { prepareCameraClip } from './fixtures/camera.ts';
 import { prepareQrKeys } from './fixtures/qr-keys.ts';
 
 /**
@@ -13,6 +14,7 @@ export const SEEDED_URL = 'http://127.0.0.1:3310';
 export const EMPTY_URL = 'http://127.0.0.1:3311';
 const run = `${process.pid}-${Date.now()}`;
 const qrKeysFile = prepareQrKeys();
+const cameraClip = prepareCameraClip();
 
 const server = (options: { port: number; seed: boolean }) => ({
   command: 'npx tsx apps/server/src/main.ts',
@@ -55,9 +57,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${cameraClip}`],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The live-session journey is the longest test by far: its own project, listed first, starts it at once on one
+  // worker while the other worker takes the rest, instead of leaving it for last.
+  projects: [
+    {
+      name: 'journey',
+      testMatch: /session\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /session\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [server({ port: 3310, seed: true }), server({ port: 3311, seed: false })],
 });

@@ -1,6 +1,6 @@
-// `npm test`: the whole suite, in CI's order — lint and types, unit and integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the web build, then end-to-end journeys in Chromium. Ends with one line CI reads:
-// "N passed, N failed".
+// `npm test`: the whole suite — lint, types and the production web build side by side; unit and integration tests
+// (PGlite, and beside them the engine-dependent files on PostgreSQL when TEST_DATABASE_URL is set); then end-to-end
+// journeys in Chromium. Prints where the time went, then the one line CI reads: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,12 +21,14 @@ function canIsolateNetwork(): boolean {
   return probe.status === 0;
 }
 
-function run(
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-  options: { isolateNetwork?: boolean } = {},
-): Promise<number> {
+interface RunOptions {
+  env?: Record<string, string>;
+  isolateNetwork?: boolean;
+  /** Keep the output and print it in one piece when the command ends (for commands that run side by side). */
+  buffered?: boolean;
+}
+
+function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
   const binary = path.join(ROOT, 'node_modules/.bin', command);
   const [file, argv] = options.isolateNetwork
     ? ['unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', binary, ...args]]
@@ -34,15 +36,53 @@ function run(
   return new Promise((resolve) => {
     const child = spawn(file, argv, {
       cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+      stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...options.env },
     });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', (error) => {
       console.error(error);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      if (options.buffered) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+interface StageTime {
+  name: string;
+  ms: number;
+  ok: boolean;
+}
+const stageTimes: StageTime[] = [];
+
+/** Runs one stage of the suite and keeps its wall time for the table printed before the closing line. */
+async function stage<T>(name: string, work: () => Promise<T>, isOk: (result: T) => boolean): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  stageTimes.push({ name, ms: performance.now() - started, ok: isOk(result) });
+  return result;
+}
+
+function formatDuration(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+function printStageTable(totalMs: number) {
+  const width = Math.max(...stageTimes.map((entry) => entry.name.length), 'total (wall clock)'.length);
+  console.log('\nWhere the time went (stages on one line of the plan run side by side):');
+  for (const entry of stageTimes) {
+    console.log(
+      `  ${entry.name.padEnd(width)}  ${formatDuration(entry.ms).padStart(12)}  ${entry.ok ? 'ok' : 'FAILED'}`,
+    );
+  }
+  console.log(`  ${'total (wall clock)'.padEnd(width)}  ${formatDuration(totalMs).padStart(12)}`);
 }
 
 function record(step: string, ok: boolean) {
@@ -81,66 +121,125 @@ function unexpectedTests(suites: PlaywrightSuite[] = [], prefix = ''): string[] 
   });
 }
 
-await rm(TMP, { recursive: true, force: true });
-await mkdir(TMP, { recursive: true });
-
-console.log('\n▶ lint and format (biome)');
-record('lint', (await run('biome', ['check', '.'])) === 0);
-
-console.log('\n▶ typecheck');
-// The same projects as `npm run typecheck`, called directly: npm itself is not in node_modules/.bin.
-for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench', 'scripts']) {
-  record(`typecheck ${project}`, (await run('tsc', ['-p', project])) === 0);
-}
-
-console.log('\n▶ unit and integration tests (vitest)');
-const vitestJson = path.join(TMP, 'vitest.json');
-const vitestCode = await run('vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = await readJson<{
+interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[];
-}>(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests;
-  if (vitest.numFailedTests > 0) failures.push('vitest');
-  // CI keeps only the tail of the output: name the failed tests again here, next to the closing line.
-  for (const file of vitest.testResults) {
-    for (const test of file.assertionResults) {
-      if (test.status === 'failed') failedTests.push(`${path.relative(ROOT, file.name)} › ${test.fullName}`);
+}
+
+/** Runs vitest on some projects and adds its results to the totals. */
+async function runVitest(options: {
+  label: string;
+  projects: string[];
+  buffered: boolean;
+  maxWorkers: number;
+}) {
+  const json = path.join(TMP, `vitest-${options.label}.json`);
+  const code = await run(
+    'vitest',
+    [
+      'run',
+      ...options.projects.flatMap((project) => ['--project', project]),
+      `--maxWorkers=${options.maxWorkers}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    { buffered: options.buffered },
+  );
+  const report = await readJson<VitestReport>(json);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests;
+    if (report.numFailedTests > 0) failures.push(`vitest (${options.label})`);
+    // CI keeps only the tail of the output: name the failed tests again here, next to the closing line.
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed')
+          failedTests.push(`${path.relative(ROOT, file.name)} › ${test.fullName}`);
+      }
     }
   }
+  const ok = Boolean(report) && code === 0;
+  if (!report || (code !== 0 && report.numFailedTests === 0)) record(`vitest run (${options.label})`, false);
+  return ok;
 }
-if (!vitest || (vitestCode !== 0 && vitest.numFailedTests === 0)) record('vitest run', false);
 
-console.log('\n▶ web build');
-let isBuilt = false;
-try {
-  await ensureWebBuild();
-  isBuilt = true;
-} catch (error) {
-  console.error(error);
-  record('web build', false);
-}
+const suiteStarted = performance.now();
+await rm(TMP, { recursive: true, force: true });
+await mkdir(TMP, { recursive: true });
+
+// Lint, types and the web build need nothing from each other: side by side, each on its own core as it can.
+console.log('\n▶ lint (biome), types (tsc -b) and the web build, side by side');
+const [, , isBuilt] = await Promise.all([
+  stage(
+    'lint (biome)',
+    async () => run('biome', ['check', '.'], { buffered: true }),
+    (code) => code === 0,
+  ).then((code) => record('lint', code === 0)),
+  stage(
+    'types (tsc -b)',
+    async () => run('tsc', ['-b'], { buffered: true }),
+    (code) => code === 0,
+  ).then((code) => record('typecheck', code === 0)),
+  stage(
+    'web build (production)',
+    async () => {
+      try {
+        console.log(`web build: ${await ensureWebBuild()}`);
+        return true;
+      } catch (error) {
+        console.error(error);
+        record('web build', false);
+        return false;
+      }
+    },
+    (ok) => ok,
+  ),
+]);
+
+// The PostgreSQL pass (only the engine-dependent files, see vitest.config.ts) runs beside the main pass: vitest gives
+// its own pool one worker per spare core, and the database server works on the other.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+console.log(
+  `\n▶ unit and integration tests (vitest${withPostgres ? '; the PostgreSQL pass beside it' : ''})`,
+);
+await Promise.all([
+  stage(
+    'unit + integration (PGlite)',
+    () =>
+      runVitest({
+        label: 'pglite',
+        projects: ['contracts', 'web', 'server'],
+        buffered: false,
+        maxWorkers: 2,
+      }),
+    (ok) => ok,
+  ),
+  withPostgres
+    ? stage(
+        'integration (PostgreSQL)',
+        () => runVitest({ label: 'postgres', projects: ['server-postgres'], buffered: true, maxWorkers: 1 }),
+        (ok) => ok,
+      )
+    : Promise.resolve(),
+]);
 
 if (isBuilt) {
   console.log('\n▶ end-to-end tests (Playwright, Chromium)');
   const e2eJson = path.join(TMP, 'playwright.json');
   const isolateNetwork = canIsolateNetwork();
   console.log(isolateNetwork ? '(in a loopback-only network namespace)' : '(on the host network)');
-  const e2eCode = await run(
-    'playwright',
-    ['test', '-c', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-    { isolateNetwork },
+  const e2eCode = await stage(
+    'end-to-end (Playwright)',
+    () =>
+      run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+        isolateNetwork,
+      }),
+    (code) => code === 0,
   );
   const e2e = await readJson<PlaywrightReport>(e2eJson);
   if (e2e) {
@@ -148,11 +247,13 @@ if (isBuilt) {
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
     if (e2e.stats.unexpected > 0) failures.push('e2e');
+    if (e2e.stats.flaky > 0) console.log(`\n${e2e.stats.flaky} end-to-end test(s) passed only on a retry.`);
     failedTests.push(...unexpectedTests(e2e.suites));
   }
   if (!e2e || (e2eCode !== 0 && e2e.stats.unexpected === 0)) record('playwright run', false);
 }
 
+printStageTable(performance.now() - suiteStarted);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(

@@ -44,22 +44,42 @@ export async function webInputsHash(): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function isWebBuildFresh(): Promise<boolean> {
-  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(STAMP)) return false;
-  return (await readFile(STAMP, 'utf8')).trim() === (await webInputsHash());
+/**
+ * The build people get is always a production build: the stamp names the mode with the inputs' hash, so a build
+ * made in another mode (a development build from an older script, say) is never taken as fresh.
+ */
+const MODE = 'production';
+
+async function buildStamp(): Promise<string> {
+  return `${MODE}:${await webInputsHash()}`;
 }
 
-/** Builds apps/web with Vite unless the existing build matches the sources. */
+export async function isWebBuildFresh(): Promise<boolean> {
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(STAMP)) return false;
+  return (await readFile(STAMP, 'utf8')).trim() === (await buildStamp());
+}
+
+/**
+ * Builds apps/web with Vite, in production mode whatever this process's NODE_ENV, unless the existing build matches
+ * the sources and the mode. Development builds are `npm run dev`'s alone (Vite's dev server, never written here).
+ */
 export async function ensureWebBuild(options: { force?: boolean } = {}): Promise<'fresh' | 'built'> {
   if (!options.force && (await isWebBuildFresh())) return 'fresh';
-  const stamp = await webInputsHash();
+  const stamp = await buildStamp();
   const { build } = await import('vite');
   console.log('Building the web app…');
-  // Vite sets NODE_ENV=production for its build; the server started after it in this process must not inherit that
-  // (it would, for one, switch off the demo data on a fresh machine).
+  // React and Vite pick their development runtime (jsxDEV, source paths in the bundle) from NODE_ENV, which `npm start`
+  // and the E2E servers inherit as development or test: build under production, then give the server process back its
+  // own value (production would, for one, switch off the demo data on a fresh machine).
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = MODE;
   try {
-    await build({ root: WEB_DIR, logLevel: 'warn', configFile: path.join(WEB_DIR, 'vite.config.ts') });
+    await build({
+      root: WEB_DIR,
+      mode: MODE,
+      logLevel: 'warn',
+      configFile: path.join(WEB_DIR, 'vite.config.ts'),
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PageSizes, PDFDocument, StandardFonts } from 'pdf-lib';
+import { PageSizes, PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { loadOrCreatePlatformCa } from '../../apps/server/src/modules/notaries/platform-ca.ts';
 import { renderSealPng } from '../../apps/server/src/modules/notaries/seal.ts';

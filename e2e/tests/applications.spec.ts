@@ -1,5 +1,5 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { expect, type Page, test } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
 import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';

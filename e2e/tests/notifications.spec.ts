@@ -158,8 +158,13 @@ test.describe('notifications', () => {
     await signatory.confirmAndConsent();
     await signatory.sendIdentity();
     await elsewhere.close();
-    // Nothing can arrive while the network is down.
-    await page.waitForTimeout(1_500);
+    // The server holds the two new notifications, yet nothing can arrive while the network is down.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`${API}/notifications`);
+        return ((await res.json()) as { unreadCount: number }).unreadCount;
+      })
+      .toBe(3);
     await expect(bellCount(page)).toHaveAttribute('data-count', '1');
 
     isUp = true;

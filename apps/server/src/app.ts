@@ -21,9 +21,10 @@ import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.ts';
-import { type AuthGuard, createAuthGuard, sessionCookie } from './modules/auth/auth.guard.ts';
+import { type AuthGuard, createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -81,10 +82,11 @@ import { createUsersService, type UsersService } from './modules/users/users.ser
 import type { BlobStore } from './platform/blob-store.ts';
 import { createEncryptor } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { createJobs, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
-import { createRealtime, type Realtime, type SocketIdentity } from './platform/realtime.ts';
+import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -170,14 +172,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   const encryptor = createEncryptor(deps.encryptionKey);
+  // Every poll, sweep and delayed delivery runs here; started once realtime is up, stopped before the database closes.
+  const jobs = createJobs({ log: app.log });
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     logger: app.log,
+    jobs,
   });
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', async () => mailer.stop());
 
   const authService = createAuthService({ db: database.db, mailer, config, encryptor });
   const notificationsService = createNotificationsService({
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     mailer,
     log: app.log,
+    jobs,
   });
   const usersService = createUsersService({ db: database.db });
   const guard = createAuthGuard({ authService, config });
@@ -251,27 +255,18 @@ export async function buildApp(deps: AppDeps) {
     redisUrl: config.redisUrl,
     redisKeyPrefix: config.redisKeyPrefix,
     allowedOrigins: (origin) => isAllowedOrigin(origin, config),
-    authenticate: async ({ cookieHeader, portalToken }): Promise<SocketIdentity | null> => {
-      if (typeof portalToken === 'string') {
-        const { me, application } = await portalService.resolve(portalToken).catch(() => ({
-          me: null,
-          application: null,
-        }));
-        return me && application
-          ? { kind: 'signatory', signatoryId: me.id, applicationId: application.id }
-          : null;
-      }
-      const token = cookieHeader ? app.parseCookie(cookieHeader)[sessionCookie(config).name] : undefined;
-      const auth = await authService.resolveSession(token);
-      return auth ? { kind: 'user', userId: auth.user.id, sessionId: auth.sessionId } : null;
-    },
+    authenticate: createSocketAuthenticator({
+      authService,
+      config,
+      resolvePortalLink: portalService.resolveLinkHolder,
+    }),
     log: app.log,
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
   const callChannel = createCallChannel(realtime.io);
   const callService = createCallService({ db: database.db, applicationsService });
   const signingService = createSigningService({ db: database.db, blobStore });
-  const placementsService = createPlacementsService({ db: database.db, blobStore });
+  const placementsService = createPlacementsService({ db: database.db, blobStore, applicationsService });
   const sealingService = createSealingService({
     db: database.db,
     blobStore,
@@ -287,14 +282,15 @@ export async function buildApp(deps: AppDeps) {
     applicationsService,
     emit: (room, event, payload) => realtime.io.to(room).emit(event, payload),
   });
+  notificationsService.connect(realtime);
   app.addHook('onReady', async () => {
     await realtime.start();
-    notificationsService.start(realtime);
+    jobs.start();
   });
   // Open websockets would keep the server from closing: they go first.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
-    await notificationsService.stop();
+    await jobs.stop();
     await realtime.close();
   });
   // A change request has committed by the time its response is sent: push what it notified without waiting.
@@ -308,70 +304,55 @@ export async function buildApp(deps: AppDeps) {
     provider: paymentProvider,
     webhookDelayMs: config.payments.sandboxWebhookDelayMs,
     deliverWebhook: (delivery) => paymentsService.handleWebhook(delivery),
-    log: app.log,
+    jobs,
   });
-  app.addHook('onClose', async () => sandboxGateway.stop());
-  // Commission reminders and lapses: hourly, and once at start (the check is idempotent).
-  const checkCommissions = () =>
-    runCommissionChecks({ db: database.db, mailer, publicUrl: config.publicUrl }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'commission check failed'),
-    );
-  // Identity images go 90 days after capture: hourly too (idempotent), so a stopped server catches up on start.
-  const purgeIdentity = () =>
-    runIdentityRetention({ db: database.db, blobStore }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'identity retention failed'),
-    );
-  // Requests nobody accepted in time go back to the participants: checked every 15 s (idempotent, locked rows).
-  // Live sessions nobody has been in for SESSION_ABANDON_MINUTES end as failed (same sweep, same interval).
-  const expireRequests = () =>
-    Promise.all([
-      sessionsService.expireDue(),
-      sessionsService.sendDueReminders(),
-      sealingService.resumeInterrupted(),
-      failAbandonedSessions({
-        db: database.db,
-        io: realtime.io,
-        applicationsService,
-        minutes: config.sessionAbandonMinutes,
-      }),
-    ])
-      .then(() => portalHints.flush())
-      .catch((error: unknown) => app.log.error({ err: error }, 'request expiry or session sweep failed'));
   const recordingsService = createRecordingsService({
     db: database.db,
     blobStore,
     retentionYears: config.recordingRetentionYears,
     log: app.log,
   });
-  const purgeRecordings = () =>
-    recordingsService
-      .purgeExpired()
-      .catch((error: unknown) => app.log.error({ err: error }, 'recording retention failed'));
-  let requestTimer: NodeJS.Timeout | null = null;
-  let commissionTimer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    if (config.env === 'test') return;
-    requestTimer = setInterval(() => void expireRequests(), 15_000);
-    requestTimer.unref();
-    void checkCommissions();
-    void purgeIdentity();
-    void purgeRecordings();
-    commissionTimer = setInterval(() => {
-      void checkCommissions();
-      void purgeIdentity();
-      void purgeRecordings();
-    }, 3_600_000);
-    commissionTimer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (commissionTimer) clearInterval(commissionTimer);
-    if (requestTimer) clearInterval(requestTimer);
-  });
+  if (config.env !== 'test') {
+    // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
+    // has been in for SESSION_ABANDON_MINUTES end as failed.
+    jobs.register({
+      name: 'sessions.sweep',
+      intervalMs: 15_000,
+      run: async () => {
+        await Promise.all([
+          sessionsService.expireDue(),
+          sessionsService.sendDueReminders(),
+          sealingService.resumeInterrupted(),
+          failAbandonedSessions({
+            db: database.db,
+            io: realtime.io,
+            applicationsService,
+            minutes: config.sessionAbandonMinutes,
+          }),
+        ]);
+        await portalHints.flush();
+      },
+    });
+    // Hourly and once at start (each is idempotent), so a stopped server catches up: commission reminders and
+    // lapses, identity images 90 days after capture, recordings past their retention.
+    const hourly = { intervalMs: 3_600_000, runAtStart: true };
+    jobs.register({
+      ...hourly,
+      name: 'notaries.commission-checks',
+      run: () => runCommissionChecks({ db: database.db, mailer, publicUrl: config.publicUrl }),
+    });
+    jobs.register({
+      ...hourly,
+      name: 'identity.retention',
+      run: () => runIdentityRetention({ db: database.db, blobStore }),
+    });
+    jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
+  }
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
 
-  await app.register(healthRoutes({ database }), { prefix: API_PREFIX });
+  await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
@@ -387,8 +368,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
   await app.register(
     paymentsRoutes({
-      db: database.db,
-      config,
       guard,
       applicationsService,
       paymentsService,
@@ -410,7 +389,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     callRoutes({
       guard,
-      db: database.db,
       callService,
       portalService,
       applicationsService,
@@ -450,6 +428,7 @@ export async function buildApp(deps: AppDeps) {
 
   // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
   app.decorate('mohar', {
+    jobs,
     mailer,
     authService,
     usersService,
@@ -483,6 +462,7 @@ function isAllowedOrigin(origin: string, config: AppConfig): boolean {
 declare module 'fastify' {
   interface FastifyInstance {
     mohar: {
+      jobs: Jobs;
       mailer: Mailer;
       authService: AuthService;
       usersService: UsersService;

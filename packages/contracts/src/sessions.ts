@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ErrorCode } from './error-codes.ts';
 
 /** How long a request for a notary waits for someone to accept it (issue 9), unless NOTARY_ACCEPT_MINUTES says. */
 export const NOTARY_ACCEPT_MINUTES_DEFAULT = 10;
@@ -89,7 +90,7 @@ export type CallJoinAck =
       /** STUN/TURN for this participant (TURN credentials are time-limited). */
       iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
     }
-  | { ok: false; code: string; message: string };
+  | { ok: false; code: ErrorCode; message: string };
 export const callSignal = z.strictObject({
   to: z.string().check(z.maxLength(120)),
   /** An SDP description or an ICE candidate, passed through as it is (bounded). */

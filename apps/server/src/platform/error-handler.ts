@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorResponse, type FieldIssue } from '@mohar/contracts';
+import { ERROR_CODES, type ErrorCode, type ErrorResponse, type FieldIssue } from '@mohar/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
@@ -11,11 +11,26 @@ function validationIssues(error: FastifyError): FieldIssue[] {
   });
 }
 
+/** The body every failure sends: the contract's shape, with a code from the list. */
+type ErrorBody = ErrorResponse & { code: ErrorCode };
+
+/** Fastify's and @fastify/multipart's own refusals of a request's shape; any other client error is a bad request. */
+const FASTIFY_CLIENT_ERRORS = new Map<string, ErrorCode>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', ERROR_CODES.tooLarge],
+  ['FST_REQ_FILE_TOO_LARGE', ERROR_CODES.tooLarge],
+  ['FST_PARTS_LIMIT', ERROR_CODES.tooLarge],
+  ['FST_FILES_LIMIT', ERROR_CODES.tooLarge],
+  ['FST_FIELDS_LIMIT', ERROR_CODES.tooLarge],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', ERROR_CODES.unsupportedMediaType],
+  ['FST_INVALID_MULTIPART_CONTENT_TYPE', ERROR_CODES.unsupportedMediaType],
+  ['FST_ERR_NOT_FOUND', ERROR_CODES.routeNotFound],
+]);
+
 /** One place that shapes every failure. 4xx explain the caller's mistake; 5xx reveal nothing but the request id. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (isAppError(error)) {
-      const body: ErrorResponse = { message: error.message, code: error.code };
+      const body: ErrorBody = { message: error.message, code: error.code };
       if (error.details !== undefined) body.details = error.details;
       return reply.status(error.statusCode).send(body);
     }
@@ -26,26 +41,26 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: first ? `Invalid request: ${first.path} — ${first.message}` : 'Invalid request',
         code: ERROR_CODES.requestInvalid,
         details,
-      } satisfies ErrorResponse);
+      } satisfies ErrorBody);
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({
         message: 'Too many requests. Please wait a minute and try again.',
         code: ERROR_CODES.rateLimited,
-      });
+      } satisfies ErrorBody);
     }
     // Fastify's own client errors (malformed JSON, body too large, unsupported media type) are the caller's mistake.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({
         message: error.message,
-        code: `request.${(error.code ?? 'bad_request').toLowerCase().replace(/^fst_err_/, '')}`,
-      } satisfies ErrorResponse);
+        code: FASTIFY_CLIENT_ERRORS.get(error.code) ?? ERROR_CODES.badRequest,
+      } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
       message: `Something went wrong on our side. Please try again. (reference ${request.id})`,
       code: ERROR_CODES.internal,
       details: { requestId: request.id },
-    } satisfies ErrorResponse);
+    } satisfies ErrorBody);
   });
 }

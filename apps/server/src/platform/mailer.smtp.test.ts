@@ -1,3 +1,4 @@
+// @postgres: the outbox claimed with FOR UPDATE SKIP LOCKED and a lease
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';

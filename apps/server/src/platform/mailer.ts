@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { coalesced } from './coalesce.ts';
+import type { Jobs } from './jobs.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -11,14 +11,15 @@ const MAX_ATTEMPTS = 6;
 const BATCH = 10;
 const LEASE_MS = 60_000;
 const POLL_MS = 5_000;
+const MAIL_JOB = 'mail.send';
 /** 30 s, 1 min, 2 min, 4 min, 8 min between attempts. */
 const backoffMs = (attempts: number) => 30_000 * 2 ** Math.max(0, attempts - 1);
 
 /**
  * Transactional outbox for e-mail. `enqueue` writes the mail in the caller's transaction, so a mail exists exactly
- * when the change that caused it committed; `kick` (after commit) and a poll send due mail, retrying with backoff, so
- * a slow or failing mail server never fails the request. Rows are claimed with a lease (FOR UPDATE SKIP LOCKED), so
- * several processes never send one mail twice. Without SMTP_URL nothing leaves the machine: the outbox is the
+ * when the change that caused it committed; `kick` (after commit) and a 5 s poll (a job in the registry) send due
+ * mail, retrying with backoff, so a slow or failing mail server never fails the request. Rows are claimed with a lease
+ * (FOR UPDATE SKIP LOCKED), so several processes never send one mail twice. Without SMTP_URL nothing leaves the machine: the outbox is the
  * development mailbox.
  */
 export function createMailer(deps: {
@@ -26,9 +27,9 @@ export function createMailer(deps: {
   smtpUrl: string | undefined;
   from: string;
   logger: FastifyBaseLogger;
+  jobs: Jobs;
 }) {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function claimDue(): Promise<Array<typeof mailOutbox.$inferSelect>> {
     const due = deps.db
@@ -91,8 +92,7 @@ export function createMailer(deps: {
     }
   }
 
-  /** Sends what is due now; concurrent calls coalesce into one more pass. */
-  const sendDue = coalesced(drain, (error) => deps.logger.error({ err: error }, 'mail dispatcher failed'));
+  deps.jobs.register({ name: MAIL_JOB, intervalMs: POLL_MS, run: drain });
 
   return {
     /** Adds mail to the outbox inside the caller's transaction. */
@@ -102,18 +102,10 @@ export function createMailer(deps: {
     },
     /** Call after the transaction committed: starts sending without waiting for the next poll. */
     kick() {
-      void sendDue();
+      deps.jobs.kick(MAIL_JOB);
     },
-    sendDue,
-    start() {
-      timer ??= setInterval(() => void sendDue(), POLL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await sendDue.settled();
-    },
+    /** Sends what is due now; a call during a pass makes one more pass. */
+    sendDue: () => deps.jobs.run(MAIL_JOB),
     /** The newest mail first: the development mailbox (and tests). */
     listRecent(limit = 50) {
       return deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

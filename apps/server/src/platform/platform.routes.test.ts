@@ -50,6 +50,33 @@ describe('unknown API paths', () => {
   });
 });
 
+describe('a request body the server cannot read', () => {
+  const post = (options: { contentType: string; body: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      headers: { 'content-type': options.contentType },
+      payload: options.body,
+    });
+
+  it('is refused with its own status and a listed code', async () => {
+    const malformed = await post({ contentType: 'application/json', body: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'request.bad_request' });
+
+    const wrongType = await post({ contentType: 'application/xml', body: '<email/>' });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toMatchObject({ code: 'request.unsupported_media_type' });
+
+    const huge = await post({
+      contentType: 'application/json',
+      body: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'request.too_large' });
+  });
+});
+
 describe('the single-page app', () => {
   it('serves index.html for every page path so deep links load the app', async () => {
     for (const url of [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { ERROR_CODES } from '@mohar/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -79,7 +80,7 @@ export async function registerSecurity(
     if (isCrossSite(request, options.publicUrl)) {
       throw new AppError({
         statusCode: 403,
-        code: 'request.cross_site',
+        code: ERROR_CODES.crossSite,
         message: 'This request came from another site and was refused.',
       });
     }

@@ -4,9 +4,10 @@ const TOKEN = /[A-Za-z0-9_-]{16,}/g;
 const hasLetter = /[A-Za-z]/;
 /**
  * 12 digits, as an Aadhaar number is written: run together, or in groups of 4 split by a space or a hyphen. A mobile
- * number with its country code (+91 and 10 digits) is 12 digits too, but starts with a plus.
+ * number with its country code (+91 and 10 digits) is 12 digits too, but starts with a plus; the fraction of a
+ * decimal number (a log line's `"responseTime":51.102512999998`) follows a point.
  */
-const AADHAAR_LIKE = /(?<![\d+])\d{4}[\s-]?\d{4}[\s-]?\d{4}(?!\d)/g;
+const AADHAAR_LIKE = /(?<![\d+.])\d{4}[\s-]?\d{4}[\s-]?\d{4}(?!\d)/g;
 
 /**
  * Aadhaar-like numbers in a response, log line or e-mail. Record ids are UUIDs, whose hex groups are all digits now

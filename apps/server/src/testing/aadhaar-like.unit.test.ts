@@ -16,6 +16,11 @@ describe('finding Aadhaar-like numbers', () => {
     expect(aadhaarLikeNumbersIn(`+91${'9876543210'} and ${twelve.join('')}7`)).toEqual([]);
   });
 
+  it('ignores the fraction of a decimal number, as in a log line’s response time', () => {
+    expect(aadhaarLikeNumbersIn(`{"responseTime":51.${twelve.join('')}}`)).toEqual([]);
+    expect(aadhaarLikeNumbersIn(`{"responseTime":51, "n":${twelve.join('')}}`)).toEqual([twelve.join('')]);
+  });
+
   it('ignores hashes and tokens that happen to hold 12 digits in a row', () => {
     expect(aadhaarLikeNumbersIn(`"sha256":"9f${twelve.join('')}ab41c0"`)).toEqual([]);
     expect(aadhaarLikeNumbersIn(`/access/Xy_${twelve.join('')}-Qz/identity`)).toEqual([]);

@@ -1,7 +1,7 @@
-// Test PDFs for the document check. Self-contained (pdf-lib and node: only) so e2e can use a copy of this file.
+// Test PDFs for the document check. Self-contained (@cantoo/pdf-lib and node: only) so e2e can use a copy of this file.
 // Every builder is deterministic: no dates, no random IDs, the same bytes on every run.
 import { createHash } from 'node:crypto';
-import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, rgb, StandardFonts } from '@cantoo/pdf-lib';
 
 /** A real, simple PDF with a line of visible text on every page (A4, Helvetica). */
 export async function samplePdf(options: { pages?: number; title?: string } = {}): Promise<Buffer> {
@@ -51,8 +51,9 @@ export const ENCRYPTED_PDF_PASSWORD = 'mohar';
 
 /**
  * A one-page PDF encrypted with the standard security handler (revision 2, 40-bit RC4) and a user password,
- * so readers ask for `ENCRYPTED_PDF_PASSWORD` before showing it. pdf-lib cannot encrypt, so the file is written
- * by hand following ISO 32000-1 §7.6.3 (algorithms 2, 3 and 4), with exact cross-reference offsets.
+ * so readers ask for `ENCRYPTED_PDF_PASSWORD` before showing it. Written by hand following ISO 32000-1 §7.6.3
+ * (algorithms 2, 3 and 4), with exact cross-reference offsets: @cantoo/pdf-lib's `encrypt()` draws a random key,
+ * so its bytes would change on every run.
  */
 export async function encryptedPdf(): Promise<Buffer> {
   const fileId = createHash('md5').update('mohar-encrypted-test-pdf').digest();

@@ -1,6 +1,6 @@
 import { errorResponse } from '@mohar/contracts';
 import { z } from 'zod/mini';
-import { ApiError } from './api-errors';
+import { ApiError, CLIENT_ERROR_CODES } from './api-errors';
 
 /** Any contract schema; its output type is what a call returns. */
 type Schema<T> = z.core.$ZodType<T>;
@@ -41,7 +41,7 @@ async function send(options: {
     throw new ApiError({
       message: aborted ? 'Request aborted' : 'Network Error',
       status: 0,
-      code: aborted ? 'request.aborted' : 'network.error',
+      code: aborted ? CLIENT_ERROR_CODES.aborted : CLIENT_ERROR_CODES.network,
     });
   }
   if (!response.ok) {
@@ -50,7 +50,7 @@ async function send(options: {
     throw new ApiError({
       message: parsed.success ? parsed.data.message : response.statusText || 'Request failed',
       status: response.status,
-      code: parsed.success ? parsed.data.code : 'http.error',
+      code: parsed.success ? parsed.data.code : CLIENT_ERROR_CODES.http,
       details: parsed.success ? parsed.data.details : undefined,
     });
   }

@@ -1,14 +1,52 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, failureMessage, formFailureErrorsOf, formFieldErrorsOf, hasErrorCode } from './api-errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en/errors.json';
+import hi from '../locales/hi/errors.json';
+import {
+  ApiError,
+  errorMessage,
+  failureMessage,
+  formFailureErrorsOf,
+  formFieldErrorsOf,
+  hasErrorCode,
+} from './api-errors';
+import { i18n } from './i18n';
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { errors: en }, hi: { errors: hi } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterAll(() => i18n.changeLanguage('en'));
+
+const invalidCredentials = new ApiError({
+  message: 'Invalid email or password',
+  status: 401,
+  code: 'auth.invalid_credentials',
+});
 
 describe('what a failed call shows (spec §8)', () => {
-  it('the server message first', () => {
-    const error = new ApiError({
-      message: 'Invalid email or password',
-      status: 401,
-      code: 'auth.invalid_credentials',
+  it('the text for its code, which in English is the server’s sentence', () => {
+    expect(failureMessage(invalidCredentials, 'Login failed')).toBe('Invalid email or password');
+    const weak = new ApiError({
+      message: 'This password is on a list of common passwords.',
+      status: 400,
+      code: 'auth.password_weak',
     });
-    expect(failureMessage(error, 'Login failed')).toBe('Invalid email or password');
+    expect(failureMessage(weak, 'Registration failed')).toBe(
+      'This password is on a list of common passwords.',
+    );
+  });
+
+  it('the server’s message for a code this build has no text for', () => {
+    const newer = new ApiError({
+      message: 'Something new went wrong.',
+      status: 409,
+      code: 'newsletter.closed',
+    });
+    expect(failureMessage(newer, 'x')).toBe('Something new went wrong.');
   });
 
   it('else the error text (network problems included)', () => {
@@ -23,6 +61,34 @@ describe('what a failed call shows (spec §8)', () => {
     expect(failureMessage(new Error(''), 'Login failed')).toBe('Login failed');
     expect(failureMessage(undefined, 'Registration failed')).toBe('Registration failed');
     expect(failureMessage({}, 'Logout failed.')).toBe('Logout failed.');
+  });
+});
+
+describe('in Hindi', () => {
+  beforeAll(() => i18n.changeLanguage('hi'));
+  afterAll(() => i18n.changeLanguage('en'));
+
+  it('a known code is told in Hindi, with the details it names', () => {
+    expect(failureMessage(invalidCredentials, 'Login failed')).toBe(hi.auth.invalid_credentials);
+    const wrongCode = new ApiError({
+      message: 'That code is not right. 2 tries are left.',
+      status: 400,
+      code: 'portal.code_wrong',
+      details: { attemptsLeft: 2 },
+    });
+    expect(errorMessage(wrongCode)).toBe('यह कोड सही नहीं है। बचे हुए प्रयास: 2।');
+  });
+
+  it('an unknown code, or no answer at all, keeps the words it came with', () => {
+    const newer = new ApiError({
+      message: 'Something new went wrong.',
+      status: 409,
+      code: 'newsletter.closed',
+    });
+    expect(errorMessage(newer)).toBe('Something new went wrong.');
+    const offline = new ApiError({ message: 'Network Error', status: 0, code: 'network.error' });
+    expect(failureMessage(offline, 'x')).toBe('Network Error');
+    expect(failureMessage(undefined, 'Login failed')).toBe('Login failed');
   });
 });
 

@@ -1,7 +1,21 @@
-// No schema library here: screens that only need to recognise a failure stay light.
+import type { ErrorCode } from '@mohar/contracts/error-codes';
+import { ERRORS_NAMESPACE, i18n } from './i18n';
+
+// No schema library here (the codes come from the contract's zod-free entry): the landing page uses this module.
+
+/** Codes the browser gives a call that got no answer from the API (spec §8: 'Network Error', 'Request aborted'). */
+export const CLIENT_ERROR_CODES = {
+  network: 'network.error',
+  aborted: 'request.aborted',
+  /** An answer that is not the API's `{ message, code }` (a proxy's error page, say). */
+  http: 'http.error',
+} as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+
 /** Every failed call becomes an ApiError carrying the server's `{ message, code }` when there is one. */
 export class ApiError extends Error {
   readonly status: number;
+  /** An `ErrorCode` or a `ClientErrorCode`, or a code this build does not know yet (a newer server). */
   readonly code: string;
   readonly details: unknown;
   constructor(options: { message: string; status: number; code: string; details?: unknown }) {
@@ -28,19 +42,53 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** Whether a failure is the API's answer with this code (`auth.invalid_credentials`, …). */
-export function hasErrorCode(error: unknown, code: string): error is ApiError {
+export function hasErrorCode(error: unknown, code: ErrorCode | ClientErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
 
+/** A dotted code (`feature.reason`): anything else is not looked up, so it cannot name a group of texts. */
+const CODE_PATTERN = /^[a-z]+\.[a-z]+(?:_[a-z]+)*$/;
+
 /**
- * The text a failed call shows (spec §8): the server's message, else the error's own text, else the screen's
- * fixed fallback ('Login failed', 'Registration failed', …). An ApiError's message already is the server's message,
- * or 'Network Error' / 'Request aborted' when no answer came.
+ * The one place a code becomes text: the `errors` namespace in the reader's language, or null for a code it has no
+ * text for. Where the server words a code case by case (which field, which file problem), the English text is the
+ * server's own sentence (`{{message}}`) and other languages say it in general terms; `details` fill in the rest.
  */
-export function failureMessage(error: unknown, fallback: string): string {
+export function errorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !CODE_PATTERN.test(error.code)) return null;
+  const key = `${ERRORS_NAMESPACE}:${error.code}`;
+  if (!i18n.isInitialized || !i18n.exists(key)) return null;
+  // `replace`, so a detail named like an option (`count`, `lng`) stays a value.
+  const text = i18n.t(key, { replace: { ...detailValues(error.details), message: error.message } });
+  return text.trim() === '' ? null : text;
+}
+
+/** The plain values of an error's details (`attemptsLeft`, `requestId`, …), for a text to mention. */
+function detailValues(details: unknown): Record<string, string | number> {
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return {};
+  return Object.fromEntries(
+    Object.entries(details).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
+/**
+ * The text for a failure: the text for its code, else the server's message (a code this build does not know), else
+ * the error's own text, else ''. An ApiError without an answer carries 'Network Error' / 'Request aborted'.
+ */
+export function errorMessage(error: unknown): string {
+  const text = errorText(error);
+  if (text !== null) return text;
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
-  return fallback;
+  return '';
+}
+
+/** The text a failed call shows (spec §8): `errorMessage`, else the screen's fixed fallback ('Login failed', …). */
+export function failureMessage(error: unknown, fallback: string): string {
+  return errorMessage(error) || fallback;
 }
 
 /**
@@ -64,10 +112,13 @@ export function formFieldErrorsOf<F extends string>(
  */
 export function formFailureErrorsOf<F extends string>(
   error: unknown,
-  options: { fields: readonly F[]; codeFields?: Partial<Record<string, F>>; message: string },
+  options: { fields: readonly F[]; codeFields?: CodeFields<F>; message: string },
 ): Partial<Record<F, string>> {
   const out = formFieldErrorsOf(error, options.fields);
-  for (const [code, field] of Object.entries(options.codeFields ?? {}))
-    if (field && hasErrorCode(error, code)) out[field] ??= options.message;
+  const codeFields = Object.entries(options.codeFields ?? {}) as Array<[ErrorCode | ClientErrorCode, F]>;
+  for (const [code, field] of codeFields) if (hasErrorCode(error, code)) out[field] ??= options.message;
   return out;
 }
+
+/** The form field each whole-request refusal belongs to. */
+export type CodeFields<F extends string> = Partial<Record<ErrorCode | ClientErrorCode, F>>;

@@ -83,9 +83,17 @@ export function setUpI18n() {
     });
 }
 
+/** The texts for the API's error codes (lib/api-errors.ts). Any screen may show one, so they load with every screen. */
+export const ERRORS_NAMESPACE = 'errors';
+
 /** For route loaders: the screen renders only when its texts are there (in the current language and English). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]);
+  return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE]);
+}
+
+/** For a screen outside the router (the landing page) before it calls the API. */
+export function loadErrorTexts(): Promise<void> {
+  return i18n.loadNamespaces(ERRORS_NAMESPACE);
 }
 
 export { i18n };

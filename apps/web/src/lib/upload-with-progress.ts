@@ -1,7 +1,7 @@
 import { errorResponse } from '@mohar/contracts';
 import { z } from 'zod/mini';
 import { API_BASE } from './api-client';
-import { ApiError } from './api-errors';
+import { ApiError, CLIENT_ERROR_CODES } from './api-errors';
 
 type Schema<T> = z.core.$ZodType<T>;
 
@@ -26,7 +26,7 @@ export function uploadResultOf<T>(options: {
     throw new ApiError({
       message: parsed.success ? parsed.data.message : options.statusText || 'Request failed',
       status: options.status,
-      code: parsed.success ? parsed.data.code : 'http.error',
+      code: parsed.success ? parsed.data.code : CLIENT_ERROR_CODES.http,
       details: parsed.success ? parsed.data.details : undefined,
     });
   }
@@ -52,7 +52,8 @@ export function uploadWithProgress<T>(options: {
   signal?: AbortSignal;
 }): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const aborted = () => new ApiError({ message: 'Request aborted', status: 0, code: 'request.aborted' });
+    const aborted = () =>
+      new ApiError({ message: 'Request aborted', status: 0, code: CLIENT_ERROR_CODES.aborted });
     if (options.signal?.aborted) {
       reject(aborted());
       return;
@@ -84,7 +85,7 @@ export function uploadWithProgress<T>(options: {
     });
     request.addEventListener('error', () => {
       done();
-      reject(new ApiError({ message: 'Network Error', status: 0, code: 'network.error' }));
+      reject(new ApiError({ message: 'Network Error', status: 0, code: CLIENT_ERROR_CODES.network }));
     });
     request.addEventListener('abort', () => {
       done();

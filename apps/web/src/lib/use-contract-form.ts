@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod/mini';
-import { failureMessage, formFailureErrorsOf } from './api-errors';
+import { type CodeFields, failureMessage, formFailureErrorsOf } from './api-errors';
 import { contractResolver, type FieldErrors, hasFieldErrors, type TranslateIssue } from './form-validation';
 import { useFailureFocus } from './use-failure-focus';
 
@@ -66,7 +66,7 @@ export function useContractForm<V extends Record<string, unknown>, S extends z.c
    */
   const showFailure = (
     error: unknown,
-    failureOptions: { fallback: string; codeFields?: Partial<Record<string, FieldOf<V>>> },
+    failureOptions: { fallback: string; codeFields?: CodeFields<FieldOf<V>> },
   ) => {
     const message = failureMessage(error, failureOptions.fallback);
     const errors = formFailureErrorsOf(error, { fields, codeFields: failureOptions.codeFields, message });

@@ -5,7 +5,6 @@ import {
   applicationSignatories,
   applications,
   notaryRequests,
-  signaturePlacements,
   users,
 } from '../../db/schema.ts';
 
@@ -32,7 +31,11 @@ export type SignatorySummary = Pick<
   SignatoryRow,
   'id' | 'fullName' | 'email' | 'mobile' | 'dateOfBirth' | 'role' | 'progress'
 >;
-export type ReadableApplication = ApplicationRow & { ownerName: string; signatories: SignatorySummary[] };
+export type ReadableApplication = ApplicationRow & {
+  ownerName: string;
+  signatories: SignatorySummary[];
+  notaryRequestExpiresAt: Date | null;
+};
 
 // The signatories come with the application in one round trip (the view is the most read screen).
 const signatoriesJson = sql<SignatorySummary[]>`coalesce((
@@ -43,17 +46,83 @@ const signatoriesJson = sql<SignatorySummary[]>`coalesce((
   from application_signatories s where s.application_id = "applications"."id"
 ), '[]'::json)`;
 
+/** When the application's open request for a notary lapses (null when none is open). */
+const openRequestExpiresAt = sql<Date | null>`(
+  select r.expires_at from notary_requests r where r.application_id = "applications"."id" and r.status = 'open'
+  limit 1
+)`.mapWith(notaryRequests.expiresAt);
+
 export async function findReadable(
   db: DbOrTx,
   options: { id: string; viewer: Viewer },
 ): Promise<ReadableApplication | undefined> {
   const [row] = await db
-    .select({ application: applications, ownerName: users.name, signatories: signatoriesJson })
+    .select({
+      application: applications,
+      ownerName: users.name,
+      signatories: signatoriesJson,
+      notaryRequestExpiresAt: openRequestExpiresAt,
+    })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
     .where(and(eq(applications.id, options.id), readableBy(options.viewer)))
     .limit(1);
-  return row ? { ...row.application, ownerName: row.ownerName, signatories: row.signatories } : undefined;
+  return row
+    ? {
+        ...row.application,
+        ownerName: row.ownerName,
+        signatories: row.signatories,
+        notaryRequestExpiresAt: row.notaryRequestExpiresAt,
+      }
+    : undefined;
+}
+
+/** The application as the signatories' portal shows it, with its owner's and chosen notary's names. */
+export async function findWithNames(db: DbOrTx, id: string) {
+  const notaryUsers = sql`(select name from ${users} where ${users.id} = ${applications.notaryId})`;
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      title: applications.title,
+      documentType: applications.documentType,
+      ownerId: applications.ownerId,
+      ownerName: users.name,
+      notaryName: sql<string | null>`${notaryUsers}`,
+      notaryRequestExpiresAt: openRequestExpiresAt,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.ownerId))
+    .where(eq(applications.id, id));
+  return row;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+export async function findIdsInStatus(db: DbOrTx, status: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.status, status));
+  return rows.map((row) => row.id);
+}
+
+export async function countOwnedBy(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(sql`${applications.ownerId} = ${ownerId}`);
+  return row?.n ?? 0;
+}
+
+export async function setInitialsOnEveryPage(db: DbOrTx, options: { id: string; value: boolean }) {
+  await db
+    .update(applications)
+    .set({ initialsOnEveryPage: options.value, updatedAt: new Date() })
+    .where(eq(applications.id, options.id));
 }
 
 /** The owner's row, locked for a change: two tabs saving or submitting at once are serialised. */
@@ -98,6 +167,51 @@ export async function listSignatories(db: DbOrTx, applicationId: string): Promis
     .orderBy(asc(applicationSignatories.position));
 }
 
+export async function findSignatory(db: DbOrTx, options: { applicationId: string; signatoryId: string }) {
+  const [row] = await db
+    .select()
+    .from(applicationSignatories)
+    .where(
+      and(
+        eq(applicationSignatories.id, options.signatoryId),
+        eq(applicationSignatories.applicationId, options.applicationId),
+      ),
+    );
+  return row;
+}
+
+export async function setProgress(db: DbOrTx, options: { signatoryId: string; progress: string }) {
+  await db
+    .update(applicationSignatories)
+    .set({ progress: options.progress })
+    .where(eq(applicationSignatories.id, options.signatoryId));
+}
+
+/** Moves a signatory on only from the step expected: a replayed or raced request changes nothing. */
+export async function advanceProgress(
+  db: DbOrTx,
+  options: { signatoryId: string; from: string; to: string },
+) {
+  const rows = await db
+    .update(applicationSignatories)
+    .set({ progress: options.to })
+    .where(
+      and(
+        eq(applicationSignatories.id, options.signatoryId),
+        eq(applicationSignatories.progress, options.from),
+      ),
+    )
+    .returning({ id: applicationSignatories.id });
+  return rows.length > 0;
+}
+
+export async function setSignOrder(db: DbOrTx, options: { signatoryId: string; signOrder: number }) {
+  await db
+    .update(applicationSignatories)
+    .set({ signOrder: options.signOrder })
+    .where(eq(applicationSignatories.id, options.signatoryId));
+}
+
 /**
  * Saves the signatory list in the order given. A signatory whose e-mail stays keeps their row (and with it their
  * signature boxes); those left out are removed with their boxes; new ones are added.
@@ -140,13 +254,24 @@ export async function replaceSignatories(
   }
 }
 
-/** A new document makes every signature box meaningless (they were placed on the old pages). */
-export async function clearSignaturePlacements(db: DbOrTx, applicationId: string) {
-  await db.delete(signaturePlacements).where(eq(signaturePlacements.applicationId, applicationId));
-}
-
 export async function insertEvent(db: DbOrTx, row: typeof applicationEvents.$inferInsert) {
   await db.insert(applicationEvents).values(row);
+}
+
+/** The latest move into `status` (when and by whom an application failed, was cancelled, …). */
+export async function findLatestEventInto(db: DbOrTx, options: { applicationId: string; status: string }) {
+  const [row] = await db
+    .select()
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.applicationId, options.applicationId),
+        eq(applicationEvents.toStatus, options.status),
+      ),
+    )
+    .orderBy(desc(applicationEvents.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function listEvents(db: DbOrTx, applicationId: string) {
@@ -198,14 +323,4 @@ export async function listForViewer(
       notaryName: r.notaryName,
     })),
   };
-}
-
-/** When the application's open request for a notary lapses (null when none is open). */
-export async function openRequestExpiry(db: DbOrTx, applicationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ expiresAt: notaryRequests.expiresAt })
-    .from(notaryRequests)
-    .where(and(eq(notaryRequests.applicationId, applicationId), eq(notaryRequests.status, 'open')))
-    .limit(1);
-  return row?.expiresAt.toISOString() ?? null;
 }

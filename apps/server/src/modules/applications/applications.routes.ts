@@ -18,8 +18,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { applicationErrors } from './applications.errors.ts';
-import type { Viewer } from './applications.repository.ts';
-import type { Actor, ApplicationsService } from './applications.service.ts';
+import type { Actor, ApplicationsService, Viewer } from './applications.service.ts';
 
 const errors = {
   400: errorResponse,

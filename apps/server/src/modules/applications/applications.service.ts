@@ -23,7 +23,7 @@ import type { BlobStore } from '../../platform/blob-store.ts';
 import type { FeeSettingsService } from '../fees/fee-settings.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { applicationErrors } from './applications.errors.ts';
-import type { ApplicationRow, SignatoryRow, Viewer } from './applications.repository.ts';
+import type { ApplicationChanges, ApplicationRow, SignatoryRow, Viewer } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import { checkDocument } from './document-check.ts';
 import { computeFee, type FeeSettings } from './fees.ts';
@@ -78,12 +78,81 @@ const FAILABLE: readonly ApplicationStatus[] = [
 ];
 
 export type Actor = { userId: string | null; role: string | null; ip: string | null };
+export type { ApplicationChanges, ApplicationRow, SignatoryRow, Viewer };
 
 /** Runs inside the transaction of every status change (payments release a pending wallet reservation, for one). */
 export type TransitionListener = (
   tx: DbOrTx,
   change: { applicationId: string; from: ApplicationStatus; to: ApplicationStatus; actor: Actor },
 ) => Promise<void>;
+
+/** Runs inside the transaction that swaps in a new document (signature boxes placed on the old pages go). */
+export type DocumentListener = (tx: DbOrTx, applicationId: string) => Promise<void>;
+
+/*
+ * The applications and their signatories belong to this module. Other modules (payments, identity, the session,
+ * signing, sealing, the portal) read and change them through the functions below, in their own transaction.
+ */
+
+/**
+ * Locks the application's row for the rest of the caller's transaction and runs `fn` with it (undefined when there is
+ * no such application). The lock order everywhere is application, then payment, then wallet: whatever `fn` locks
+ * comes after the application, so two transactions never wait on each other in opposite orders.
+ */
+export async function withLockedApplication<T>(
+  tx: DbOrTx,
+  id: string,
+  fn: (row: ApplicationRow | undefined) => Promise<T>,
+): Promise<T> {
+  return fn(await repo.findByIdForUpdate(tx, id));
+}
+
+/** Any application by id, unlocked and unscoped: the caller has decided who may see it. */
+export const findApplication = (db: DbOrTx, id: string) => repo.findById(db, id);
+
+/** The application with its owner's and named notary's names (the signatories' portal). */
+export const findApplicationWithNames = (db: DbOrTx, id: string) => repo.findWithNames(db, id);
+
+export const findApplicationIdsInStatus = (db: DbOrTx, status: ApplicationStatus) =>
+  repo.findIdsInStatus(db, status);
+
+/** The signatories in the owner's order. */
+export const listSignatories = (db: DbOrTx, applicationId: string) => repo.listSignatories(db, applicationId);
+
+/** One signatory, when they belong to that application. */
+export const findSignatory = (db: DbOrTx, options: { applicationId: string; signatoryId: string }) =>
+  repo.findSignatory(db, options);
+
+/** The portal's steps: where a signatory stands. */
+export const setSignatoryProgress = (tx: DbOrTx, options: { signatoryId: string; progress: string }) =>
+  repo.setProgress(tx, options);
+
+/** Moves a signatory on only from the step expected; false when a replayed or raced request got there first. */
+export const advanceSignatoryProgress = (
+  tx: DbOrTx,
+  options: { signatoryId: string; from: string; to: string },
+) => repo.advanceProgress(tx, options);
+
+/** The notary's signing order (the owner's order stays as it was). */
+export const setSignOrder = (tx: DbOrTx, options: { signatoryId: string; signOrder: number }) =>
+  repo.setSignOrder(tx, options);
+
+export const setInitialsOnEveryPage = (tx: DbOrTx, options: { applicationId: string; value: boolean }) =>
+  repo.setInitialsOnEveryPage(tx, { id: options.applicationId, value: options.value });
+
+/** The latest move into `status`: when it happened, by whom (role, IP) and why. */
+export const findLatestEventInto = (
+  db: DbOrTx,
+  options: { applicationId: string; status: ApplicationStatus },
+) => repo.findLatestEventInto(db, options);
+
+/** Every status move, oldest first (the certificate of notarisation's timeline). */
+export async function listStatusEvents(db: DbOrTx, applicationId: string) {
+  return (await repo.listEvents(db, applicationId)).map((row) => row.event);
+}
+
+/** For demo seeding: how many applications this user owns. */
+export const countApplicationsOwnedBy = (db: DbOrTx, ownerId: string) => repo.countOwnedBy(db, ownerId);
 
 export function isLegalTransition(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return TRANSITIONS[from].includes(to);
@@ -164,6 +233,7 @@ export function createApplicationsService(deps: {
   const now = deps.now ?? (() => new Date());
   const today = () => todayInIndia(now());
   const listeners: TransitionListener[] = [];
+  const documentListeners: DocumentListener[] = [];
 
   async function toApplication(row: repo.ReadableApplication, viewer: Viewer): Promise<Application> {
     const { signatories } = row;
@@ -227,7 +297,7 @@ export function createApplicationsService(deps: {
       updatedAt: row.updatedAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,
       notaryRequestExpiresAt:
-        status === 'waiting_for_notary' ? await repo.openRequestExpiry(db, row.id) : null,
+        status === 'waiting_for_notary' ? (row.notaryRequestExpiresAt?.toISOString() ?? null) : null,
     };
   }
 
@@ -474,7 +544,7 @@ export function createApplicationsService(deps: {
       try {
         const result = await changeDraft(options, async (tx, row) => {
           replacedKey = row.document?.key ?? null;
-          await repo.clearSignaturePlacements(tx, row.id);
+          for (const listener of documentListeners) await listener(tx, row.id);
           await repo.updateApplication(tx, row.id, {
             document: {
               key: stored.key,
@@ -603,6 +673,11 @@ export function createApplicationsService(deps: {
     /** Called by other modules at composition time; each listener runs inside every transition's transaction. */
     onTransition(listener: TransitionListener) {
       listeners.push(listener);
+    },
+
+    /** Called by other modules at composition time; each listener runs when a new document replaces the old one. */
+    onDocumentReplaced(listener: DocumentListener) {
+      documentListeners.push(listener);
     },
 
     /** Support's tool (admins): a technical failure after payment; the client may then ask for a refund. */

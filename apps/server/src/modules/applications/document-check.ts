@@ -17,7 +17,7 @@ import {
   PDFParser,
   PDFRawStream,
   PDFStream,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 /**
  * Why a file was refused:
@@ -177,7 +177,9 @@ class BoundedPdfParser extends PDFParser {
   private inflatedBytes = 0;
 
   constructor(bytes: Uint8Array) {
-    super(bytes, Number.POSITIVE_INFINITY, false, true);
+    // Positional: objects per tick, throw on an invalid object, warn about one, cap numbers. An unreadable object is
+    // kept (see `findActiveContentInRawObject`); a number too large for readers is capped, as they do.
+    super(bytes, Number.POSITIVE_INFINITY, false, false, true);
     const assign = this.context.assign.bind(this.context);
     this.context.assign = (ref, object) => {
       this.definitions.push(object);
@@ -325,7 +327,8 @@ function findActiveContentInRawObject(object: PDFInvalidObject): ActiveContent |
   return undefined;
 }
 
-// pdf-lib decodes only upper-case `#xx` escapes in names, but readers read `/#4aavaScript` as `/JavaScript` too.
+// Readers read `/#4aavaScript` as `/JavaScript`. pdf-lib 1.17 decoded only upper-case `#xx` escapes; @cantoo/pdf-lib
+// decodes both, and decoding here again keeps the check independent of the parser's version.
 function nameOf(name: PDFName): string {
   const encoded = name.asString();
   return encoded.includes('#') ? decodeNameEscapes(name.decodeText()) : encoded.slice(1);

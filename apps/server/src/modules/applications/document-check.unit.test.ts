@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
   assemblePdf,
@@ -224,7 +224,7 @@ describe('active content', () => {
   });
 
   it('a script hidden behind escaped names is refused', async () => {
-    // Readers decode `#4a` and `#4A` alike; pdf-lib decodes only the upper-case form.
+    // Readers decode `#4a` and `#4A` alike; pdf-lib 1.17 decoded only the upper-case form.
     const escaped = Buffer.from(
       (await pdfWithJavaScript())
         .toString('latin1')

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@mohar/contracts';
+import { AUTH_ERROR_CODES, ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 
 export const authErrors = {
@@ -101,7 +101,7 @@ export const authErrors = {
   tooManyAttempts: () =>
     new AppError({
       statusCode: 429,
-      code: 'request.rate_limited',
+      code: ERROR_CODES.rateLimited,
       message: 'Too many failed attempts. Wait 15 minutes, or reset your password.',
     }),
 };

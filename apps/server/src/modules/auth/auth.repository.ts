@@ -36,6 +36,57 @@ export async function updateUser(
   return row;
 }
 
+/** A name and an address to write to (receipts, mails, notifications). */
+export async function findContact(db: DbOrTx, id: string) {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findActiveAdminEmails(db: DbOrTx) {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
+  return rows.map((r) => r.email);
+}
+
+export async function updateProfile(db: DbOrTx, options: { userId: string; name?: string; mobile?: string }) {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(options.name === undefined ? {} : { name: options.name }),
+      ...(options.mobile === undefined ? {} : { mobile: options.mobile }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, options.userId))
+    .returning();
+  if (!row) throw new Error(`user ${options.userId} vanished`);
+  return row;
+}
+
+/** Creates the account, or (when `overwrite`) makes an existing one match: used by the admin bootstrap and demo seed. */
+export async function upsertAccount(
+  db: DbOrTx,
+  options: { row: typeof users.$inferInsert; overwrite: boolean },
+): Promise<'created' | 'updated' | 'kept'> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${options.row.email})`)
+    .limit(1);
+  if (!existing) {
+    await db.insert(users).values(options.row).onConflictDoNothing();
+    return 'created';
+  }
+  if (!options.overwrite) return 'kept';
+  const { email: _email, ...changes } = options.row;
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, existing.id));
+  return 'updated';
+}
+
 export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();
   if (!created) throw new Error('session insert returned nothing');

@@ -25,7 +25,7 @@ export function devRoutes(deps: {
       },
       async (request, reply) => {
         const { user } = authOf(request);
-        await deps.notificationsService.notify(deps.notificationsService.db, {
+        await deps.notificationsService.notifyNow({
           userId: user.id,
           kind: 'application_status',
           text: request.body.text,

@@ -6,11 +6,10 @@ import {
   type NotarialAct,
   type Pricing,
 } from '@mohar/contracts';
-import { desc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { feeSettings, users } from '../../db/schema.ts';
 import type { FeeSettings } from '../applications/fees.ts';
+import * as repo from './fee-settings.repository.ts';
 
 export type FeeSettingsInForce = Required<FeeSettings>;
 
@@ -23,7 +22,7 @@ export function createFeeSettingsService(deps: { db: Database; config: AppConfig
   const { db, config } = deps;
   const defaults: FeeSettingsInForce = { ...config.fees, gstRatePercent: GST_RATE_PERCENT };
 
-  function fromRow(row: typeof feeSettings.$inferSelect): FeeSettingsInForce {
+  function fromRow(row: repo.FeeSettingsRow): FeeSettingsInForce {
     const byAct = Object.fromEntries(
       NOTARIAL_ACTS.map((act) => [act, row.notarialPaiseByAct[act] ?? config.fees.notarialPaiseByAct[act]]),
     ) as Record<NotarialAct, number>;
@@ -47,11 +46,7 @@ export function createFeeSettingsService(deps: { db: Database; config: AppConfig
   });
 
   async function history(): Promise<FeeSettingsVersion[]> {
-    const rows = await db
-      .select({ row: feeSettings, changedBy: users.name })
-      .from(feeSettings)
-      .leftJoin(users, eq(users.id, feeSettings.changedBy))
-      .orderBy(desc(feeSettings.createdAt));
+    const rows = await repo.listVersions(db);
     return rows.map(({ row, changedBy }) => ({
       ...toInput(fromRow(row)),
       _id: row.id,
@@ -63,7 +58,7 @@ export function createFeeSettingsService(deps: { db: Database; config: AppConfig
   return {
     /** The settings in force; pass the transaction when quoting inside one (PGlite has a single connection). */
     async current(tx: DbOrTx = db): Promise<FeeSettingsInForce> {
-      const [row] = await tx.select().from(feeSettings).orderBy(desc(feeSettings.createdAt)).limit(1);
+      const row = await repo.findLatest(tx);
       return row ? fromRow(row) : defaults;
     },
 
@@ -79,7 +74,7 @@ export function createFeeSettingsService(deps: { db: Database; config: AppConfig
     },
 
     async update(input: FeeSettingsInput, adminId: string) {
-      await db.insert(feeSettings).values({
+      await repo.insertVersion(db, {
         platformPaise: input.platformFeePaise,
         notarialPaiseByAct: { ...input.notarialFees },
         extraSignatoryPaise: input.extraSignatoryFeePaise,

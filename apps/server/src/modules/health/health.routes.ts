@@ -1,6 +1,5 @@
 import { healthResponse } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/client.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -12,7 +11,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
-export function healthRoutes(deps: { database: DatabaseHandle }): FastifyPluginAsyncZod {
+export function healthRoutes(deps: {
+  /** Throws when the database cannot answer. */
+  pingDatabase: () => Promise<void>;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
@@ -28,7 +30,7 @@ export function healthRoutes(deps: { database: DatabaseHandle }): FastifyPluginA
         const uptimeSeconds = Math.round(process.uptime());
         reply.header('cache-control', 'no-store');
         try {
-          await withTimeout(deps.database.ping(), PING_TIMEOUT_MS);
+          await withTimeout(deps.pingDatabase(), PING_TIMEOUT_MS);
           return { status: 'ok' as const, database: 'up' as const, uptimeSeconds };
         } catch (error) {
           request.log.warn({ err: error }, 'health check: database unavailable');

@@ -1,11 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  applicationSignatories,
-  applications,
-  identityAccessLog,
-  identityDocuments,
-} from '../../db/schema.ts';
+import { identityAccessLog, identityDocuments } from '../../db/schema.ts';
 
 /** The signatory's current images: one per kind, neither superseded nor deleted. */
 export function currentDocuments(db: DbOrTx, signatoryId: string) {
@@ -34,28 +29,48 @@ export async function supersede(tx: DbOrTx, id: string) {
     .where(eq(identityDocuments.id, id));
 }
 
-/** Serialises the last signatories' submissions, so exactly one of them finds everyone done. */
-export async function lockApplication(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({ status: applications.status })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update');
-  return row;
+/** Current documents of these signatories of an application (the session's evidence; never the images). */
+export function currentEvidence(db: DbOrTx, options: { applicationId: string; signatoryIds: string[] }) {
+  return db
+    .select({
+      signatoryId: identityDocuments.signatoryId,
+      kind: identityDocuments.kind,
+      qrOutcome: identityDocuments.qrOutcome,
+      aadhaarLast4: identityDocuments.aadhaarLast4,
+      qrMismatches: identityDocuments.qrMismatches,
+    })
+    .from(identityDocuments)
+    .where(
+      and(
+        eq(identityDocuments.applicationId, options.applicationId),
+        inArray(identityDocuments.signatoryId, options.signatoryIds),
+        isNull(identityDocuments.supersededAt),
+        isNull(identityDocuments.deletedAt),
+      ),
+    );
 }
 
-/** The application and signatory an identity read is about, when the signatory belongs to it. */
-export async function findSignatoryOfApplication(db: DbOrTx, applicationId: string, signatoryId: string) {
-  const [row] = await db
-    .select({
-      status: applications.status,
-      assignedNotaryId: applications.assignedNotaryId,
-      signatoryId: applicationSignatories.id,
-    })
-    .from(applications)
-    .innerJoin(applicationSignatories, eq(applicationSignatories.applicationId, applications.id))
-    .where(and(eq(applications.id, applicationId), eq(applicationSignatories.id, signatoryId)));
-  return row;
+/** Files still kept that were captured before `cutoff`, a batch at a time. */
+export function findDueForRetention(db: DbOrTx, options: { cutoff: Date; limit: number }) {
+  return db
+    .select({ id: identityDocuments.id, blobKey: identityDocuments.blobKey })
+    .from(identityDocuments)
+    .where(
+      and(
+        isNull(identityDocuments.deletedAt),
+        isNotNull(identityDocuments.blobKey),
+        lt(identityDocuments.createdAt, options.cutoff),
+      ),
+    )
+    .limit(options.limit);
+}
+
+/** The file is gone: the row stays with its hash and the check's result. */
+export async function markFileDeleted(db: DbOrTx, id: string) {
+  await db
+    .update(identityDocuments)
+    .set({ blobKey: null, deletedAt: sql`now()` })
+    .where(eq(identityDocuments.id, id));
 }
 
 export async function logAccess(db: DbOrTx, values: typeof identityAccessLog.$inferInsert) {

@@ -7,12 +7,18 @@ import {
 } from '@mohar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  advanceSignatoryProgress,
+  findApplication,
+  findSignatory,
+  listSignatories,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { advanceProgress, signatoriesOf } from '../portal/portal.repository.ts';
 import type { PortalService } from '../portal/portal.service.ts';
 import { identityErrors } from './identity.errors.ts';
 import * as repo from './identity.repository.ts';
@@ -30,6 +36,41 @@ const QR_MAX_PIXELS = 40_000_000;
 const IDENTITY_DONE: ReadonlySet<string> = new Set<SignatoryProgress>(['qr_verified', 'needs_notary_review']);
 
 type Signatory = Awaited<ReturnType<PortalService['resolve']>>['me'];
+
+export type IdentityEvidence = {
+  qrOutcome: string | null;
+  aadhaarMasked: string | null;
+  mismatches: string[];
+  documents: string[];
+};
+
+/**
+ * The evidence each signatory brought through the portal, for the session and the certificate: current documents
+ * only, and never the full Aadhaar number.
+ */
+export async function findIdentityEvidence(
+  db: DbOrTx,
+  options: { applicationId: string; signatoryIds: string[] },
+): Promise<Map<string, IdentityEvidence>> {
+  const evidence = new Map<string, IdentityEvidence>();
+  if (options.signatoryIds.length === 0) return evidence;
+  for (const row of await repo.currentEvidence(db, options)) {
+    const entry = evidence.get(row.signatoryId) ?? {
+      qrOutcome: null,
+      aadhaarMasked: null,
+      mismatches: [],
+      documents: [],
+    };
+    entry.documents.push(row.kind);
+    if (row.kind === 'aadhaar_back') {
+      entry.qrOutcome = row.qrOutcome;
+      entry.aadhaarMasked = row.aadhaarLast4 ? `XXXX XXXX ${row.aadhaarLast4}` : null;
+      entry.mismatches = row.qrMismatches ?? [];
+    }
+    evidence.set(row.signatoryId, entry);
+  }
+  return evidence;
+}
 
 /**
  * A signatory's identity images in the portal (issue 7): each checked by content and stored encrypted; the back of
@@ -221,7 +262,11 @@ export function createIdentityService(deps: {
       ip: string | null;
     }) {
       if (!isUuid(options.applicationId) || !isUuid(options.signatoryId)) throw identityErrors.notFound();
-      const found = await repo.findSignatoryOfApplication(db, options.applicationId, options.signatoryId);
+      const signatory = await findSignatory(db, {
+        applicationId: options.applicationId,
+        signatoryId: options.signatoryId,
+      });
+      const found = signatory ? await findApplication(db, options.applicationId) : undefined;
       const { viewer } = options;
       const isSessionNotary =
         viewer.role === 'notary' &&
@@ -253,30 +298,32 @@ export function createIdentityService(deps: {
       if (missing.length > 0) throw identityErrors.incomplete(missing.map((kind) => LABELS[kind]));
       const verified = documents.find((d) => d.kind === 'aadhaar_back')?.qrOutcome === 'verified';
       const next: SignatoryProgress = verified ? 'qr_verified' : 'needs_notary_review';
-      await db.transaction(async (tx) => {
-        const locked = await repo.lockApplication(tx, application.id);
-        if (!(await advanceProgress(tx, me.id, 'consented', next)))
-          throw identityErrors.notYet('Your identity is already submitted.');
-        const firstName = me.fullName.split(/\s+/)[0] ?? me.fullName;
-        await deps.notificationsService.notify(tx, {
-          userId: application.ownerId,
-          applicationId: application.id,
-          kind: 'signatory_verified',
-          text: verified
-            ? `${firstName} proved their identity for “${application.title ?? 'your application'}”: Aadhaar verified.`
-            : `${firstName} sent their identity for “${application.title ?? 'your application'}”: the notary will check their card in the call.`,
-        });
-        const everyone = await signatoriesOf(tx, application.id);
-        if (locked?.status === 'awaiting_identity' && everyone.every((s) => IDENTITY_DONE.has(s.progress)))
-          await deps.applicationsService.transition({
-            id: application.id,
-            to: 'ready',
-            // The platform moves it on ("by Mohar" in the history), prompted by the last signatory's submission.
-            actor: { userId: null, role: 'system', ip: options.ip },
-            reason: 'Every signatory has proved their identity',
-            tx,
+      // The application is locked first: of the last signatories submitting at once, exactly one finds everyone done.
+      await db.transaction((tx) =>
+        withLockedApplication(tx, application.id, async (locked) => {
+          if (!(await advanceSignatoryProgress(tx, { signatoryId: me.id, from: 'consented', to: next })))
+            throw identityErrors.notYet('Your identity is already submitted.');
+          const firstName = me.fullName.split(/\s+/)[0] ?? me.fullName;
+          await deps.notificationsService.notify(tx, {
+            userId: application.ownerId,
+            applicationId: application.id,
+            kind: 'signatory_verified',
+            text: verified
+              ? `${firstName} proved their identity for “${application.title ?? 'your application'}”: Aadhaar verified.`
+              : `${firstName} sent their identity for “${application.title ?? 'your application'}”: the notary will check their card in the call.`,
           });
-      });
+          const everyone = await listSignatories(tx, application.id);
+          if (locked?.status === 'awaiting_identity' && everyone.every((s) => IDENTITY_DONE.has(s.progress)))
+            await deps.applicationsService.transition({
+              id: application.id,
+              to: 'ready',
+              // The platform moves it on ("by Mohar" in the history), prompted by the last signatory's submission.
+              actor: { userId: null, role: 'system', ip: options.ip },
+              reason: 'Every signatory has proved their identity',
+              tx,
+            });
+        }),
+      );
       return statusOf(
         me.id,
         next,

@@ -1,8 +1,7 @@
 import { IDENTITY_RETENTION_DAYS } from '@mohar/contracts';
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { identityDocuments } from '../../db/schema.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
+import { findDueForRetention, markFileDeleted } from './identity.repository.ts';
 
 const DAY_MS = 86_400_000;
 const BATCH = 200;
@@ -16,23 +15,10 @@ export async function runIdentityRetention(deps: { db: Database; blobStore: Blob
   const cutoff = new Date((deps.now ?? new Date()).getTime() - IDENTITY_RETENTION_DAYS * DAY_MS);
   let deleted = 0;
   for (;;) {
-    const due = await deps.db
-      .select({ id: identityDocuments.id, blobKey: identityDocuments.blobKey })
-      .from(identityDocuments)
-      .where(
-        and(
-          isNull(identityDocuments.deletedAt),
-          isNotNull(identityDocuments.blobKey),
-          lt(identityDocuments.createdAt, cutoff),
-        ),
-      )
-      .limit(BATCH);
+    const due = await findDueForRetention(deps.db, { cutoff, limit: BATCH });
     for (const row of due) {
       if (row.blobKey) await deps.blobStore.delete(row.blobKey);
-      await deps.db
-        .update(identityDocuments)
-        .set({ blobKey: null, deletedAt: sql`now()` })
-        .where(eq(identityDocuments.id, row.id));
+      await markFileDeleted(deps.db, row.id);
       deleted += 1;
     }
     if (due.length < BATCH) return { deleted };

@@ -1,8 +1,7 @@
 import { todayInIndia } from '@mohar/contracts';
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notaryProfiles, users } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
+import { lockExpiringCommissions, setRemindersSent, updateNotary } from './notaries.repository.ts';
 
 /** Days before the commission lapses when the notary is reminded (issue 4). */
 export const REMINDER_DAYS = [30, 7, 1] as const;
@@ -50,21 +49,13 @@ export async function runCommissionChecks(deps: {
   let reminded = 0;
   let takenOffline = 0;
   await deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ profile: notaryProfiles, email: users.email })
-      .from(notaryProfiles)
-      .innerJoin(users, eq(users.id, notaryProfiles.userId))
-      .where(and(eq(notaryProfiles.status, 'verified'), lte(notaryProfiles.commissionExpiresOn, horizon)))
-      .for('update', { of: notaryProfiles, skipLocked: true });
+    const due = await lockExpiringCommissions(tx, horizon);
     for (const { profile, email } of due) {
       const expiresOn = profile.commissionExpiresOn ?? today;
       const daysLeft = daysBetween(today, expiresOn);
       if (daysLeft < 0) {
         if (profile.isOnline) {
-          await tx
-            .update(notaryProfiles)
-            .set({ isOnline: false, updatedAt: sql`now()` })
-            .where(eq(notaryProfiles.userId, profile.userId));
+          await updateNotary(tx, profile.userId, { isOnline: false });
           takenOffline += 1;
         }
         continue;
@@ -85,10 +76,7 @@ export async function runCommissionChecks(deps: {
       const sent = [
         ...new Set([...profile.expiryRemindersSent, ...REMINDER_DAYS.filter((d) => d >= threshold)]),
       ];
-      await tx
-        .update(notaryProfiles)
-        .set({ expiryRemindersSent: sent })
-        .where(eq(notaryProfiles.userId, profile.userId));
+      await setRemindersSent(tx, { userId: profile.userId, sent });
       reminded += 1;
     }
   });

@@ -18,6 +18,46 @@ export async function findNotary(db: DbOrTx, userId: string): Promise<NotaryWith
   return row ? { ...row.profile, email: row.email } : undefined;
 }
 
+export async function findProfile(db: DbOrTx, userId: string): Promise<NotaryRow | undefined> {
+  const [row] = await db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, userId));
+  return row;
+}
+
+/** Notaries who can take a request now: verified and online. */
+export async function findAvailableIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ userId: notaryProfiles.userId })
+    .from(notaryProfiles)
+    .where(and(eq(notaryProfiles.status, 'verified'), eq(notaryProfiles.isOnline, true)));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Verified notaries whose commission ends on or before `horizon`, with their e-mail, locked (SKIP LOCKED: several
+ * processes running the check never take the same notary).
+ */
+export function lockExpiringCommissions(db: DbOrTx, horizon: string) {
+  return db
+    .select({ profile: notaryProfiles, email: users.email })
+    .from(notaryProfiles)
+    .innerJoin(users, eq(users.id, notaryProfiles.userId))
+    .where(and(eq(notaryProfiles.status, 'verified'), lte(notaryProfiles.commissionExpiresOn, horizon)))
+    .for('update', { of: notaryProfiles, skipLocked: true });
+}
+
+/** The expiry reminders sent so far (not a change of the profile: `updated_at` stays). */
+export async function setRemindersSent(db: DbOrTx, options: { userId: string; sent: number[] }) {
+  await db
+    .update(notaryProfiles)
+    .set({ expiryRemindersSent: options.sent })
+    .where(eq(notaryProfiles.userId, options.userId));
+}
+
+/** Demo notaries start online (a plain switch: `updated_at` stays as the onboarding left it). */
+export async function setOnline(db: DbOrTx, userId: string) {
+  await db.update(notaryProfiles).set({ isOnline: true }).where(eq(notaryProfiles.userId, userId));
+}
+
 /** Locks the row for a status change, so two admins deciding at once cannot both win. */
 export async function findNotaryForUpdate(db: DbOrTx, userId: string): Promise<NotaryRow | undefined> {
   const [row] = await db

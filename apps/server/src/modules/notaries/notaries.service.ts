@@ -104,6 +104,19 @@ export function canTakeWork(row: Pick<NotaryRow, 'status' | 'commissionExpiresOn
   );
 }
 
+export type { NotaryRow };
+
+/*
+ * Notary profiles belong to this module: other modules (the session, notifications, verification) read them
+ * through these.
+ */
+
+/** The notary's profile as stored (status, online switch, name, registration number), or undefined. */
+export const findNotaryProfile = (db: DbOrTx, userId: string) => repo.findProfile(db, userId);
+
+/** Notaries who can take a request now: verified and online. */
+export const findAvailableNotaryIds = (db: DbOrTx) => repo.findAvailableIds(db);
+
 export type NotariesService = ReturnType<typeof createNotariesService>;
 
 export function createNotariesService(deps: {

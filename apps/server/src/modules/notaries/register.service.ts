@@ -1,11 +1,10 @@
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { RegisterEntry } from '@mohar/contracts';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { notaryRegisterCounters, notaryRegisterEntries } from '../../db/schema.ts';
+import type { EntryRow, NewRegisterEntry } from './register.repository.ts';
+import * as repo from './register.repository.ts';
 
-export type NewRegisterEntry = Omit<typeof notaryRegisterEntries.$inferInsert, 'id' | 'serial' | 'createdAt'>;
-type EntryRow = typeof notaryRegisterEntries.$inferSelect;
+export type { NewRegisterEntry };
 
 /**
  * Appends an entry with the notary's next serial number. Call inside the transaction that seals the document: the
@@ -13,22 +12,8 @@ type EntryRow = typeof notaryRegisterEntries.$inferSelect;
  * the serial back with the entry — the register never has a gap or a duplicate.
  */
 export async function appendRegisterEntry(tx: DbOrTx, entry: NewRegisterEntry): Promise<EntryRow> {
-  await tx
-    .insert(notaryRegisterCounters)
-    .values({ notaryId: entry.notaryId, lastSerial: 0 })
-    .onConflictDoNothing();
-  const [counter] = await tx
-    .update(notaryRegisterCounters)
-    .set({ lastSerial: sql`${notaryRegisterCounters.lastSerial} + 1` })
-    .where(eq(notaryRegisterCounters.notaryId, entry.notaryId))
-    .returning({ serial: notaryRegisterCounters.lastSerial });
-  if (!counter) throw new Error('register counter missing');
-  const [row] = await tx
-    .insert(notaryRegisterEntries)
-    .values({ ...entry, serial: counter.serial })
-    .returning();
-  if (!row) throw new Error('register insert returned nothing');
-  return row;
+  const serial = await repo.takeNextSerial(tx, entry.notaryId);
+  return repo.insertEntry(tx, { ...entry, serial });
 }
 
 const toEntry = (row: EntryRow): RegisterEntry => ({
@@ -86,20 +71,8 @@ export function createRegisterService(deps: { db: Database }) {
     limit?: number;
     offset?: number;
   }) {
-    const where = and(
-      eq(notaryRegisterEntries.notaryId, options.notaryId),
-      options.from ? gte(notaryRegisterEntries.actDate, options.from) : undefined,
-      options.to ? lte(notaryRegisterEntries.actDate, options.to) : undefined,
-    );
-    const [total] = await db.select({ n: count() }).from(notaryRegisterEntries).where(where);
-    let query = db
-      .select()
-      .from(notaryRegisterEntries)
-      .where(where)
-      .orderBy(asc(notaryRegisterEntries.serial))
-      .$dynamic();
-    if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-    return { total: total?.n ?? 0, entries: (await query).map(toEntry) };
+    const { total, rows } = await repo.findEntries(db, options);
+    return { total, entries: rows.map(toEntry) };
   }
 
   return {

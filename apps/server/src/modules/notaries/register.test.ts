@@ -1,5 +1,6 @@
+// @postgres: gap-free serials from a locked counter row; the register's append-only trigger
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notaryRegisterEntries } from '../../db/schema.ts';
 import { API, createVerifiedUser, logIn } from '../../testing/accounts.ts';

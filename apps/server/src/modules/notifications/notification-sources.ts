@@ -1,8 +1,9 @@
 import type { ApplicationStatus } from '@mohar/contracts';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { applications } from '../../db/schema.ts';
-import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  findApplication,
+  STATUS_LABELS,
+} from '../applications/applications.service.ts';
 import type { NotificationInput, NotificationsService } from './notifications.service.ts';
 
 const titleOf = (title: string | null) => `“${title ?? 'Your application'}”`;
@@ -49,7 +50,7 @@ export function notifyOnTransitions(deps: {
   notificationsService: NotificationsService;
 }) {
   deps.applicationsService.onTransition(async (tx, change) => {
-    const row = await applicationOf(tx, change.applicationId);
+    const row = await findApplication(tx, change.applicationId);
     if (!row) return;
     const notice = statusNotice({
       applicationId: change.applicationId,
@@ -61,12 +62,4 @@ export function notifyOnTransitions(deps: {
     });
     if (notice) await deps.notificationsService.notify(tx, notice);
   });
-}
-
-async function applicationOf(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({ ownerId: applications.ownerId, title: applications.title })
-    .from(applications)
-    .where(eq(applications.id, id));
-  return row;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notaryProfiles, notifications, users } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -90,21 +90,4 @@ export async function markDispatched(db: DbOrTx, ids: string[]) {
     .update(notifications)
     .set({ dispatchedAt: sql`now()`, dispatchLockedUntil: null })
     .where(inArray(notifications.id, ids));
-}
-
-export async function emailOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, fullName: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
-/** Notaries who can take a request now: verified and online. */
-export async function availableNotaryIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ userId: notaryProfiles.userId })
-    .from(notaryProfiles)
-    .where(and(eq(notaryProfiles.status, 'verified'), eq(notaryProfiles.isOnline, true)));
-  return rows.map((row) => row.userId);
 }

@@ -8,9 +8,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { coalesced } from '../../platform/coalesce.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { findUserContact } from '../auth/auth.service.ts';
+import { findAvailableNotaryIds } from '../notaries/notaries.service.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -47,6 +49,7 @@ export function toNotification(row: repo.NotificationRow): Notification {
 
 const BATCH = 50;
 const CATCH_UP_LIMIT = 100;
+const DISPATCH_JOB = 'notifications.dispatch';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
@@ -60,11 +63,11 @@ export function createNotificationsService(deps: {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  jobs: Jobs;
   pollMs?: number;
 }) {
   const { db } = deps;
   let pusher: Pusher | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function dispatchBatch(rows: repo.NotificationRow[]) {
     const ordered = [...rows].sort((a, b) => a.seq - b.seq);
@@ -85,7 +88,7 @@ export function createNotificationsService(deps: {
   }
 
   async function enqueueFallbackMail(tx: DbOrTx, row: repo.NotificationRow) {
-    const to = await repo.emailOf(tx, row.userId);
+    const to = await findUserContact(tx, row.userId);
     if (!to) return;
     const text = row.message.replace(/\s*application-view\/[\w-]+\s*$/, '');
     await deps.mailer.enqueue(
@@ -94,7 +97,7 @@ export function createNotificationsService(deps: {
         to: to.email,
         subject: text.length > 90 ? `${text.slice(0, 87)}…` : text,
         lines: [
-          `Hello ${to.fullName},`,
+          `Hello ${to.name},`,
           text,
           ...(row.applicationId ? [`${deps.config.publicUrl}/${applicationPath(row.applicationId)}`] : []),
         ],
@@ -110,14 +113,10 @@ export function createNotificationsService(deps: {
     }
   }
 
-  /** Pushes what is waiting; concurrent calls coalesce into one more pass. */
-  const dispatch = coalesced(drain, (error) =>
-    deps.log.error({ err: error }, 'notification dispatcher failed'),
-  );
+  // At start, then each second: catches what no kick announced (another process, a crash before the kick).
+  deps.jobs.register({ name: DISPATCH_JOB, intervalMs: deps.pollMs ?? 1_000, runAtStart: true, run: drain });
 
   return {
-    /** For callers with no transaction of their own (development helpers). */
-    db,
     /** Writes notifications inside the caller's transaction. Call `kick()` after it commits (or wait for the poll). */
     async notify(tx: DbOrTx, inputs: NotificationInput | NotificationInput[]) {
       const list = Array.isArray(inputs) ? inputs : [inputs];
@@ -132,9 +131,13 @@ export function createNotificationsService(deps: {
         })),
       );
     },
+    /** For callers with no transaction of their own (development helpers): written at once. */
+    async notifyNow(inputs: NotificationInput | NotificationInput[]) {
+      await this.notify(db, inputs);
+    },
     /** A request for "first available": offered to every notary who is verified and online at this moment. */
     async notifyAvailableNotaries(tx: DbOrTx, input: Omit<NotificationInput, 'userId'>) {
-      const notaryIds = await repo.availableNotaryIds(tx);
+      const notaryIds = await findAvailableNotaryIds(tx);
       await this.notify(
         tx,
         notaryIds.map((userId) => ({ ...input, userId })),
@@ -142,20 +145,13 @@ export function createNotificationsService(deps: {
       return notaryIds;
     },
     kick() {
-      void dispatch();
+      deps.jobs.kick(DISPATCH_JOB);
     },
-    dispatch,
-    /** Connects the dispatcher to the sockets and starts the poll that catches what no kick announced. */
-    start(realtime: Pusher) {
+    /** Pushes what is waiting; a call during a pass makes one more pass. */
+    dispatch: () => deps.jobs.run(DISPATCH_JOB),
+    /** Connects the dispatcher to the sockets, before the registry starts it. */
+    connect(realtime: Pusher) {
       pusher = realtime;
-      timer ??= setInterval(() => void dispatch(), deps.pollMs ?? 1_000);
-      timer.unref();
-      void dispatch();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await dispatch.settled();
     },
 
     async list(userId: string, query: NotificationsQuery) {

@@ -22,7 +22,7 @@ describe.skipIf(!isRedisUp)('two server processes sharing the database and Redis
   it('an event caused through process 1 reaches a browser connected to process 2', async () => {
     const second = await t.sibling(env);
     // Only process 1 pushes: process 2 holds the connection and nothing else.
-    await second.mohar.notificationsService.stop();
+    await second.mohar.jobs.stop();
     await listening(t.app);
     const secondOrigin = await listening(second);
 

@@ -98,8 +98,8 @@ describe('the realtime channel', () => {
     await eventually(() => before.received.length === 1);
     const lastSeen = before.received[0]?._id;
 
-    // The dispatcher dies right after the commit: nothing is pushed.
-    await t.app.mohar.notificationsService.stop();
+    // The process's background work dies right after the commit: nothing is pushed.
+    await t.app.mohar.jobs.stop();
     await t.app.mohar.notificationsService.notify(t.db, {
       userId: client.userId,
       kind: 'application_status',

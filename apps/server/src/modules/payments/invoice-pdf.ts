@@ -1,4 +1,4 @@
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { istDateKey } from './business-days.ts';
 
 export type InvoiceData = {

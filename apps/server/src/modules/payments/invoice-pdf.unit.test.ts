@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PageSizes, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PageSizes, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, formatRupees, type InvoiceData, renderInvoicePdf, splitGst } from './invoice-pdf.ts';
 

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ledgerEntries, ledgerPostings, walletBalances } from '../../db/schema.ts';
+import * as repo from './ledger.repository.ts';
 
 /**
  * The double-entry ledger (decision 0007). Every amount is signed integer paise and an account's balance is the sum
@@ -68,23 +67,20 @@ export async function post(
       throw new Error(`amount must be whole paise: ${leg.amountPaise}`);
     if ((leg.account === 'wallet') !== Boolean(leg.userId)) throw new Error('only wallet legs name a user');
   }
-  const [posting] = await tx
-    .insert(ledgerPostings)
-    .values({
-      kind: options.kind,
-      description: options.description,
-      causeKey: options.causeKey,
-      applicationId: options.applicationId ?? null,
-      paymentId: options.paymentId ?? null,
-      refundId: options.refundId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerPostings.causeKey })
-    .returning({ id: ledgerPostings.id });
+  const posting = await repo.insertPosting(tx, {
+    kind: options.kind,
+    description: options.description,
+    causeKey: options.causeKey,
+    applicationId: options.applicationId ?? null,
+    paymentId: options.paymentId ?? null,
+    refundId: options.refundId ?? null,
+  });
   if (!posting) return null;
   for (const leg of legs) {
     if (leg.account === 'wallet' && leg.userId) await moveWallet(tx, leg.userId, leg.amountPaise);
   }
-  await tx.insert(ledgerEntries).values(
+  await repo.insertEntries(
+    tx,
     legs.map((leg) => ({
       postingId: posting.id,
       account: leg.account,
@@ -97,42 +93,18 @@ export async function post(
 
 async function moveWallet(tx: DbOrTx, userId: string, amountPaise: number) {
   if (amountPaise > 0) {
-    await tx
-      .insert(walletBalances)
-      .values({ userId, balancePaise: amountPaise })
-      .onConflictDoUpdate({
-        target: walletBalances.userId,
-        set: { balancePaise: sql`${walletBalances.balancePaise} + ${amountPaise}`, updatedAt: sql`now()` },
-      });
+    await repo.creditWallet(tx, { userId, amountPaise });
     return;
   }
   // Guarded debit: the row changes only if the balance covers it, so two concurrent debits cannot overdraw.
-  const updated = await tx
-    .update(walletBalances)
-    .set({ balancePaise: sql`${walletBalances.balancePaise} - ${-amountPaise}`, updatedAt: sql`now()` })
-    .where(and(eq(walletBalances.userId, userId), sql`${walletBalances.balancePaise} >= ${-amountPaise}`))
-    .returning({ balance: walletBalances.balancePaise });
-  if (updated.length === 0) throw new InsufficientWalletError(await walletBalance(tx, userId));
+  if (!(await repo.debitWallet(tx, { userId, amountPaise: -amountPaise })))
+    throw new InsufficientWalletError(await walletBalance(tx, userId));
 }
 
-export async function walletBalance(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: walletBalances.balancePaise })
-    .from(walletBalances)
-    .where(eq(walletBalances.userId, userId));
-  return row?.balance ?? 0;
-}
+export const walletBalance = (db: DbOrTx, userId: string) => repo.walletBalance(db, userId);
 
 /** Locks the user's wallet row for the rest of the transaction (creating it at zero if new): wallet spends queue up. */
-export async function lockWallet(tx: DbOrTx, userId: string): Promise<number> {
-  await tx.insert(walletBalances).values({ userId, balancePaise: 0 }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ balance: walletBalances.balancePaise })
-    .from(walletBalances)
-    .where(eq(walletBalances.userId, userId))
-    .for('update');
-  return row?.balance ?? 0;
-}
+export const lockWallet = (tx: DbOrTx, userId: string) => repo.lockWallet(tx, userId);
 
 /**
  * The fee's lines as ledger legs: where each rupee of a paid fee belongs. The fee per extra signatory is the

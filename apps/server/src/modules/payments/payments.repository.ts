@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments, receipts, refundRequests, users } from '../../db/schema.ts';
+import {
+  idempotencyKeys,
+  paymentEvents,
+  payments,
+  receiptCounters,
+  receipts,
+  refundRequests,
+} from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -82,30 +89,78 @@ export async function moneyFor(db: DbOrTx, applicationId: string) {
   return { paidPaise: Number(paid?.total ?? 0), refundedPaise: Number(refunded?.total ?? 0) };
 }
 
-export async function findUser(db: DbOrTx, id: string) {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function activeAdminEmails(db: DbOrTx) {
-  const rows = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)));
-  return rows.map((r) => r.email);
-}
-
-export async function latestRefund(db: DbOrTx, applicationId: string) {
+export async function findLatestReceiptSerial(db: DbOrTx, applicationId: string) {
   const [row] = await db
-    .select()
-    .from(refundRequests)
-    .where(eq(refundRequests.applicationId, applicationId))
-    .orderBy(desc(refundRequests.requestedAt))
+    .select({ serial: receipts.serial })
+    .from(receipts)
+    .where(eq(receipts.applicationId, applicationId))
+    .orderBy(desc(receipts.issuedAt))
     .limit(1);
-  return row;
+  return row?.serial;
 }
 
 export async function paymentsByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select().from(payments).where(inArray(payments.id, ids));
+}
+
+export async function countPaymentsOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(sql`${payments.userId} = ${userId}`);
+  return row?.n ?? 0;
+}
+
+/** The financial year's next receipt number; the counter row stays locked by the upsert until commit. */
+export async function takeNextReceiptNumber(tx: DbOrTx, financialYear: string): Promise<number> {
+  const [counter] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.financialYear,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ number: receiptCounters.lastNumber });
+  if (!counter) throw new Error('receipt counter returned nothing');
+  return counter.number;
+}
+
+export async function insertReceipt(tx: DbOrTx, row: typeof receipts.$inferInsert): Promise<ReceiptRow> {
+  const [receipt] = await tx.insert(receipts).values(row).returning();
+  if (!receipt) throw new Error('receipt insert returned nothing');
+  return receipt;
+}
+
+export async function findIdempotencyKey(db: DbOrTx, options: { userId: string; key: string }) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, options.userId), eq(idempotencyKeys.key, options.key)));
+  return row;
+}
+
+/** False when a concurrent request stored the same key first. */
+export async function insertIdempotencyKey(
+  tx: DbOrTx,
+  row: typeof idempotencyKeys.$inferInsert,
+): Promise<boolean> {
+  const stored = await tx
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return stored.length > 0;
+}
+
+export async function hasPaymentEvent(db: DbOrTx, options: { provider: string; eventId: string }) {
+  const [seen] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, options.provider), eq(paymentEvents.eventId, options.eventId)));
+  return Boolean(seen);
+}
+
+export async function insertPaymentEvent(db: DbOrTx, row: typeof paymentEvents.$inferInsert) {
+  await db.insert(paymentEvents).values(row).onConflictDoNothing();
 }

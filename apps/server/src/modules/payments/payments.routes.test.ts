@@ -1,5 +1,6 @@
+// @postgres: the ledger's deferred balance trigger, row locks and replayed webhooks under concurrency
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, ledgerEntries, ledgerPostings, payments, receipts } from '../../db/schema.ts';
 import { mailsTo } from '../../testing/accounts.ts';

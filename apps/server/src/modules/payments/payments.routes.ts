@@ -17,17 +17,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { paymentErrors } from './payments.errors.ts';
-import * as repo from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { RefundsService } from './refunds.service.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
@@ -47,7 +42,6 @@ const idempotencyHeaders = z.object({
     .regex(/^[\w-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, - or _')
     .optional(),
 });
-const GST_SAC = '998399';
 
 const applicationIdOf = (request: { params: { id: string } }) => {
   if (!isUuid(request.params.id)) throw applicationErrors.notFound();
@@ -59,15 +53,13 @@ const actorOf = (request: FastifyRequest) => {
 };
 
 export function paymentsRoutes(deps: {
-  db: Database;
-  config: AppConfig;
   guard: AuthGuard;
   applicationsService: ApplicationsService;
   paymentsService: PaymentsService;
   refundsService: RefundsService;
   sandboxGateway: SandboxGateway;
 }): FastifyPluginAsyncZod {
-  const { db, config, guard, applicationsService, paymentsService, refundsService, sandboxGateway } = deps;
+  const { guard, applicationsService, paymentsService, refundsService, sandboxGateway } = deps;
   return async (app) => {
     const tags = ['payments'];
     const signedIn = guard.requireUser();
@@ -94,7 +86,7 @@ export function paymentsRoutes(deps: {
         const isOwner = viewerRole === 'owner';
         // The notary the request reached sees the fee, not the client's money.
         const notary = viewerRole === 'notary';
-        const money = await repo.moneyFor(db, row.id);
+        const money = await paymentsService.moneyFor(row.id);
         const { paidPaise, refundedPaise } = money;
         const refund = notary
           ? { refund: null, eligibility: null }
@@ -229,32 +221,10 @@ export function paymentsRoutes(deps: {
       async (request, reply) => {
         const { user } = authOf(request);
         if (!isUuid(request.params.id)) throw paymentErrors.receiptNotFound();
-        const found = await repo.findPayment(db, request.params.id);
-        if (!found?.receipt || (found.payment.userId !== user.id && user.role !== 'admin'))
-          throw paymentErrors.receiptNotFound();
-        const { payment: paid, receipt } = found;
-        const application = await applicationsRepo.findReadable(db, {
-          id: paid.applicationId,
-          viewer: { userId: paid.userId, role: 'client' },
+        const { pdf, fileName } = await paymentsService.invoice({
+          paymentId: request.params.id,
+          viewer: { userId: user.id, role: user.role },
         });
-        const pdf = await renderInvoicePdf({
-          serial: receipt.serial,
-          issuedAt: receipt.issuedAt,
-          seller: config.seller,
-          buyer: { name: receipt.buyerName, email: receipt.buyerEmail },
-          application: { id: paid.applicationId, title: application?.title ?? null },
-          lines: receipt.lines,
-          totalPaise: receipt.totalPaise,
-          paidFrom: {
-            walletPaise: paid.walletPaise,
-            gatewayPaise: paid.gatewayPaise,
-            gatewayPaymentId: paid.providerPaymentId,
-          },
-          gstRatePercent: receipt.gstRatePercent,
-          sac: GST_SAC,
-          notice: config.payments.provider === 'sandbox' ? 'Sandbox payment: not a valid tax invoice' : null,
-        });
-        const fileName = `Mohar-invoice-${receipt.serial.replaceAll('/', '-')}.pdf`;
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,15 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ApplicationStatus, CheckoutResponse, Payment } from '@mohar/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { idempotencyKeys, paymentEvents } from '../../db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
-import type { Actor, ApplicationsService } from '../applications/applications.service.ts';
-import { STATUS_LABELS } from '../applications/applications.service.ts';
+import {
+  type Actor,
+  type ApplicationRow,
+  type ApplicationsService,
+  findApplication,
+  STATUS_LABELS,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
+import { findActiveAdminEmails, findUserContact } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { InsufficientWalletError, lockWallet, post, walletBalance } from './ledger.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { unknownOrderAlertMail } from './payments.mails.ts';
@@ -26,6 +31,11 @@ import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures.ts
 
 /** Razorpay takes no order below ₹1. */
 const GATEWAY_MINIMUM_PAISE = 100;
+const GST_SAC = '998399';
+
+/** The serial of the application's latest receipt (the certificate of notarisation cites it). */
+export const findLatestReceiptSerial = (db: DbOrTx, applicationId: string) =>
+  repo.findLatestReceiptSerial(db, applicationId);
 
 export type PaymentWithReceipt = { payment: repo.PaymentRow; receipt: repo.ReceiptRow | null };
 
@@ -79,13 +89,7 @@ export function createPaymentsService(deps: {
       await supersedeOpenPayments(tx, change.applicationId);
   });
 
-  async function ownedApplication(tx: DbOrTx, id: string, userId: string) {
-    const row = await applicationsRepo.findOwnedForUpdate(tx, { id, ownerId: userId });
-    if (!row) throw applicationErrors.notFound();
-    return row;
-  }
-
-  function assertPayable(row: applicationsRepo.ApplicationRow) {
+  function assertPayable(row: ApplicationRow) {
     const status = row.status as ApplicationStatus;
     if (status !== 'awaiting_payment' || !row.fee) throw paymentErrors.notPayable(STATUS_LABELS[status]);
     return row.fee;
@@ -108,7 +112,7 @@ export function createPaymentsService(deps: {
     tx: DbOrTx,
     details: Parameters<typeof unknownOrderAlertMail>[0] extends infer M ? Omit<M, 'to'> : never,
   ) {
-    const admins = await repo.activeAdminEmails(tx);
+    const admins = await findActiveAdminEmails(tx);
     await mailer.enqueue(
       tx,
       admins.map((to) => unknownOrderAlertMail({ ...details, to })),
@@ -134,10 +138,7 @@ export function createPaymentsService(deps: {
         .digest('hex');
       const replay = async () => {
         if (!idempotencyKey) return null;
-        const [stored] = await db
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+        const stored = await repo.findIdempotencyKey(db, { userId, key: idempotencyKey });
         if (!stored) return null;
         if (stored.requestHash !== requestHash) throw paymentErrors.idempotencyKeyReused();
         return { statusCode: stored.statusCode, body: stored.response as CheckoutResponse };
@@ -145,10 +146,7 @@ export function createPaymentsService(deps: {
       const earlier = await replay();
       if (earlier) return earlier;
 
-      const application = await applicationsRepo.findReadable(db, {
-        id: applicationId,
-        viewer: { userId, role: 'client' },
-      });
+      const application = await findApplication(db, applicationId);
       if (!application || application.ownerId !== userId) throw applicationErrors.notFound();
       const fee = assertPayable(application);
       if (walletPaise > fee.totalPaise) throw paymentErrors.walletExceedsFee();
@@ -157,7 +155,7 @@ export function createPaymentsService(deps: {
         throw paymentErrors.walletLeavesTooLittle();
 
       const paymentId = randomUUID();
-      const buyer = (await repo.findUser(db, userId)) ?? { name: '', email: '' };
+      const buyer = (await findUserContact(db, userId)) ?? { name: '', email: '' };
       const description = application.title ?? 'Notarisation';
       const order =
         gatewayPaise > 0
@@ -169,67 +167,71 @@ export function createPaymentsService(deps: {
           : null;
 
       try {
-        const result = await db.transaction(async (tx) => {
-          const row = await ownedApplication(tx, applicationId, userId);
-          assertPayable(row);
-          await supersedeOpenPayments(tx, applicationId);
-          if (walletPaise > 0) {
-            const balance = await lockWallet(tx, userId);
-            if (balance < walletPaise) throw paymentErrors.walletBalanceChanged(balance);
-          }
-          const payment = await repo.insertPayment(tx, {
-            id: paymentId,
-            applicationId,
-            userId,
-            provider: order ? provider.name : 'wallet',
-            providerOrderId: order?.orderId ?? null,
-            amountPaise: fee.totalPaise,
-            walletPaise,
-            gatewayPaise,
-          });
-          let body: CheckoutResponse;
-          if (!order) {
-            await completePayment(tx, settlement, {
-              payment,
-              application: row,
-              providerPaymentId: null,
-              walletFrom: 'wallet',
-              actor: options.actor,
+        const result = await db.transaction((tx) =>
+          withLockedApplication(tx, applicationId, async (row) => {
+            if (!row || row.ownerId !== userId) throw applicationErrors.notFound();
+            assertPayable(row);
+            await supersedeOpenPayments(tx, applicationId);
+            if (walletPaise > 0) {
+              const balance = await lockWallet(tx, userId);
+              if (balance < walletPaise) throw paymentErrors.walletBalanceChanged(balance);
+            }
+            const payment = await repo.insertPayment(tx, {
+              id: paymentId,
+              applicationId,
+              userId,
+              provider: order ? provider.name : 'wallet',
+              providerOrderId: order?.orderId ?? null,
+              amountPaise: fee.totalPaise,
+              walletPaise,
+              gatewayPaise,
             });
-            body = { payment: toPayment(await withReceipt(tx, paymentId)), next: { kind: 'paid' } };
-          } else {
-            if (walletPaise > 0)
-              await post(tx, {
-                kind: 'wallet_hold',
-                description: `Set aside for the fee of “${description}”`,
-                causeKey: `hold:${paymentId}`,
-                applicationId,
-                paymentId,
-                legs: [
-                  { account: 'wallet', userId, amountPaise: -walletPaise },
-                  { account: 'wallet_holds', amountPaise: walletPaise },
-                ],
+            let body: CheckoutResponse;
+            if (!order) {
+              await completePayment(tx, settlement, {
+                payment,
+                application: row,
+                providerPaymentId: null,
+                walletFrom: 'wallet',
+                actor: options.actor,
               });
-            body = {
-              payment: toPayment({ payment, receipt: null }),
-              next: provider.checkoutNext({
-                orderId: order.orderId,
-                amountPaise: gatewayPaise,
-                description,
-                prefill: buyer,
-              }),
-            };
-          }
-          if (idempotencyKey) {
-            const stored = await tx
-              .insert(idempotencyKeys)
-              .values({ userId, key: idempotencyKey, requestHash, statusCode: 201, response: body })
-              .onConflictDoNothing()
-              .returning({ key: idempotencyKeys.key });
-            if (stored.length === 0) throw new IdempotentReplay();
-          }
-          return body;
-        });
+              body = { payment: toPayment(await withReceipt(tx, paymentId)), next: { kind: 'paid' } };
+            } else {
+              if (walletPaise > 0)
+                await post(tx, {
+                  kind: 'wallet_hold',
+                  description: `Set aside for the fee of “${description}”`,
+                  causeKey: `hold:${paymentId}`,
+                  applicationId,
+                  paymentId,
+                  legs: [
+                    { account: 'wallet', userId, amountPaise: -walletPaise },
+                    { account: 'wallet_holds', amountPaise: walletPaise },
+                  ],
+                });
+              body = {
+                payment: toPayment({ payment, receipt: null }),
+                next: provider.checkoutNext({
+                  orderId: order.orderId,
+                  amountPaise: gatewayPaise,
+                  description,
+                  prefill: buyer,
+                }),
+              };
+            }
+            if (idempotencyKey) {
+              const isStored = await repo.insertIdempotencyKey(tx, {
+                userId,
+                key: idempotencyKey,
+                requestHash,
+                statusCode: 201,
+                response: body,
+              });
+              if (!isStored) throw new IdempotentReplay();
+            }
+            return body;
+          }),
+        );
         if (result.next.kind === 'paid') mailer.kick();
         return { statusCode: 201, body: result };
       } catch (error) {
@@ -276,25 +278,25 @@ export function createPaymentsService(deps: {
     /** The payer gave up (closed the gateway, or it failed): the order closes and the wallet part comes back. */
     async abandon(options: { userId: string; orderId: string; reason?: string }) {
       const own = await ownOrder(options.orderId, options.userId);
-      const result = await db.transaction(async (tx) => {
-        await applicationsRepo.findByIdForUpdate(tx, own.applicationId);
-        const payment = await repo.findPaymentForUpdate(tx, own.id);
-        if (payment?.status === 'created') {
-          await repo.updatePayment(tx, payment.id, {
-            status: 'failed',
-            failureReason: options.reason || 'The payment was not completed',
-          });
-          await releaseHold(tx, payment, 'Wallet amount returned: the payment was not completed');
-          const application = await applicationsRepo.findByIdForUpdate(tx, own.applicationId);
-          await deps.notificationsService.notify(tx, {
-            userId: options.userId,
-            applicationId: own.applicationId,
-            kind: 'payment_failed',
-            text: `The payment for “${application?.title ?? 'your application'}” did not go through. Nothing was charged; you can pay again.`,
-          });
-        }
-        return withReceipt(tx, own.id);
-      });
+      const result = await db.transaction((tx) =>
+        withLockedApplication(tx, own.applicationId, async (application) => {
+          const payment = await repo.findPaymentForUpdate(tx, own.id);
+          if (payment?.status === 'created') {
+            await repo.updatePayment(tx, payment.id, {
+              status: 'failed',
+              failureReason: options.reason || 'The payment was not completed',
+            });
+            await releaseHold(tx, payment, 'Wallet amount returned: the payment was not completed');
+            await deps.notificationsService.notify(tx, {
+              userId: options.userId,
+              applicationId: own.applicationId,
+              kind: 'payment_failed',
+              text: `The payment for “${application?.title ?? 'your application'}” did not go through. Nothing was charged; you can pay again.`,
+            });
+          }
+          return withReceipt(tx, own.id);
+        }),
+      );
       return { payment: toPayment(result) };
     },
 
@@ -320,11 +322,7 @@ export function createPaymentsService(deps: {
       if (!event) throw paymentErrors.webhookMalformed();
       const eventId = options.eventId || `${event.event}:${event.paymentId ?? event.orderId ?? 'none'}`;
       const outcome = await db.transaction(async (tx) => {
-        const [seen] = await tx
-          .select({ id: paymentEvents.id })
-          .from(paymentEvents)
-          .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, eventId)));
-        if (seen) return 'duplicate_event';
+        if (await repo.hasPaymentEvent(tx, { provider: provider.name, eventId })) return 'duplicate_event';
         let result: string;
         if (
           (event.event === 'payment.captured' || event.event === 'order.paid') &&
@@ -349,16 +347,13 @@ export function createPaymentsService(deps: {
           result = 'ignored';
         }
         if (result === 'unknown_order') await alertAdmins(tx, { provider: provider.name, ...event });
-        await tx
-          .insert(paymentEvents)
-          .values({
-            provider: provider.name,
-            eventId,
-            event: event.event,
-            orderId: event.orderId,
-            outcome: result,
-          })
-          .onConflictDoNothing();
+        await repo.insertPaymentEvent(tx, {
+          provider: provider.name,
+          eventId,
+          event: event.event,
+          orderId: event.orderId,
+          outcome: result,
+        });
         return result;
       });
       if (outcome === 'unknown_order')
@@ -377,6 +372,41 @@ export function createPaymentsService(deps: {
 
     async walletBalance(userId: string) {
       return walletBalance(db, userId);
+    },
+
+    /** What was paid for an application and what of it has been refunded (approved refunds). */
+    moneyFor(applicationId: string) {
+      return repo.moneyFor(db, applicationId);
+    },
+
+    /** The GST invoice of a paid fee, for its payer or an admin; anyone else finds nothing. */
+    async invoice(options: { paymentId: string; viewer: { userId: string; role: string } }) {
+      const found = await repo.findPayment(db, options.paymentId);
+      if (
+        !found?.receipt ||
+        (found.payment.userId !== options.viewer.userId && options.viewer.role !== 'admin')
+      )
+        throw paymentErrors.receiptNotFound();
+      const { payment: paid, receipt } = found;
+      const application = await findApplication(db, paid.applicationId);
+      const pdf = await renderInvoicePdf({
+        serial: receipt.serial,
+        issuedAt: receipt.issuedAt,
+        seller: config.seller,
+        buyer: { name: receipt.buyerName, email: receipt.buyerEmail },
+        application: { id: paid.applicationId, title: application?.title ?? null },
+        lines: receipt.lines,
+        totalPaise: receipt.totalPaise,
+        paidFrom: {
+          walletPaise: paid.walletPaise,
+          gatewayPaise: paid.gatewayPaise,
+          gatewayPaymentId: paid.providerPaymentId,
+        },
+        gstRatePercent: receipt.gstRatePercent,
+        sac: GST_SAC,
+        notice: config.payments.provider === 'sandbox' ? 'Sandbox payment: not a valid tax invoice' : null,
+      });
+      return { pdf, fileName: `Mohar-invoice-${receipt.serial.replaceAll('/', '-')}.pdf` };
     },
 
     providerName: provider.name,

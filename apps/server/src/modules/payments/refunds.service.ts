@@ -6,14 +6,17 @@ import {
   type RefundEligibility,
   type RefundStatus,
 } from '@mohar/contracts';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { applicationEvents, applications, refundRequests, users } from '../../db/schema.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
-import { STATUS_LABELS } from '../applications/applications.service.ts';
+import {
+  type ApplicationRow,
+  findLatestEventInto,
+  STATUS_LABELS,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { addBusinessDays } from './business-days.ts';
 import { post } from './ledger.ts';
@@ -21,6 +24,7 @@ import { formatInr } from './money.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { refundDecisionMail, refundRequestedMail } from './payments.mails.ts';
 import * as repo from './payments.repository.ts';
+import * as refundsRepo from './refunds.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Only failures of the service (refund policy §2): a failure, the notary's refusal, or Mohar cancelling. */
@@ -56,7 +60,7 @@ export function createRefundsService(deps: {
   /** Why a refund may or may not be asked for now; `allowed` only when paid, eligible, in time and not asked yet. */
   async function eligibility(
     tx: DbOrTx,
-    application: applicationsRepo.ApplicationRow,
+    application: ApplicationRow,
     known?: { paidPaise: number; refundedPaise: number },
   ): Promise<RefundEligibility> {
     const { paidPaise, refundedPaise } = known ?? (await repo.moneyFor(tx, application.id));
@@ -69,7 +73,7 @@ export function createRefundsService(deps: {
     });
     const status = application.status as ApplicationStatus;
     if (paidPaise === 0) return no('Nothing was paid for this application, so there is nothing to refund.');
-    const open = await repo.latestRefund(tx, application.id);
+    const open = await refundsRepo.latestRefund(tx, application.id);
     if (open?.status === 'requested')
       return no(
         `You asked for a refund on ${formatDate(open.requestedAt)}; we will decide by ${formatDate(open.dueAt)}.`,
@@ -80,12 +84,7 @@ export function createRefundsService(deps: {
       return no(
         `Refunds are for services that failed: a technical failure, a notary who declined or did not join, or a cancellation by Mohar. This application is ${STATUS_LABELS[status]}.`,
       );
-    const [event] = await tx
-      .select()
-      .from(applicationEvents)
-      .where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.toStatus, status)))
-      .orderBy(desc(applicationEvents.createdAt))
-      .limit(1);
+    const event = await findLatestEventInto(tx, { applicationId: application.id, status });
     if (!event) return no('We could not find when this application ended; please contact Customer Support.');
     if (status === 'cancelled' && !PLATFORM_ROLES.has(event.actorRole ?? ''))
       return no(
@@ -101,7 +100,7 @@ export function createRefundsService(deps: {
   }
 
   function toRefund(
-    row: repo.RefundRow,
+    row: refundsRepo.RefundRow,
     extra: { title: string | null; name: string; email: string },
   ): Refund {
     return {
@@ -121,41 +120,29 @@ export function createRefundsService(deps: {
     };
   }
 
-  const refundColumns = {
-    refund: refundRequests,
-    title: applications.title,
-    name: users.name,
-    email: users.email,
-  };
-  const refundQuery = (tx: DbOrTx) =>
-    tx
-      .select(refundColumns)
-      .from(refundRequests)
-      .innerJoin(applications, eq(applications.id, refundRequests.applicationId))
-      .innerJoin(users, eq(users.id, refundRequests.userId));
-
   async function readRefund(tx: DbOrTx, id: string) {
-    const [row] = await refundQuery(tx).where(eq(refundRequests.id, id));
+    const row = await refundsRepo.findRefundWithNames(tx, id);
     if (!row) throw paymentErrors.refundNotFound();
     return toRefund(row.refund, row);
   }
 
-  /** Locks the refund and its application, in the usual order (application first). */
-  async function lockRefund(tx: DbOrTx, id: string) {
-    const [found] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id));
+  /** Locks the refund and its application, in the usual order (application first), and runs `fn` with them. */
+  async function withLockedRefund<T>(
+    tx: DbOrTx,
+    id: string,
+    fn: (locked: { refund: refundsRepo.RefundRow; application: ApplicationRow }) => Promise<T>,
+  ) {
+    const found = await refundsRepo.findRefund(tx, id);
     if (!found) throw paymentErrors.refundNotFound();
-    const application = await applicationsRepo.findByIdForUpdate(tx, found.applicationId);
-    const [refund] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id)).for('update');
-    if (!refund || !application) throw paymentErrors.refundNotFound();
-    return { refund, application };
+    return withLockedApplication(tx, found.applicationId, async (application) => {
+      const refund = await refundsRepo.findRefundForUpdate(tx, id);
+      if (!refund || !application) throw paymentErrors.refundNotFound();
+      return fn({ refund, application });
+    });
   }
 
-  async function mailDecision(
-    tx: DbOrTx,
-    refund: repo.RefundRow,
-    application: applicationsRepo.ApplicationRow,
-  ) {
-    const client = await repo.findUser(tx, refund.userId);
+  async function mailDecision(tx: DbOrTx, refund: refundsRepo.RefundRow, application: ApplicationRow) {
+    const client = await findUserContact(tx, refund.userId);
     if (!client) return;
     await mailer.enqueue(
       tx,
@@ -174,12 +161,12 @@ export function createRefundsService(deps: {
   return {
     /** For the application's payment view: the owner's eligibility and the latest request. */
     async forApplication(
-      application: applicationsRepo.ApplicationRow,
+      application: ApplicationRow,
       options: { isOwner: boolean; money?: { paidPaise: number; refundedPaise: number } },
     ) {
       const money = options.money ?? (await repo.moneyFor(db, application.id));
       // Nothing paid: no refund can exist, and the answer needs no more queries.
-      const latest = money.paidPaise > 0 ? await repo.latestRefund(db, application.id) : undefined;
+      const latest = money.paidPaise > 0 ? await refundsRepo.latestRefund(db, application.id) : undefined;
       return {
         refund: latest ? await readRefund(db, latest.id) : null,
         eligibility: options.isOwner ? await eligibility(db, application, money) : null,
@@ -187,42 +174,36 @@ export function createRefundsService(deps: {
     },
 
     async request(options: { applicationId: string; userId: string; reason?: string }) {
-      const id = await db.transaction(async (tx) => {
-        const application = await applicationsRepo.findOwnedForUpdate(tx, {
-          id: options.applicationId,
-          ownerId: options.userId,
-        });
-        if (!application) throw applicationErrors.notFound();
-        const allowed = await eligibility(tx, application);
-        if (!allowed.allowed)
-          throw paymentErrors.refundNotAllowed(allowed.reason ?? 'A refund cannot be asked for now.');
-        const requestedAt = now();
-        const [row] = await tx
-          .insert(refundRequests)
-          .values({
+      const id = await db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (application) => {
+          if (!application || application.ownerId !== options.userId) throw applicationErrors.notFound();
+          const allowed = await eligibility(tx, application);
+          if (!allowed.allowed)
+            throw paymentErrors.refundNotAllowed(allowed.reason ?? 'A refund cannot be asked for now.');
+          const requestedAt = now();
+          const row = await refundsRepo.insertRefund(tx, {
             applicationId: application.id,
             userId: options.userId,
             amountPaise: allowed.amountPaise,
             reason: options.reason || null,
             requestedAt,
             dueAt: addBusinessDays(requestedAt, REFUND_CREDIT_BUSINESS_DAYS, holidays),
-          })
-          .returning();
-        if (!row) throw new Error('refund insert returned nothing');
-        const client = await repo.findUser(tx, options.userId);
-        if (client)
-          await mailer.enqueue(
-            tx,
-            refundRequestedMail({
-              to: client.email,
-              name: client.name,
-              title: application.title ?? 'your application',
-              amountPaise: row.amountPaise,
-              dueDate: formatDate(row.dueAt),
-            }),
-          );
-        return row.id;
-      });
+          });
+          const client = await findUserContact(tx, options.userId);
+          if (client)
+            await mailer.enqueue(
+              tx,
+              refundRequestedMail({
+                to: client.email,
+                name: client.name,
+                title: application.title ?? 'your application',
+                amountPaise: row.amountPaise,
+                dueDate: formatDate(row.dueAt),
+              }),
+            );
+          return row.id;
+        }),
+      );
       mailer.kick();
       return readRefund(db, id);
     },
@@ -232,68 +213,66 @@ export function createRefundsService(deps: {
      * is, and the posting's cause key is the refund id. A refund never exceeds what is left of what was paid.
      */
     async approve(options: { id: string; adminId: string }) {
-      await db.transaction(async (tx) => {
-        const { refund, application } = await lockRefund(tx, options.id);
-        if (refund.status === 'approved') return;
-        if (refund.status !== 'requested') throw paymentErrors.refundDecided(refund.status);
-        const { paidPaise, refundedPaise } = await repo.moneyFor(tx, refund.applicationId);
-        if (refund.amountPaise > paidPaise - refundedPaise)
-          throw paymentErrors.refundNotAllowed('This refund is more than what is left of the fee paid.');
-        await post(tx, {
-          kind: 'refund',
-          description: `Refund for “${application.title ?? 'an application'}”`,
-          causeKey: `refund:${refund.id}`,
-          applicationId: refund.applicationId,
-          refundId: refund.id,
-          legs: [
-            { account: 'refunds', amountPaise: -refund.amountPaise },
-            { account: 'wallet', userId: refund.userId, amountPaise: refund.amountPaise },
-          ],
-        });
-        const [approved] = await tx
-          .update(refundRequests)
-          .set({ status: 'approved', decidedAt: now(), decidedBy: options.adminId })
-          .where(eq(refundRequests.id, refund.id))
-          .returning();
-        if (approved) {
-          await mailDecision(tx, approved, application);
-          await deps.notificationsService.notify(tx, {
-            userId: refund.userId,
+      await db.transaction((tx) =>
+        withLockedRefund(tx, options.id, async ({ refund, application }) => {
+          if (refund.status === 'approved') return;
+          if (refund.status !== 'requested') throw paymentErrors.refundDecided(refund.status);
+          const { paidPaise, refundedPaise } = await repo.moneyFor(tx, refund.applicationId);
+          if (refund.amountPaise > paidPaise - refundedPaise)
+            throw paymentErrors.refundNotAllowed('This refund is more than what is left of the fee paid.');
+          await post(tx, {
+            kind: 'refund',
+            description: `Refund for “${application.title ?? 'an application'}”`,
+            causeKey: `refund:${refund.id}`,
             applicationId: refund.applicationId,
-            kind: 'refund_approved',
-            text: `Your refund of ${formatInr(refund.amountPaise)} for “${application.title ?? 'your application'}” is in your wallet.`,
+            refundId: refund.id,
+            legs: [
+              { account: 'refunds', amountPaise: -refund.amountPaise },
+              { account: 'wallet', userId: refund.userId, amountPaise: refund.amountPaise },
+            ],
           });
-        }
-      });
+          const approved = await refundsRepo.updateRefund(tx, refund.id, {
+            status: 'approved',
+            decidedAt: now(),
+            decidedBy: options.adminId,
+          });
+          if (approved) {
+            await mailDecision(tx, approved, application);
+            await deps.notificationsService.notify(tx, {
+              userId: refund.userId,
+              applicationId: refund.applicationId,
+              kind: 'refund_approved',
+              text: `Your refund of ${formatInr(refund.amountPaise)} for “${application.title ?? 'your application'}” is in your wallet.`,
+            });
+          }
+        }),
+      );
       mailer.kick();
       return readRefund(db, options.id);
     },
 
     async reject(options: { id: string; adminId: string; reason: string }) {
-      await db.transaction(async (tx) => {
-        const { refund, application } = await lockRefund(tx, options.id);
-        if (refund.status === 'rejected') return;
-        if (refund.status !== 'requested') throw paymentErrors.refundDecided(refund.status);
-        const [rejected] = await tx
-          .update(refundRequests)
-          .set({
+      await db.transaction((tx) =>
+        withLockedRefund(tx, options.id, async ({ refund, application }) => {
+          if (refund.status === 'rejected') return;
+          if (refund.status !== 'requested') throw paymentErrors.refundDecided(refund.status);
+          const rejected = await refundsRepo.updateRefund(tx, refund.id, {
             status: 'rejected',
             decisionReason: options.reason,
             decidedAt: now(),
             decidedBy: options.adminId,
-          })
-          .where(eq(refundRequests.id, refund.id))
-          .returning();
-        if (rejected) {
-          await mailDecision(tx, rejected, application);
-          await deps.notificationsService.notify(tx, {
-            userId: refund.userId,
-            applicationId: refund.applicationId,
-            kind: 'refund_rejected',
-            text: `Your refund request for “${application.title ?? 'your application'}” was not approved: ${options.reason}`,
           });
-        }
-      });
+          if (rejected) {
+            await mailDecision(tx, rejected, application);
+            await deps.notificationsService.notify(tx, {
+              userId: refund.userId,
+              applicationId: refund.applicationId,
+              kind: 'refund_rejected',
+              text: `Your refund request for “${application.title ?? 'your application'}” was not approved: ${options.reason}`,
+            });
+          }
+        }),
+      );
       mailer.kick();
       return readRefund(db, options.id);
     },
@@ -302,29 +281,22 @@ export function createRefundsService(deps: {
     async list(options: { status?: RefundStatus; page?: number; pageSize?: number }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 20;
-      const where = options.status ? eq(refundRequests.status, options.status) : undefined;
-      const rows = await refundQuery(db)
-        .where(where)
-        .orderBy(
-          sql`case when ${refundRequests.status} = 'requested' then 0 else 1 end`,
-          asc(sql`case when ${refundRequests.status} = 'requested' then ${refundRequests.dueAt} end`),
-          desc(refundRequests.decidedAt),
-          desc(refundRequests.requestedAt),
-        )
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db.select({ n: count() }).from(refundRequests).where(where);
-      const [overdue] = await db
-        .select({ n: count() })
-        .from(refundRequests)
-        .where(and(eq(refundRequests.status, 'requested'), lt(refundRequests.dueAt, now())));
-      const n = total?.n ?? 0;
+      const {
+        rows,
+        total: n,
+        overdue,
+      } = await refundsRepo.listRefunds(db, {
+        status: options.status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        now: now(),
+      });
       return {
         refunds: rows.map((row) => toRefund(row.refund, row)),
         page,
         total: n,
         totalPages: Math.max(1, Math.ceil(n / pageSize)),
-        overdueCount: overdue?.n ?? 0,
+        overdueCount: overdue,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { SandboxCompleteResponse, SandboxOrder } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { findApplication } from '../applications/applications.service.ts';
 import { paymentErrors } from './payments.errors.ts';
 import * as repo from './payments.repository.ts';
 import { gatewayId, type PaymentProvider } from './providers.ts';
@@ -9,17 +10,17 @@ import { checkoutSignature, webhookSignature } from './signatures.ts';
 /**
  * The sandbox plays the gateway's part: its checkout page pays or fails an order, answers the browser with
  * Razorpay's handler fields signed with the sandbox key secret, and — like Razorpay — sends a signed webhook a
- * moment later. The payer's return and the webhook then race exactly as they do in production.
+ * moment later. The payer's return and the webhook then race exactly as they do in production. A webhook not yet sent
+ * when the server stops is dropped, as a gateway's would be delayed (the return still applies).
  */
 export function createSandboxGateway(deps: {
   db: Database;
   provider: PaymentProvider;
   webhookDelayMs: number;
   deliverWebhook: (request: { rawBody: string; signature: string; eventId: string }) => Promise<unknown>;
-  log: { error: (obj: object, msg: string) => void };
+  jobs: Pick<Jobs, 'later'>;
 }) {
   const { db, provider } = deps;
-  const pending = new Set<NodeJS.Timeout>();
 
   async function ownSandboxOrder(orderId: string, userId: string) {
     if (provider.name !== 'sandbox') throw paymentErrors.orderNotFound();
@@ -63,25 +64,18 @@ export function createSandboxGateway(deps: {
       signature: webhookSignature(rawBody, provider.webhookSecret),
       eventId: gatewayId('evt'),
     };
-    const timer = setTimeout(() => {
-      pending.delete(timer);
-      deps
-        .deliverWebhook(delivery)
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, eventId: delivery.eventId }, 'sandbox webhook delivery failed'),
-        );
-    }, deps.webhookDelayMs);
-    timer.unref();
-    pending.add(timer);
+    deps.jobs.later({
+      name: 'payments.sandbox-webhook',
+      delayMs: deps.webhookDelayMs,
+      run: () => deps.deliverWebhook(delivery),
+    });
   }
 
   return {
     async order(orderId: string, userId: string): Promise<SandboxOrder> {
       const payment = await ownSandboxOrder(orderId, userId);
-      const application = await applicationsRepo.findReadable(db, {
-        id: payment.applicationId,
-        viewer: { userId, role: 'client' },
-      });
+      // The payer owns the application (checkout allows no one else).
+      const application = await findApplication(db, payment.applicationId);
       return {
         orderId,
         amountPaise: payment.gatewayPaise,
@@ -117,12 +111,6 @@ export function createSandboxGateway(deps: {
           metadata: { order_id: orderId, payment_id: paymentId },
         },
       };
-    },
-
-    /** On shutdown: webhooks not yet sent are dropped, as a gateway's would be delayed (the return still applies). */
-    stop() {
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
     },
   };
 }

@@ -1,9 +1,13 @@
 import type { ApplicationStatus } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import type { ApplicationRow } from '../applications/applications.repository.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
-import type { Actor, ApplicationsService } from '../applications/applications.service.ts';
+import {
+  type Actor,
+  type ApplicationRow,
+  type ApplicationsService,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import { feeLegs, lockWallet, post } from './ledger.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -89,7 +93,7 @@ export async function completePayment(
     legs,
   });
   const paidAt = deps.now();
-  const buyer = (await repo.findUser(tx, payment.userId)) ?? { name: 'Client', email: '' };
+  const buyer = (await findUserContact(tx, payment.userId)) ?? { name: 'Client', email: '' };
   const receipt = await issueReceipt(tx, {
     paymentId: payment.id,
     applicationId: application.id,
@@ -149,47 +153,48 @@ export async function applyCapture(
 ): Promise<{ outcome: CaptureOutcome; payment: PaymentRow | null }> {
   const found = await repo.findPaymentByOrder(tx, options.provider, options.orderId);
   if (!found) return { outcome: 'unknown_order', payment: null };
-  const application = await applicationsRepo.findByIdForUpdate(tx, found.applicationId);
-  const payment = await repo.findPaymentForUpdate(tx, found.id);
-  if (!application || !payment) return { outcome: 'unknown_order', payment: null };
-  if (payment.status === 'paid' || payment.status === 'credited_to_wallet')
-    return { outcome: 'duplicate', payment };
+  return withLockedApplication(tx, found.applicationId, async (application) => {
+    const payment = await repo.findPaymentForUpdate(tx, found.id);
+    if (!application || !payment) return { outcome: 'unknown_order', payment: null };
+    if (payment.status === 'paid' || payment.status === 'credited_to_wallet')
+      return { outcome: 'duplicate', payment };
 
-  const wasOpen = payment.status === 'created';
-  const payable =
-    (application.status as ApplicationStatus) === 'awaiting_payment' &&
-    options.amountPaise === payment.gatewayPaise;
-  if (payable) {
-    // An order given up earlier no longer has its wallet part set aside: take it from the wallet again, if there.
-    const walletReady = wasOpen || (await lockWallet(tx, payment.userId)) >= payment.walletPaise;
-    if (walletReady) {
-      const { payment: paid } = await completePayment(tx, deps, {
-        payment,
-        application,
-        providerPaymentId: options.providerPaymentId,
-        walletFrom: wasOpen ? 'holds' : 'wallet',
-        actor: options.actor,
-      });
-      return { outcome: 'applied', payment: paid };
+    const wasOpen = payment.status === 'created';
+    const payable =
+      (application.status as ApplicationStatus) === 'awaiting_payment' &&
+      options.amountPaise === payment.gatewayPaise;
+    if (payable) {
+      // An order given up earlier no longer has its wallet part set aside: take it from the wallet again, if there.
+      const walletReady = wasOpen || (await lockWallet(tx, payment.userId)) >= payment.walletPaise;
+      if (walletReady) {
+        const { payment: paid } = await completePayment(tx, deps, {
+          payment,
+          application,
+          providerPaymentId: options.providerPaymentId,
+          walletFrom: wasOpen ? 'holds' : 'wallet',
+          actor: options.actor,
+        });
+        return { outcome: 'applied', payment: paid };
+      }
     }
-  }
-  if (wasOpen) await releaseHold(tx, payment, 'Wallet amount returned: the payment could not be applied');
-  await post(tx, {
-    kind: 'overpayment_credit',
-    description: `Payment received after “${application.title ?? 'the application'}” no longer needed it`,
-    causeKey: `capture:${payment.id}`,
-    applicationId: application.id,
-    paymentId: payment.id,
-    legs: [
-      { account: 'gateway_clearing', amountPaise: -options.amountPaise },
-      { account: 'wallet', userId: payment.userId, amountPaise: options.amountPaise },
-    ],
+    if (wasOpen) await releaseHold(tx, payment, 'Wallet amount returned: the payment could not be applied');
+    await post(tx, {
+      kind: 'overpayment_credit',
+      description: `Payment received after “${application.title ?? 'the application'}” no longer needed it`,
+      causeKey: `capture:${payment.id}`,
+      applicationId: application.id,
+      paymentId: payment.id,
+      legs: [
+        { account: 'gateway_clearing', amountPaise: -options.amountPaise },
+        { account: 'wallet', userId: payment.userId, amountPaise: options.amountPaise },
+      ],
+    });
+    const credited = await repo.updatePayment(tx, payment.id, {
+      status: 'credited_to_wallet',
+      providerPaymentId: options.providerPaymentId,
+      paidAt: deps.now(),
+      failureReason: 'Received after the application no longer needed it; credited to the wallet',
+    });
+    return { outcome: 'credited_to_wallet', payment: credited };
   });
-  const credited = await repo.updatePayment(tx, payment.id, {
-    status: 'credited_to_wallet',
-    providerPaymentId: options.providerPaymentId,
-    paidAt: deps.now(),
-    failureReason: 'Received after the application no longer needed it; credited to the wallet',
-  });
-  return { outcome: 'credited_to_wallet', payment: credited };
 }

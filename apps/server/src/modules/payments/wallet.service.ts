@@ -1,7 +1,6 @@
 import type { WalletTransaction, WalletTransactionType } from '@mohar/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applications, ledgerEntries, ledgerPostings } from '../../db/schema.ts';
+import { listWalletEntries } from './ledger.repository.ts';
 import { type PostingKind, walletBalance } from './ledger.ts';
 
 /** How each kind of posting reads in the payer's wallet. */
@@ -30,33 +29,12 @@ export function createWalletService(deps: { db: Database }) {
     }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 20;
-      const where = and(
-        eq(ledgerEntries.account, 'wallet'),
-        eq(ledgerEntries.userId, options.userId),
-        options.type ? inArray(ledgerPostings.kind, KINDS_OF_TYPE(options.type)) : undefined,
-      );
-      const rows = await db
-        .select({
-          id: ledgerEntries.id,
-          amountPaise: ledgerEntries.amountPaise,
-          createdAt: ledgerEntries.createdAt,
-          kind: ledgerPostings.kind,
-          description: ledgerPostings.description,
-          applicationId: ledgerPostings.applicationId,
-          applicationTitle: applications.title,
-        })
-        .from(ledgerEntries)
-        .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-        .leftJoin(applications, eq(applications.id, ledgerPostings.applicationId))
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db
-        .select({ n: count() })
-        .from(ledgerEntries)
-        .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
-        .where(where);
+      const { rows, total: n } = await listWalletEntries(db, {
+        userId: options.userId,
+        kinds: options.type ? KINDS_OF_TYPE(options.type) : undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       const transactions: WalletTransaction[] = rows.map((row) => ({
         _id: String(row.id),
         type: TYPE_OF_KIND[row.kind as PostingKind],
@@ -66,7 +44,6 @@ export function createWalletService(deps: { db: Database }) {
         applicationTitle: row.applicationTitle,
         createdAt: row.createdAt.toISOString(),
       }));
-      const n = total?.n ?? 0;
       return { transactions, page, total: n, totalPages: Math.max(1, Math.ceil(n / pageSize)) };
     },
   };

@@ -1,8 +1,6 @@
 import { APPLICATION_UPDATED_EVENT } from '@mohar/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applicationSignatories } from '../../db/schema.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
+import { type ApplicationsService, listSignatories } from '../applications/applications.service.ts';
 
 /**
  * Signatories have no notification feed: their open portal pages hear `application-updated` when the application
@@ -25,10 +23,7 @@ export function createPortalHints(deps: {
       const ids = [...pending];
       pending.clear();
       for (const applicationId of ids) {
-        const signatories = await deps.db
-          .select({ id: applicationSignatories.id })
-          .from(applicationSignatories)
-          .where(eq(applicationSignatories.applicationId, applicationId));
+        const signatories = await listSignatories(deps.db, applicationId);
         for (const signatory of signatories)
           deps.emit(`signatory:${signatory.id}`, APPLICATION_UPDATED_EVENT, { applicationId });
       }

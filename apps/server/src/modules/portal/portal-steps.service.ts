@@ -4,6 +4,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { safeEqual } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { advanceSignatoryProgress } from '../applications/applications.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import { portalStepErrors } from './portal.errors.ts';
 import { consentDeclinedMail, emailCodeMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
@@ -77,7 +79,7 @@ export function createPortalStepsService(deps: {
       }
       await db.transaction(async (tx) => {
         await repo.consumeCode(tx, open.id);
-        await repo.advanceProgress(tx, me.id, 'invited', 'email_confirmed');
+        await advanceSignatoryProgress(tx, { signatoryId: me.id, from: 'invited', to: 'email_confirmed' });
       });
       deps.onProgress?.({ ownerId: application.ownerId, applicationId: application.id });
       return {
@@ -104,7 +106,9 @@ export function createPortalStepsService(deps: {
       const progress: SignatoryProgress = accepted ? 'consented' : 'declined';
       await db.transaction(async (tx) => {
         // Only from the confirmed step: a second, raced answer records nothing.
-        if (!(await repo.advanceProgress(tx, me.id, 'email_confirmed', progress)))
+        if (
+          !(await advanceSignatoryProgress(tx, { signatoryId: me.id, from: 'email_confirmed', to: progress }))
+        )
           throw portalStepErrors.stepOutOfOrder('You have already answered.');
         await repo.insertConsent(tx, {
           applicationId: application.id,
@@ -116,7 +120,7 @@ export function createPortalStepsService(deps: {
           userAgent: options.userAgent?.slice(0, 500) ?? null,
         });
         if (!accepted) {
-          const owner = await repo.ownerContact(tx, application.ownerId);
+          const owner = await findUserContact(tx, application.ownerId);
           if (owner)
             await mailer.enqueue(
               tx,

@@ -1,13 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  applicationSignatories,
-  applications,
-  portalEmailCodes,
-  signatoryConsents,
-  signatoryInvitations,
-  users,
-} from '../../db/schema.ts';
+import { portalEmailCodes, signatoryConsents, signatoryInvitations } from '../../db/schema.ts';
 
 export async function insertInvitation(
   tx: DbOrTx,
@@ -53,37 +46,6 @@ export async function markOpened(db: DbOrTx, invitationId: string) {
     .update(signatoryInvitations)
     .set({ lastOpenedAt: sql`now()` })
     .where(eq(signatoryInvitations.id, invitationId));
-}
-
-/** The application as the portal shows it, with its owner's and chosen notary's names. */
-export async function findPortalApplication(db: DbOrTx, applicationId: string) {
-  const notaryUsers = sql`(select name from ${users} where ${users.id} = ${applications.notaryId})`;
-  const [row] = await db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      title: applications.title,
-      documentType: applications.documentType,
-      ownerId: applications.ownerId,
-      ownerName: users.name,
-      notaryName: sql<string | null>`${notaryUsers}`,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.ownerId))
-    .where(eq(applications.id, applicationId));
-  return row;
-}
-
-export function signatoriesOf(db: DbOrTx, applicationId: string) {
-  return db
-    .select()
-    .from(applicationSignatories)
-    .where(eq(applicationSignatories.applicationId, applicationId))
-    .orderBy(asc(applicationSignatories.position));
-}
-
-export async function setProgress(tx: DbOrTx, signatoryId: string, progress: string) {
-  await tx.update(applicationSignatories).set({ progress }).where(eq(applicationSignatories.id, signatoryId));
 }
 
 /** Codes sent to a signatory since `since`, newest first (the resend pace and the hourly cap). */
@@ -136,22 +98,4 @@ export async function consumeCode(tx: DbOrTx, codeId: string) {
 
 export async function insertConsent(tx: DbOrTx, values: typeof signatoryConsents.$inferInsert) {
   await tx.insert(signatoryConsents).values(values);
-}
-
-/** Moves a signatory on only from the step expected: a replayed or raced request changes nothing. */
-export async function advanceProgress(tx: DbOrTx, signatoryId: string, from: string, to: string) {
-  const rows = await tx
-    .update(applicationSignatories)
-    .set({ progress: to })
-    .where(and(eq(applicationSignatories.id, signatoryId), eq(applicationSignatories.progress, from)))
-    .returning({ id: applicationSignatories.id });
-  return rows.length > 0;
-}
-
-export async function ownerContact(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }

@@ -5,8 +5,14 @@ import { createToken, hashToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
-import { openRequestExpiry, type Viewer } from '../applications/applications.repository.ts';
-import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  findApplicationWithNames,
+  listSignatories,
+  STATUS_LABELS,
+  setSignatoryProgress,
+  type Viewer,
+} from '../applications/applications.service.ts';
 import { portalErrors } from './portal.errors.ts';
 import { invitationMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
@@ -25,8 +31,8 @@ const PORTAL_OPEN: ReadonlySet<string> = new Set<ApplicationStatus>([
 ]);
 const ENDED: ReadonlySet<string> = new Set<ApplicationStatus>(['cancelled', 'failed', 'rejected']);
 
-type PortalApplication = NonNullable<Awaited<ReturnType<typeof repo.findPortalApplication>>>;
-type SignatoryRow = Awaited<ReturnType<typeof repo.signatoriesOf>>[number];
+type PortalApplication = NonNullable<Awaited<ReturnType<typeof findApplicationWithNames>>>;
+type SignatoryRow = Awaited<ReturnType<typeof listSignatories>>[number];
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
@@ -56,7 +62,8 @@ export function createPortalService(deps: {
       tokenHash: hashToken(token),
       expiresAt,
     });
-    if (signatory.progress === 'pending') await repo.setProgress(tx, signatory.id, 'invited');
+    if (signatory.progress === 'pending')
+      await setSignatoryProgress(tx, { signatoryId: signatory.id, progress: 'invited' });
     await mailer.enqueue(
       tx,
       invitationMail({
@@ -74,11 +81,11 @@ export function createPortalService(deps: {
   async function resolve(token: string) {
     const invitation = await repo.findInvitationByHash(db, hashToken(token));
     if (!invitation) throw portalErrors.linkInvalid();
-    const application = await repo.findPortalApplication(db, invitation.applicationId);
+    const application = await findApplicationWithNames(db, invitation.applicationId);
     if (!application || !PORTAL_OPEN.has(application.status)) throw portalErrors.applicationClosed();
     if (invitation.revokedAt) throw portalErrors.linkReplaced();
     if (invitation.expiresAt.getTime() <= now().getTime()) throw portalErrors.linkExpired();
-    const signatories = await repo.signatoriesOf(db, application.id);
+    const signatories = await listSignatories(db, application.id);
     const me = signatories.find((s) => s.id === invitation.signatoryId);
     if (!me) throw portalErrors.linkInvalid();
     return { invitation, application, signatories, me };
@@ -86,9 +93,9 @@ export function createPortalService(deps: {
 
   deps.applicationsService.onTransition(async (tx, change) => {
     if (change.from === 'awaiting_payment' && change.to === 'awaiting_identity') {
-      const application = await repo.findPortalApplication(tx, change.applicationId);
+      const application = await findApplicationWithNames(tx, change.applicationId);
       if (!application) return;
-      for (const signatory of await repo.signatoriesOf(tx, change.applicationId))
+      for (const signatory of await listSignatories(tx, change.applicationId))
         await invite(tx, application, signatory);
     }
     if (ENDED.has(change.to)) await repo.revokeOpenInvitations(tx, { applicationId: change.applicationId });
@@ -97,6 +104,12 @@ export function createPortalService(deps: {
   return {
     /** The link's signatory and application, or the reason it does not open. Every step goes through here. */
     resolve,
+
+    /** Whose link it is, for a realtime handshake: null when it does not open, whatever the reason. */
+    async resolveLinkHolder(token: string) {
+      const resolved = await resolve(token).catch(() => null);
+      return resolved ? { signatoryId: resolved.me.id, applicationId: resolved.application.id } : null;
+    },
 
     /** What a personal link opens. Every refusal names only the reason, never the application. */
     async access(token: string): Promise<PortalAccess> {
@@ -109,7 +122,9 @@ export function createPortalService(deps: {
           documentType: application.documentType as PortalAccess['application']['documentType'],
           notaryName: application.notaryName,
           notaryRequestExpiresAt:
-            application.status === 'waiting_for_notary' ? await openRequestExpiry(db, application.id) : null,
+            application.status === 'waiting_for_notary'
+              ? (application.notaryRequestExpiresAt?.toISOString() ?? null)
+              : null,
         },
         signatory: {
           _id: me.id,
@@ -132,13 +147,13 @@ export function createPortalService(deps: {
     async resend(options: { applicationId: string; signatoryId: string; viewer: Viewer }) {
       if (!isUuid(options.applicationId) || !isUuid(options.signatoryId)) throw applicationErrors.notFound();
       const expiresAt = await db.transaction(async (tx) => {
-        const application = await repo.findPortalApplication(tx, options.applicationId);
+        const application = await findApplicationWithNames(tx, options.applicationId);
         const mayAct =
           application && (application.ownerId === options.viewer.userId || options.viewer.role === 'admin');
         if (!application || !mayAct) throw applicationErrors.notFound();
         if (!PORTAL_OPEN.has(application.status))
           throw portalErrors.invitationNotAllowed(STATUS_LABELS[application.status as ApplicationStatus]);
-        const signatory = (await repo.signatoriesOf(tx, application.id)).find(
+        const signatory = (await listSignatories(tx, application.id)).find(
           (s) => s.id === options.signatoryId,
         );
         if (!signatory) throw applicationErrors.notFound();

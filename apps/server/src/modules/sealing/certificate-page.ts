@@ -10,7 +10,7 @@
  * Aadhaar: only the masked form "XXXX XXXX 1234" is accepted, and any text that looks like a full 12-digit number is
  * refused (domain.md: never display a full Aadhaar number).
  */
-import type { DocumentType, NotarialAct, SignatoryRole } from '@mohar/contracts';
+
 import {
   fill,
   type PDFDocument,
@@ -19,7 +19,8 @@ import {
   pushGraphicsState,
   rectangle,
   setFillingColor,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
+import type { DocumentType, NotarialAct, SignatoryRole } from '@mohar/contracts';
 import QRCode from 'qrcode';
 import { ACT_TEMPLATES } from './act-templates.ts';
 import { COLOURS, drawTextLine, drawWrapped, embedFonts, type MoharFonts, measureWrapped } from './fonts.ts';

@@ -8,9 +8,8 @@
  * Scripts other than Latin and Devanagari (Tamil, Bengali, …) have no glyphs here and draw as empty boxes.
  */
 import { readFile } from 'node:fs/promises';
-import fontkit from '@pdf-lib/fontkit';
-import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { ensureIndicShaping } from './fontkit-shaping.ts';
+import fontkit from '@cantoo/fontkit';
+import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 
 export type MoharFonts = { regular: PDFFont; bold: PDFFont; devanagari: PDFFont };
 
@@ -51,7 +50,6 @@ export function embedFonts(pdfDoc: PDFDocument): Promise<MoharFonts> {
   let fonts = embedded.get(pdfDoc);
   if (!fonts) {
     fonts = (async () => {
-      ensureIndicShaping();
       const bytes = await readFontBytes();
       pdfDoc.registerFontkit(fontkit);
       const [regular, bold, devanagari] = await Promise.all([

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PDFDocument, PDFImage } from 'pdf-lib';
+import type { PDFDocument, PDFImage } from '@cantoo/pdf-lib';
 import { SEALING_RENDER_ERROR_CODES, SealingRenderError } from './render-errors.ts';
 
 export type Box = { x: number; y: number; width: number; height: number };

@@ -8,8 +8,9 @@
  * A4 when the last page is too small to hold the block. On pages narrower than about 400 pt the seal and signature go
  * below the wording instead of beside it.
  */
+
+import { PageSizes, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
 import type { NotarialAct } from '@mohar/contracts';
-import { PageSizes, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatInr } from '../payments/money.ts';
 import { type ActWording, renderActWording } from './act-templates.ts';
 import { COLOURS, drawTextLine, drawWrapped, embedFonts, type MoharFonts, measureWrapped } from './fonts.ts';

@@ -1,10 +1,10 @@
 import type { KeyObject } from 'node:crypto';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { PDFDocument, PDFHeader } from '@cantoo/pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { PDFDocument } from 'pdf-lib';
 import { createDetachedSignedData, pemToDer, type SignerKey } from './cms.ts';
 import { findLastSignature } from './pades-verify.ts';
+import { addSignaturePlaceholder } from './signature-placeholder.ts';
 import { requestTimestampToken } from './tsa.ts';
 
 export type PdfSigner = {
@@ -16,7 +16,7 @@ export type PdfSigner = {
 };
 
 export type SignPdfOptions = {
-  /** A finished PDF: pdf-lib cannot save incrementally, so nothing may change it after signing. */
+  /** A finished PDF: the whole file is rewritten to sign it, so nothing may change it after signing. */
   pdf: Uint8Array;
   signer: PdfSigner;
   name: string;
@@ -38,7 +38,7 @@ const TIMESTAMP_RESERVE_BYTES = 16_384;
 /**
  * Signs a PDF as PAdES baseline B-B (B-T with `tsaUrl`): ETSI.CAdES.detached sub-filter, a CMS with ESS
  * signing-certificate-v2 and no signingTime attribute, one signature covering the whole file. Rejects a PDF that is
- * already signed: pdf-lib rewrites the whole file, which would silently invalidate the earlier signature.
+ * already signed: the whole file is rewritten, which would silently invalidate the earlier signature.
  * A TSA failure rejects with the TSA's error; sealing without a timestamp is the caller's decision.
  */
 export async function signPdf(options: SignPdfOptions): Promise<Buffer> {
@@ -57,7 +57,7 @@ export async function signPdf(options: SignPdfOptions): Promise<Buffer> {
   const cmsBytes = certificateBytes + CMS_OVERHEAD_BYTES + (options.tsaUrl ? TIMESTAMP_RESERVE_BYTES : 0);
 
   const pdfDoc = await PDFDocument.load(options.pdf, { updateMetadata: false });
-  pdflibAddPlaceholder({
+  addSignaturePlaceholder({
     pdfDoc,
     name: options.name,
     reason: options.reason,
@@ -69,9 +69,19 @@ export async function signPdf(options: SignPdfOptions): Promise<Buffer> {
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'Mohar',
   });
+  claimAtLeastPdf17(pdfDoc);
   const withPlaceholder = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
   const signer = new CadesDetachedSigner({ signer: signerKey, tsaUrl: options.tsaUrl });
   return new SignPdf().sign(withPlaceholder, signer);
+}
+
+/**
+ * A sealed document uses features of PDF 1.4 and later (transparent images, a CAdES signature field), so its header
+ * says at least 1.7. pdf-lib 1.17 always wrote 1.7; @cantoo/pdf-lib keeps the header of the file it loaded.
+ */
+function claimAtLeastPdf17(pdfDoc: PDFDocument): void {
+  const [major = 0, minor = 0] = pdfDoc.context.header.getVersionString().split('.').map(Number);
+  if (major === 1 && minor < 7) pdfDoc.context.header = PDFHeader.forVersion(1, 7);
 }
 
 /** @signpdf's extension point: receives the bytes the ByteRange covers and returns the DER CMS for /Contents. */

@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import * as asn1js from 'asn1js';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreatePlatformCa } from '../notaries/platform-ca.ts';
@@ -220,6 +220,42 @@ describe('signPdf', () => {
         ...SIGN_OPTIONS,
       }),
     ).rejects.toThrow(/private key does not belong to the signer certificate/);
+  });
+
+  it('a PDF that already has a form and a link keeps both, and its signature is valid', async () => {
+    const doc = await PDFDocument.load(await makePdf(1));
+    doc.getForm().createTextField('deponent.name').addToPage(doc.getPage(0), { x: 72, y: 600 });
+    const link = doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: [72, 500, 200, 520],
+      Border: [0, 0, 0],
+    });
+    doc.getPage(0).node.addAnnot(doc.context.register(link));
+    const signed = await signPdf({ pdf: await doc.save(), signer: rsaSigner, ...SIGN_OPTIONS });
+
+    expect(pdfsig(await writeTemp('signed-form.pdf', signed))).toContain('Signature is Valid');
+    const reloaded = await PDFDocument.load(signed);
+    expect(
+      reloaded
+        .getForm()
+        .getFields()
+        .map((field) => field.getName()),
+    ).toEqual(['deponent.name', 'Signature1']);
+    const annotations = reloaded.getPage(0).node.Annots()?.asArray() ?? [];
+    const subtypes = annotations.map((ref) =>
+      reloaded.context.lookup(ref, PDFDict).get(PDFName.of('Subtype')),
+    );
+    expect(subtypes).toEqual([PDFName.of('Widget'), PDFName.of('Link'), PDFName.of('Widget')]);
+  });
+
+  it('a document with an older PDF header is sealed as PDF 1.7, the version its contents need', async () => {
+    const pdf = Buffer.from(await makePdf(1));
+    pdf.write('%PDF-1.3', 0, 'latin1');
+    const signed = await signPdf({ pdf, signer: rsaSigner, ...SIGN_OPTIONS });
+
+    expect(signed.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+    expect(pdfsig(await writeTemp('signed-1.3.pdf', signed))).toContain('Signature is Valid');
   });
 
   it('refuses to sign a PDF that is already signed', async () => {

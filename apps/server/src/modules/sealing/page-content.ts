@@ -1,7 +1,8 @@
 /**
- * Where a page has room at the bottom. pdf-lib draws but cannot tell what a page already shows, so this reads the
- * page's content streams and finds the vertical extent of everything painted: text (estimated generously from the
- * font size and string length), paths, images and form XObjects (by their bounding boxes), and annotations.
+ * Where a page has room at the bottom. pdf-lib draws but cannot tell how far down a page already has ink (the fork's
+ * `extractContents` gives text baselines, not extents, and skips what it cannot read: docs/decisions/0013), so this
+ * reads the page's content streams and finds the vertical extent of everything painted: text (estimated generously
+ * from the font size and string length), paths, images and form XObjects (by their bounding boxes), and annotations.
  *
  * It errs towards "no room": clipping is ignored, text is assumed wide, and anything it cannot account for (a shading
  * fill, an undecodable stream, a rotated page) makes it answer `null`, which callers treat as a full page. A page
@@ -23,7 +24,7 @@ import {
   PDFRawStream,
   PDFRef,
   PDFStream,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 type Matrix = [number, number, number, number, number, number];
 type Interval = { bottom: number; top: number };

@@ -1,11 +1,7 @@
+import { SEALING_RENDER_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 
-/** Error codes of the sealing renderers (to move into @mohar/contracts with the sealing routes). */
-export const SEALING_RENDER_ERROR_CODES = {
-  placementInvalid: 'sealing.placement_invalid',
-  imageInvalid: 'sealing.image_invalid',
-  dataInvalid: 'sealing.data_invalid',
-} as const;
+export { SEALING_RENDER_ERROR_CODES };
 export type SealingRenderErrorCode =
   (typeof SEALING_RENDER_ERROR_CODES)[keyof typeof SEALING_RENDER_ERROR_CODES];
 

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PageSizes, PDFDict, PDFDocument, PDFName, PDFStream, StandardFonts } from 'pdf-lib';
+import { PageSizes, PDFDict, PDFDocument, PDFName, PDFStream, StandardFonts } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readQrText } from '../identity/qr-image.ts';

@@ -1,9 +1,11 @@
 import type { DocumentType, NotarialAct, SignatoryRole } from '@mohar/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applicationEvents, receipts, sessionEvents, sessionRecordings } from '../../db/schema.ts';
-import { STATUS_LABELS } from '../applications/applications.service.ts';
-import { identityEvidence, sessionPeople } from '../sessions/participants.ts';
+import { listStatusEvents, STATUS_LABELS } from '../applications/applications.service.ts';
+import { findIdentityEvidence } from '../identity/identity.service.ts';
+import { findLatestReceiptSerial } from '../payments/payments.service.ts';
+import { listSessionEvents } from '../sessions/call.service.ts';
+import { sessionPeople } from '../sessions/participants.ts';
+import { findRecording } from '../sessions/recordings.service.ts';
 import type { CertificateParty, IdentityMethod, TimelineEvent } from './certificate-page.ts';
 
 const SESSION_TEXT: Record<string, (actor: string, subject: string) => string> = {
@@ -23,21 +25,12 @@ const SESSION_TEXT: Record<string, (actor: string, subject: string) => string> =
 export async function gatherSealingData(db: DbOrTx, applicationId: string) {
   const people = await sessionPeople(db, applicationId);
   if (!people) return null;
-  const evidence = await identityEvidence(
-    db,
+  const evidence = await findIdentityEvidence(db, {
     applicationId,
-    people.signatories.map((s) => s.id),
-  );
-  const [recording] = await db
-    .select()
-    .from(sessionRecordings)
-    .where(eq(sessionRecordings.applicationId, applicationId));
-  const [receipt] = await db
-    .select({ serial: receipts.serial })
-    .from(receipts)
-    .where(eq(receipts.applicationId, applicationId))
-    .orderBy(desc(receipts.issuedAt))
-    .limit(1);
+    signatoryIds: people.signatories.map((s) => s.id),
+  });
+  const recording = await findRecording(db, applicationId);
+  const receiptSerial = await findLatestReceiptSerial(db, applicationId);
   const names = new Map<string, string>([
     ...people.signatories.map((s) => [`signatory:${s.id}`, s.fullName] as [string, string]),
     ...(people.notary
@@ -49,16 +42,8 @@ export async function gatherSealingData(db: DbOrTx, applicationId: string) {
         ]
       : []),
   ]);
-  const statusRows = await db
-    .select()
-    .from(applicationEvents)
-    .where(eq(applicationEvents.applicationId, applicationId))
-    .orderBy(asc(applicationEvents.createdAt));
-  const sessionRows = await db
-    .select()
-    .from(sessionEvents)
-    .where(and(eq(sessionEvents.applicationId, applicationId)))
-    .orderBy(asc(sessionEvents.createdAt));
+  const statusRows = await listStatusEvents(db, applicationId);
+  const sessionRows = await listSessionEvents(db, applicationId);
   const timeline: TimelineEvent[] = [
     ...statusRows.map((row) => ({
       at: row.createdAt,
@@ -89,7 +74,7 @@ export async function gatherSealingData(db: DbOrTx, applicationId: string) {
     parties,
     timeline,
     recordingSha256: recording?.status === 'finished' ? recording.sha256 : null,
-    receiptSerial: receipt?.serial ?? '—',
+    receiptSerial: receiptSerial ?? '—',
     act: people.application.notarialAct as NotarialAct,
     documentType: people.application.documentType as DocumentType,
   };

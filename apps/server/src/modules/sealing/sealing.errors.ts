@@ -1,18 +1,18 @@
+import { SEALING_ERROR_CODES, VERIFY_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
-
-export const SEALING_ERROR_CODES = {
-  notReady: 'sealing.not_ready',
-  recordingUnfinished: 'sealing.recording_unfinished',
-  inProgress: 'sealing.in_progress',
-  failed: 'sealing.failed',
-} as const;
 
 export const sealingErrors = {
   notFound: () =>
     new AppError({
       statusCode: 404,
-      code: 'sessions.not_found',
+      code: SEALING_ERROR_CODES.sessionNotFound,
       message: 'There is no live session for you here.',
+    }),
+  documentNotFound: () =>
+    new AppError({
+      statusCode: 404,
+      code: SEALING_ERROR_CODES.notFound,
+      message: 'There is no notarised document here yet.',
     }),
   notAllSigned: (waitingFor: string[]) =>
     new AppError({
@@ -33,4 +33,18 @@ export const sealingErrors = {
       message: 'The document is being sealed. This takes a few seconds.',
     }),
   failed: (message: string) => new AppError({ statusCode: 503, code: SEALING_ERROR_CODES.failed, message }),
+};
+
+/** The public check of a notarised document. */
+export const verifyErrors = {
+  fileUnreadable: () =>
+    new AppError({
+      statusCode: 400,
+      code: VERIFY_ERROR_CODES.invalid,
+      message: 'Upload a PDF of at most 50 MB.',
+    }),
+  fileMissing: () =>
+    new AppError({ statusCode: 400, code: VERIFY_ERROR_CODES.invalid, message: 'Choose the PDF to check.' }),
+  notFound: () =>
+    new AppError({ statusCode: 404, code: VERIFY_ERROR_CODES.notFound, message: 'Not notarised by Mohar.' }),
 };

@@ -1,9 +1,10 @@
+// @postgres: exactly-once sealing when two requests race for the same application
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,

@@ -11,22 +11,16 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { PortalService } from '../portal/portal.service.ts';
 import { SESSION_ERRORS, SESSION_TAGS, sessionParams } from '../sessions/route-schema.ts';
 import type { CallChannel } from '../sessions/signalling.ts';
+import { sealingErrors, verifyErrors } from './sealing.errors.ts';
 import type { SealingService } from './sealing.service.ts';
 import type { VerifyService } from './verify.service.ts';
 
 const empty = z.strictObject({}).optional();
-const notFound = () =>
-  new AppError({
-    statusCode: 404,
-    code: 'sealing.not_found',
-    message: 'There is no notarised document here yet.',
-  });
 
 const toStatus = (row: Awaited<ReturnType<SealingService['statusOf']>>) => ({
   status: row ? (row.status as 'running' | 'done' | 'failed') : ('none' as const),
@@ -40,7 +34,7 @@ async function sendSealed(
   file: Awaited<ReturnType<SealingService['sealedDocument']>>,
   title: string,
 ) {
-  if (!file) throw notFound();
+  if (!file) throw sealingErrors.documentNotFound();
   const name = `${
     title
       .replace(/[^\w .-]+/g, '')
@@ -176,18 +170,9 @@ export function sealingRoutes(deps: {
             else if (part.type === 'file') part.file.resume();
           }
         } catch {
-          throw new AppError({
-            statusCode: 400,
-            code: 'verify.invalid',
-            message: 'Upload a PDF of at most 50 MB.',
-          });
+          throw verifyErrors.fileUnreadable();
         }
-        if (!bytes || bytes.length === 0)
-          throw new AppError({
-            statusCode: 400,
-            code: 'verify.invalid',
-            message: 'Choose the PDF to check.',
-          });
+        if (!bytes || bytes.length === 0) throw verifyErrors.fileMissing();
         return deps.verifyService.verifyFile(bytes);
       },
     );
@@ -205,12 +190,7 @@ export function sealingRoutes(deps: {
       },
       async (request) => {
         const found = await deps.verifyService.byCode(request.params.code);
-        if (!found)
-          throw new AppError({
-            statusCode: 404,
-            code: 'verify.not_found',
-            message: 'Not notarised by Mohar.',
-          });
+        if (!found) throw verifyErrors.notFound();
         return found;
       },
     );

@@ -1,25 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { applications, documentVersions, seals } from '../../db/schema.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  findApplication,
+  listSignatories,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
+import { findActiveAdminEmails } from '../auth/auth.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { activeAdminEmails } from '../payments/payments.repository.ts';
-import type { SigningService } from '../signing/signing.service.ts';
+import { appendDocumentVersion, type SigningService } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
 import { signPdf } from './pades.ts';
 import { findLastSignature } from './pades-verify.ts';
 import { sealingErrors } from './sealing.errors.ts';
 import { notarisedMail, sealFailedAlertMail } from './sealing.mails.ts';
+import * as repo from './sealing.repository.ts';
 import { gatherSealingData } from './sealing-data.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -51,41 +54,21 @@ export function createSealingService(deps: {
   const { db, blobStore } = deps;
 
   async function statusOf(applicationId: string) {
-    const [row] = await db.select().from(seals).where(eq(seals.applicationId, applicationId));
-    return row ?? null;
+    return (await repo.findByApplication(db, applicationId)) ?? null;
   }
 
   /** Takes the seal for this run: a new one, a failed one, or one left running by an interrupted run. */
   async function claim(applicationId: string, notaryId: string) {
-    const inserted = await db
-      .insert(seals)
-      .values({ applicationId, notaryId, verificationCode: newCode(), attempts: 1 })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted[0]) return inserted[0];
-    const [taken] = await db
-      .update(seals)
-      .set({
-        status: 'running',
-        attempts: sql`${seals.attempts} + 1`,
-        startedAt: new Date(),
-        lastError: null,
-      })
-      .where(
-        and(
-          eq(seals.applicationId, applicationId),
-          or(
-            eq(seals.status, 'failed'),
-            and(eq(seals.status, 'running'), lt(seals.startedAt, new Date(Date.now() - STALE_MS))),
-          ),
-        ),
-      )
-      .returning();
+    const inserted = await repo.insertIfAbsent(db, { applicationId, notaryId, verificationCode: newCode() });
+    if (inserted) return inserted;
+    const taken = await repo.retake(db, { applicationId, staleBefore: new Date(Date.now() - STALE_MS) });
     return taken ?? null;
   }
 
   async function run(applicationId: string, notaryId: string, ip: string | null) {
-    const application = await applicationsRepo.findByIdForUpdate(db, applicationId);
+    // Outside a transaction the lock is only waited for: a change in progress (a signature, another run finishing)
+    // commits before the row is read.
+    const application = await withLockedApplication(db, applicationId, async (row) => row);
     if (application?.status !== 'in_session' || application.assignedNotaryId !== notaryId)
       throw sealingErrors.notFound();
     const signing = await deps.signingService.state(applicationId);
@@ -162,77 +145,69 @@ export function createSealingService(deps: {
       sealedKey = stored.key;
       const sealedSha = sha256(sealed);
 
-      const finished = await db.transaction(async (tx) => {
-        const row = await applicationsRepo.findByIdForUpdate(tx, applicationId);
-        // Another run finished first: ours changes nothing.
-        if (row?.status !== 'in_session') return false;
-        const [latest] = await tx
-          .select({ seq: sql<number>`max(${documentVersions.seq})` })
-          .from(documentVersions)
-          .where(eq(documentVersions.applicationId, applicationId));
-        await tx.insert(documentVersions).values({
-          applicationId,
-          seq: Number(latest?.seq ?? 0) + 1,
-          blobKey: stored.key,
-          sha256: sealedSha,
-          sizeBytes: sealed.length,
-          reason: 'sealed',
-        });
-        const signatories = await applicationsRepo.listSignatories(tx, applicationId);
-        const executant = signatories.find((s) => s.role === 'executant') ?? signatories[0];
-        await appendRegisterEntry(tx, {
-          notaryId,
-          actDate: notarisedAt.toISOString().slice(0, 10),
-          notarialAct: data.act,
-          executantName: signatories.map((s) => s.fullName).join(', '),
-          executantAddress: executant ? `As on the Aadhaar of ${executant.fullName}` : '—',
-          documentDescription: application.title ?? application.documentType ?? 'Document',
-          prescribedFeePaise: fee,
-          feeChargedPaise: fee,
-          receiptSerial: data.receiptSerial,
-          applicationId,
-          recordingSha256: data.recordingSha256,
-          identityEvidence: data.parties,
-          documentSha256Before: signed.sha256,
-          documentSha256After: sealedSha,
-        });
-        await tx
-          .update(seals)
-          .set({
-            status: 'done',
+      const finished = await db.transaction((tx) =>
+        withLockedApplication(tx, applicationId, async (row) => {
+          // Another run finished first: ours changes nothing.
+          if (row?.status !== 'in_session') return false;
+          await appendDocumentVersion(tx, {
+            applicationId,
+            blobKey: stored.key,
+            sha256: sealedSha,
+            sizeBytes: sealed.length,
+            reason: 'sealed',
+          });
+          const signatories = await listSignatories(tx, applicationId);
+          const executant = signatories.find((s) => s.role === 'executant') ?? signatories[0];
+          await appendRegisterEntry(tx, {
+            notaryId,
+            actDate: notarisedAt.toISOString().slice(0, 10),
+            notarialAct: data.act,
+            executantName: signatories.map((s) => s.fullName).join(', '),
+            executantAddress: executant ? `As on the Aadhaar of ${executant.fullName}` : '—',
+            documentDescription: application.title ?? application.documentType ?? 'Document',
+            prescribedFeePaise: fee,
+            feeChargedPaise: fee,
+            receiptSerial: data.receiptSerial,
+            applicationId,
+            recordingSha256: data.recordingSha256,
+            identityEvidence: data.parties,
+            documentSha256Before: signed.sha256,
+            documentSha256After: sealedSha,
+          });
+          await repo.markDone(tx, {
+            applicationId,
             sealedBlobKey: stored.key,
             sealedSha256: sealedSha,
             signatureSha256: located ? sha256(located.contents) : null,
             sizeBytes: sealed.length,
-            finishedAt: new Date(),
-          })
-          .where(eq(seals.applicationId, applicationId));
-        await deps.applicationsService.transition({
-          id: applicationId,
-          to: 'notarised',
-          actor: { userId: notaryId, role: 'notary', ip },
-          reason: `Sealed by the notary (verification code ${seal.verificationCode})`,
-          tx,
-        });
-        await deps.notificationsService.notify(tx, {
-          userId: row.ownerId,
-          applicationId,
-          kind: 'document_sealed',
-          text: `“${row.title ?? 'Your document'}” is notarised. Download it from your applications.`,
-          isImportant: true,
-        });
-        for (const signatory of signatories)
-          await deps.mailer.enqueue(
+          });
+          await deps.applicationsService.transition({
+            id: applicationId,
+            to: 'notarised',
+            actor: { userId: notaryId, role: 'notary', ip },
+            reason: `Sealed by the notary (verification code ${seal.verificationCode})`,
             tx,
-            notarisedMail({
-              to: signatory.email,
-              name: signatory.fullName,
-              title: row.title,
-              verifyUrl: `${deps.config.publicUrl}/verify/${seal.verificationCode}`,
-            }),
-          );
-        return true;
-      });
+          });
+          await deps.notificationsService.notify(tx, {
+            userId: row.ownerId,
+            applicationId,
+            kind: 'document_sealed',
+            text: `“${row.title ?? 'Your document'}” is notarised. Download it from your applications.`,
+            isImportant: true,
+          });
+          for (const signatory of signatories)
+            await deps.mailer.enqueue(
+              tx,
+              notarisedMail({
+                to: signatory.email,
+                name: signatory.fullName,
+                title: row.title,
+                verifyUrl: `${deps.config.publicUrl}/verify/${seal.verificationCode}`,
+              }),
+            );
+          return true;
+        }),
+      );
       if (!finished) await blobStore.delete(stored.key).catch(() => {});
       deps.notificationsService.kick();
       return (await statusOf(applicationId)) ?? seal;
@@ -240,13 +215,8 @@ export function createSealingService(deps: {
       if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
       const message = error instanceof Error ? error.message : 'Sealing failed.';
       await db.transaction(async (tx) => {
-        const failed = await tx
-          .update(seals)
-          .set({ status: 'failed', lastError: message.slice(0, 500) })
-          .where(and(eq(seals.applicationId, applicationId), eq(seals.status, 'running')))
-          .returning();
-        if (failed.length === 0) return;
-        const admins = await activeAdminEmails(tx);
+        if (!(await repo.markFailed(tx, { applicationId, lastError: message.slice(0, 500) }))) return;
+        const admins = await findActiveAdminEmails(tx);
         await deps.mailer.enqueue(
           tx,
           admins.map((to) =>
@@ -273,17 +243,9 @@ export function createSealingService(deps: {
 
     /** Seals interrupted by a crash or a restart are finished by the sweep (exactly once, see `run`). */
     async resumeInterrupted() {
-      const stale = await db
-        .select({ applicationId: seals.applicationId, notaryId: seals.notaryId })
-        .from(seals)
-        .innerJoin(applications, eq(applications.id, seals.applicationId))
-        .where(
-          and(
-            eq(seals.status, 'running'),
-            lt(seals.startedAt, new Date(Date.now() - STALE_MS)),
-            eq(applications.status, 'in_session'),
-          ),
-        );
+      const stale = [];
+      for (const job of await repo.findStaleRunning(db, new Date(Date.now() - STALE_MS)))
+        if ((await findApplication(db, job.applicationId))?.status === 'in_session') stale.push(job);
       for (const job of stale) await run(job.applicationId, job.notaryId, null).catch(() => {});
       return stale.length;
     },

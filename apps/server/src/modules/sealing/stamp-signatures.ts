@@ -9,7 +9,7 @@
  * The decision is taken once per document for all signatories (later calls return the same slots), so plan before
  * stamping anything: a stamped signature would otherwise count as content on the last page.
  */
-import type { PDFDocument, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from '@cantoo/pdf-lib';
 import { COLOURS, drawTextLine, drawWrapped, embedFonts, measureWrapped } from './fonts.ts';
 import { formatIstMinute } from './format.ts';
 import { embedImageBytes, fitInBox } from './images.ts';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { VerificationDetails, VerifyResult } from '@mohar/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applicationSignatories, applications, notaryProfiles, seals } from '../../db/schema.ts';
+import { findApplication, listSignatories } from '../applications/applications.service.ts';
+import { findNotaryProfile } from '../notaries/notaries.service.ts';
 import { findLastSignature, inspectPdfSignature } from './pades-verify.ts';
+import * as repo from './sealing.repository.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** "Asha Verma" → "Asha V.": enough to recognise, not enough to profile. */
@@ -23,15 +24,11 @@ export type VerifyService = ReturnType<typeof createVerifyService>;
 export function createVerifyService(deps: { db: Database }) {
   const { db } = deps;
 
-  async function details(seal: typeof seals.$inferSelect): Promise<VerificationDetails | null> {
-    const [application] = await db.select().from(applications).where(eq(applications.id, seal.applicationId));
-    const [notary] = await db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, seal.notaryId));
+  async function details(seal: repo.SealRow): Promise<VerificationDetails | null> {
+    const application = await findApplication(db, seal.applicationId);
+    const notary = await findNotaryProfile(db, seal.notaryId);
     if (!application || !notary || !seal.sealedSha256) return null;
-    const signatories = await db
-      .select({ fullName: applicationSignatories.fullName })
-      .from(applicationSignatories)
-      .where(eq(applicationSignatories.applicationId, application.id))
-      .orderBy(asc(applicationSignatories.position));
+    const signatories = await listSignatories(db, application.id);
     return {
       code: seal.verificationCode,
       notaryName: notary.fullName ?? '',
@@ -44,10 +41,8 @@ export function createVerifyService(deps: { db: Database }) {
     };
   }
 
-  async function sealWhere(column: 'sealedSha256' | 'signatureSha256' | 'verificationCode', value: string) {
-    const [row] = await db.select().from(seals).where(eq(seals[column], value)).limit(1);
-    return row?.status === 'done' ? row : null;
-  }
+  const sealWhere = (column: 'sealedSha256' | 'signatureSha256' | 'verificationCode', value: string) =>
+    repo.findDoneBy(db, { column, value });
 
   return {
     async verifyFile(bytes: Buffer): Promise<VerifyResult> {

@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Database } from '../../db/client.ts';
-import { applicationEvents, applications, sessionEvents } from '../../db/schema.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  findApplicationIdsInStatus,
+  findLatestEventInto,
+} from '../applications/applications.service.ts';
+import { findLatestEvent } from './call.repository.ts';
 import { recordSessionEvent } from './call.service.ts';
 
 /**
@@ -19,25 +22,12 @@ export async function failAbandonedSessions(deps: {
   now?: Date;
 }): Promise<number> {
   const now = deps.now ?? new Date();
-  const live = await deps.db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.status, 'in_session'));
+  const live = await findApplicationIdsInStatus(deps.db, 'in_session');
   let failed = 0;
-  for (const { id } of live) {
-    const [lastCall] = await deps.db
-      .select({ at: sessionEvents.createdAt })
-      .from(sessionEvents)
-      .where(and(eq(sessionEvents.applicationId, id), inArray(sessionEvents.kind, ['joined', 'left'])))
-      .orderBy(desc(sessionEvents.createdAt))
-      .limit(1);
-    const [accepted] = await deps.db
-      .select({ at: applicationEvents.createdAt })
-      .from(applicationEvents)
-      .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.toStatus, 'in_session')))
-      .orderBy(desc(applicationEvents.createdAt))
-      .limit(1);
-    const since = lastCall?.at ?? accepted?.at;
+  for (const id of live) {
+    const lastCall = await findLatestEvent(deps.db, { applicationId: id, kinds: ['joined', 'left'] });
+    const accepted = await findLatestEventInto(deps.db, { applicationId: id, status: 'in_session' });
+    const since = lastCall?.at ?? accepted?.createdAt;
     if (!since || now.getTime() - since.getTime() < deps.minutes * 60_000) continue;
     if ((await deps.io.in(`call:${id}`).fetchSockets()).length > 0) continue;
     const reason = `Nobody was in the session for ${deps.minutes} minutes`;

@@ -12,28 +12,21 @@ import {
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { PortalService } from '../portal/portal.service.ts';
 import type { CallService } from './call.service.ts';
-import { sessionTimeline } from './participants.ts';
 import { SESSION_ERRORS, SESSION_TAGS, sessionParams } from './route-schema.ts';
-import { type SessionViewer, sessionView } from './session-view.ts';
 import type { CallChannel } from './signalling.ts';
 
 export function callRoutes(deps: {
   guard: AuthGuard;
-  db: Database;
   callService: CallService;
   portalService: PortalService;
   applicationsService: ApplicationsService;
   channel: CallChannel;
 }): FastifyPluginAsyncZod {
   const { guard, callService, channel } = deps;
-  // The real clock: recording freshness is judged against the database's timestamps (see call.service.ts).
-  const view = (applicationId: string, viewer: SessionViewer) =>
-    sessionView({ db: deps.db, callService, applicationId, viewer, now: new Date() });
   return async (app) => {
     const tags = SESSION_TAGS;
     const errors = SESSION_ERRORS;
@@ -53,7 +46,7 @@ export function callRoutes(deps: {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return view(request.params.id, { kind: 'notary', userId: authOf(request).user.id });
+        return callService.view(request.params.id, { kind: 'notary', userId: authOf(request).user.id });
       },
     );
 
@@ -72,7 +65,7 @@ export function callRoutes(deps: {
       async (request) => {
         const { user } = authOf(request);
         await deps.applicationsService.readable(request.params.id, { userId: user.id, role: user.role });
-        return { events: await sessionTimeline(deps.db, request.params.id) };
+        return { events: await callService.timeline(request.params.id) };
       },
     );
 
@@ -89,7 +82,7 @@ export function callRoutes(deps: {
       async (request, reply) => {
         const { application, me } = await deps.portalService.resolve(request.params.token);
         reply.header('Cache-Control', 'no-store');
-        return view(application.id, { kind: 'signatory', signatoryId: me.id });
+        return callService.view(application.id, { kind: 'signatory', signatoryId: me.id });
       },
     );
 

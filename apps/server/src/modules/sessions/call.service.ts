@@ -1,11 +1,15 @@
 import type { IdentityDecisionRequest } from '@mohar/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { applicationSignatories, applications, sessionEvents } from '../../db/schema.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { ApplicationsService } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  findApplication,
+  findSignatory,
+} from '../applications/applications.service.ts';
+import * as repo from './call.repository.ts';
+import { sessionTimeline } from './participants.ts';
 import { recordingErrors } from './recordings.errors.ts';
-import { recordingState } from './session-view.ts';
+import { recordingState, type SessionViewer, sessionView } from './session-view.ts';
 import { sessionErrors } from './sessions.errors.ts';
 
 export type SessionEventKind =
@@ -33,7 +37,7 @@ export async function recordSessionEvent(
     ip?: string | null;
   },
 ) {
-  await db.insert(sessionEvents).values({
+  await repo.insertEvent(db, {
     applicationId: event.applicationId,
     kind: event.kind,
     actor: event.actor,
@@ -41,6 +45,22 @@ export async function recordSessionEvent(
     note: event.note ?? null,
     ipAddress: event.ip ?? null,
   });
+}
+
+/** The session's events, oldest first (the certificate of notarisation's timeline). */
+export const listSessionEvents = (db: DbOrTx, applicationId: string) => repo.listEvents(db, applicationId);
+
+/** Whether the notary's latest decision about this signatory is "confirmed", read in the caller's transaction. */
+export async function isIdentityConfirmed(
+  db: DbOrTx,
+  options: { applicationId: string; signatoryId: string },
+) {
+  const latest = await repo.findLatestEvent(db, {
+    applicationId: options.applicationId,
+    signatoryId: options.signatoryId,
+    kinds: ['identity_confirmed', 'identity_not_confirmed'],
+  });
+  return latest?.kind === 'identity_confirmed';
 }
 
 export type CallService = ReturnType<typeof createCallService>;
@@ -54,20 +74,13 @@ export function createCallService(deps: { db: Database; applicationsService: App
 
   async function liveSessionOf(applicationId: string, notaryId: string) {
     if (!isUuid(applicationId)) throw recordingErrors.notFound();
-    const [row] = await db
-      .select({ status: applications.status, assignedNotaryId: applications.assignedNotaryId })
-      .from(applications)
-      .where(eq(applications.id, applicationId));
+    const row = await findApplication(db, applicationId);
     if (row?.status !== 'in_session' || row.assignedNotaryId !== notaryId) throw recordingErrors.notFound();
   }
 
   /** The latest decision per signatory (a notary may change their mind; every decision stays in the log). */
   async function decisions(applicationId: string) {
-    const rows = await db
-      .select()
-      .from(sessionEvents)
-      .where(eq(sessionEvents.applicationId, applicationId))
-      .orderBy(asc(sessionEvents.createdAt));
+    const rows = await repo.listEvents(db, applicationId);
     const latest = new Map<string, (typeof rows)[number]>();
     for (const row of rows)
       if (row.signatoryId && (row.kind === 'identity_confirmed' || row.kind === 'identity_not_confirmed'))
@@ -85,6 +98,13 @@ export function createCallService(deps: { db: Database; applicationsService: App
     /** 404 unless the application is in session with this notary. */
     liveSessionOf,
 
+    /** The call page's view for the session's notary or one of its signatories. */
+    view: (applicationId: string, viewer: SessionViewer) =>
+      sessionView({ db, decisions, applicationId, viewer, now: now() }),
+
+    /** The session's events for the application timeline (the caller checked who may read the application). */
+    timeline: (applicationId: string) => sessionTimeline(db, applicationId),
+
     /** Whether the notary has confirmed this signatory (the signing issue asks before anyone signs). */
     async isConfirmed(applicationId: string, signatoryId: string) {
       return (await decisions(applicationId)).some(
@@ -101,15 +121,10 @@ export function createCallService(deps: { db: Database; applicationsService: App
     }) {
       await liveSessionOf(options.applicationId, options.notaryId);
       if (!isUuid(options.signatoryId)) throw recordingErrors.notFound();
-      const [signatory] = await db
-        .select({ id: applicationSignatories.id })
-        .from(applicationSignatories)
-        .where(
-          and(
-            eq(applicationSignatories.id, options.signatoryId),
-            eq(applicationSignatories.applicationId, options.applicationId),
-          ),
-        );
+      const signatory = await findSignatory(db, {
+        applicationId: options.applicationId,
+        signatoryId: options.signatoryId,
+      });
       if (!signatory) throw recordingErrors.notFound();
       // The act goes on only on the record: no decision while the recording is not running.
       const recording = await recordingState(db, options.applicationId, now());

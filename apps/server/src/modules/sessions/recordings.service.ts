@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Recording } from '@mohar/contracts';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { applications, recordingChunks, sessionRecordings } from '../../db/schema.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { findApplication } from '../applications/applications.service.ts';
 import { recordingErrors } from './recordings.errors.ts';
+import * as repo from './recordings.repository.ts';
 import { withDuration } from './webm-duration.ts';
 import { joinTakes } from './webm-join.ts';
 
@@ -17,6 +17,9 @@ const retainUntil = (from: Date, years: number) => {
 };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The session's recording as stored (sealing cites its SHA-256 once it is finished). */
+export const findRecording = (db: DbOrTx, applicationId: string) => repo.findByApplication(db, applicationId);
 
 export type RecordingsService = ReturnType<typeof createRecordingsService>;
 
@@ -38,25 +41,19 @@ export function createRecordingsService(deps: {
   /** The live session's recording, started on first use, for its notary only. */
   async function recordingFor(applicationId: string, notaryId: string) {
     if (!isUuid(applicationId)) throw recordingErrors.notFound();
-    const [application] = await db
-      .select({ status: applications.status, assignedNotaryId: applications.assignedNotaryId })
-      .from(applications)
-      .where(eq(applications.id, applicationId));
+    const application = await findApplication(db, applicationId);
     if (application?.status !== 'in_session' || application.assignedNotaryId !== notaryId)
       throw recordingErrors.notFound();
-    await db.insert(sessionRecordings).values({ applicationId, notaryId }).onConflictDoNothing();
-    const [recording] = await db
-      .select()
-      .from(sessionRecordings)
-      .where(eq(sessionRecordings.applicationId, applicationId));
+    await repo.insertIfAbsent(db, { applicationId, notaryId });
+    const recording = await repo.findByApplication(db, applicationId);
     if (!recording) throw recordingErrors.notFound();
     return recording;
   }
 
   async function view(recordingId: string): Promise<Recording> {
-    const [row] = await db.select().from(sessionRecordings).where(eq(sessionRecordings.id, recordingId));
+    const row = await repo.findById(db, recordingId);
     if (!row) throw recordingErrors.notFound();
-    const chunks = await db.select().from(recordingChunks).where(eq(recordingChunks.recordingId, row.id));
+    const chunks = await repo.listChunks(db, row.id);
     return {
       _id: row.id,
       applicationId: row.applicationId,
@@ -77,35 +74,23 @@ export function createRecordingsService(deps: {
       if (recording.status !== 'recording')
         throw recordingErrors.invalid('This recording is already finished.');
       const digest = sha256(options.bytes);
-      const [existing] = await db
-        .select()
-        .from(recordingChunks)
-        .where(and(eq(recordingChunks.recordingId, recording.id), eq(recordingChunks.index, options.index)));
+      const existing = await repo.findChunk(db, { recordingId: recording.id, index: options.index });
       if (existing) {
         if (existing.sha256 !== digest) throw recordingErrors.chunkConflict(options.index);
         return view(recording.id);
       }
       const { key } = await blobStore.put({ body: options.bytes, prefix: 'recording-part' });
-      const inserted = await db
-        .insert(recordingChunks)
-        .values({
-          recordingId: recording.id,
-          index: options.index,
-          blobKey: key,
-          sha256: digest,
-          sizeBytes: options.bytes.length,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const isInserted = await repo.insertChunk(db, {
+        recordingId: recording.id,
+        index: options.index,
+        blobKey: key,
+        sha256: digest,
+        sizeBytes: options.bytes.length,
+      });
       // A retry raced us to the same index: keep theirs (checked against ours), drop our copy.
-      if (inserted.length === 0) {
+      if (!isInserted) {
         await blobStore.delete(key).catch(() => {});
-        const [winner] = await db
-          .select()
-          .from(recordingChunks)
-          .where(
-            and(eq(recordingChunks.recordingId, recording.id), eq(recordingChunks.index, options.index)),
-          );
+        const winner = await repo.findChunk(db, { recordingId: recording.id, index: options.index });
         if (winner?.sha256 !== digest) throw recordingErrors.chunkConflict(options.index);
       }
       return view(recording.id);
@@ -114,11 +99,7 @@ export function createRecordingsService(deps: {
     async finish(options: { applicationId: string; notaryId: string; chunkCount: number }) {
       const recording = await recordingFor(options.applicationId, options.notaryId);
       if (recording.status === 'finished') return view(recording.id);
-      const chunks = await db
-        .select()
-        .from(recordingChunks)
-        .where(eq(recordingChunks.recordingId, recording.id))
-        .orderBy(asc(recordingChunks.index));
+      const chunks = await repo.listChunks(db, recording.id);
       const have = new Set(chunks.map((chunk) => chunk.index));
       const missing = Array.from({ length: options.chunkCount }, (_, index) => index).filter(
         (i) => !have.has(i),
@@ -143,19 +124,15 @@ export function createRecordingsService(deps: {
         );
       }
       const { key } = await blobStore.put({ body: fixed.webm, prefix: 'recording' });
-      const [finished] = await db
-        .update(sessionRecordings)
-        .set({
-          status: 'finished',
-          blobKey: key,
-          sha256: sha256(fixed.webm),
-          sizeBytes: fixed.webm.length,
-          durationMs: Math.round(fixed.durationMs),
-          finishedAt: new Date(),
-          retainUntil: retainUntil(new Date(), deps.retentionYears ?? 10),
-        })
-        .where(and(eq(sessionRecordings.id, recording.id), eq(sessionRecordings.status, 'recording')))
-        .returning();
+      const finished = await repo.markFinished(db, {
+        id: recording.id,
+        blobKey: key,
+        sha256: sha256(fixed.webm),
+        sizeBytes: fixed.webm.length,
+        durationMs: Math.round(fixed.durationMs),
+        finishedAt: new Date(),
+        retainUntil: retainUntil(new Date(), deps.retentionYears ?? 10),
+      });
       if (!finished) await blobStore.delete(key).catch(() => {});
       // The parts are no longer needed once the whole is stored.
       else for (const chunk of chunks) await blobStore.delete(chunk.blobKey).catch(() => {});
@@ -164,16 +141,10 @@ export function createRecordingsService(deps: {
 
     /** Recordings past their retention: the file goes, the row and its hash stay (the certificate cites it). */
     async purgeExpired(now = new Date()) {
-      const due = await db
-        .select({ id: sessionRecordings.id, blobKey: sessionRecordings.blobKey })
-        .from(sessionRecordings)
-        .where(and(isNull(sessionRecordings.deletedAt), lte(sessionRecordings.retainUntil, now)));
+      const due = await repo.findExpired(db, now);
       for (const row of due) {
         if (row.blobKey) await blobStore.delete(row.blobKey).catch(() => {});
-        await db
-          .update(sessionRecordings)
-          .set({ deletedAt: now, blobKey: null })
-          .where(eq(sessionRecordings.id, row.id));
+        await repo.markDeleted(db, { id: row.id, at: now });
       }
       return due.length;
     },
@@ -181,10 +152,7 @@ export function createRecordingsService(deps: {
     /** What is known of the recording (parts, hash, length), for the session's notary and admins. */
     async info(options: { applicationId: string; viewer: { userId: string; role: string } }) {
       if (!isUuid(options.applicationId)) throw recordingErrors.notFound();
-      const [row] = await db
-        .select()
-        .from(sessionRecordings)
-        .where(eq(sessionRecordings.applicationId, options.applicationId));
+      const row = await repo.findByApplication(db, options.applicationId);
       const mayRead = options.viewer.role === 'admin' || row?.notaryId === options.viewer.userId;
       if (!row || !mayRead) throw recordingErrors.notFound();
       return {
@@ -197,10 +165,7 @@ export function createRecordingsService(deps: {
     /** The finished recording, for the session's notary and admins. */
     async read(options: { applicationId: string; viewer: { userId: string; role: string } }) {
       if (!isUuid(options.applicationId)) throw recordingErrors.notFound();
-      const [row] = await db
-        .select()
-        .from(sessionRecordings)
-        .where(eq(sessionRecordings.applicationId, options.applicationId));
+      const row = await repo.findByApplication(db, options.applicationId);
       const mayRead = options.viewer.role === 'admin' || row?.notaryId === options.viewer.userId;
       if (!row?.blobKey || !mayRead) throw recordingErrors.notFound();
       return { body: await blobStore.get(row.blobKey), sizeBytes: row.sizeBytes, sha256: row.sha256 };

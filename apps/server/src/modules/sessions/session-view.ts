@@ -1,10 +1,10 @@
 import { RECORDING_STALE_SECONDS, type SessionView } from '@mohar/contracts';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { recordingChunks, sessionEvents, sessionRecordings } from '../../db/schema.ts';
-import type { CallService } from './call.service.ts';
-import { failureReason, identityEvidence, sessionPeople } from './participants.ts';
+import { findIdentityEvidence } from '../identity/identity.service.ts';
+import * as callRepo from './call.repository.ts';
+import { failureReason, sessionPeople } from './participants.ts';
 import { recordingErrors } from './recordings.errors.ts';
+import * as recordingsRepo from './recordings.repository.ts';
 
 export type SessionViewer = { kind: 'notary'; userId: string } | { kind: 'signatory'; signatoryId: string };
 
@@ -15,22 +15,9 @@ const RECORDER_EVENTS = ['recording_started', 'recording_stopped', 'recording_fa
  * recorder that says "recording" but has sent nothing for RECORDING_STALE_SECONDS is `stale`).
  */
 export async function recordingState(db: DbOrTx, applicationId: string, now: Date) {
-  const [recording] = await db
-    .select()
-    .from(sessionRecordings)
-    .where(eq(sessionRecordings.applicationId, applicationId));
-  const [report] = await db
-    .select({ kind: sessionEvents.kind, at: sessionEvents.createdAt })
-    .from(sessionEvents)
-    .where(and(eq(sessionEvents.applicationId, applicationId), inArray(sessionEvents.kind, RECORDER_EVENTS)))
-    .orderBy(desc(sessionEvents.createdAt))
-    .limit(1);
-  const [chunks] = recording
-    ? await db
-        .select({ count: max(recordingChunks.index), last: max(recordingChunks.createdAt) })
-        .from(recordingChunks)
-        .where(eq(recordingChunks.recordingId, recording.id))
-    : [];
+  const recording = await recordingsRepo.findByApplication(db, applicationId);
+  const report = await callRepo.findLatestEvent(db, { applicationId, kinds: RECORDER_EVENTS });
+  const chunks = recording ? await recordingsRepo.chunkProgress(db, recording.id) : undefined;
   const count = chunks?.count === null || chunks?.count === undefined ? 0 : Number(chunks.count) + 1;
   const last = chunks?.last ? new Date(chunks.last) : null;
   const base = { chunks: count, lastChunkAt: last?.toISOString() ?? null };
@@ -46,7 +33,15 @@ export async function recordingState(db: DbOrTx, applicationId: string, now: Dat
 /** What the call page needs: who is in it, the identity decisions, the recording; evidence for the notary only. */
 export async function sessionView(options: {
   db: DbOrTx;
-  callService: CallService;
+  /** The notary's latest identity decision per signatory. */
+  decisions: (applicationId: string) => Promise<
+    Array<{
+      signatoryId: string;
+      decision: 'confirmed' | 'not_confirmed';
+      note: string | null;
+      decidedAt: string;
+    }>
+  >;
   applicationId: string;
   viewer: SessionViewer;
   now: Date;
@@ -57,15 +52,9 @@ export async function sessionView(options: {
   const isSignatory =
     viewer.kind === 'signatory' && Boolean(people?.signatories.some((s) => s.id === viewer.signatoryId));
   if (!people || !(isNotary || isSignatory)) throw recordingErrors.notFound();
-  const decisions = new Map(
-    (await options.callService.decisions(applicationId)).map((d) => [d.signatoryId, d]),
-  );
+  const decisions = new Map((await options.decisions(applicationId)).map((d) => [d.signatoryId, d]));
   const evidence = isNotary
-    ? await identityEvidence(
-        db,
-        applicationId,
-        people.signatories.map((s) => s.id),
-      )
+    ? await findIdentityEvidence(db, { applicationId, signatoryIds: people.signatories.map((s) => s.id) })
     : new Map();
   const { application } = people;
   return {

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationSignatories,
   applications,
-  notaryProfiles,
   notaryRequestDeclines,
   notaryRequests,
   openingReminders,
@@ -124,18 +123,6 @@ export async function cancelOpen(db: DbOrTx, applicationId: string, now: Date) {
     .update(notaryRequests)
     .set({ status: 'cancelled', decidedAt: now })
     .where(and(eq(notaryRequests.applicationId, applicationId), eq(notaryRequests.status, 'open')));
-}
-
-export async function notaryState(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      status: notaryProfiles.status,
-      isOnline: notaryProfiles.isOnline,
-      fullName: notaryProfiles.fullName,
-    })
-    .from(notaryProfiles)
-    .where(eq(notaryProfiles.userId, userId));
-  return row;
 }
 
 /** "Tell us when it opens": once per application and opening (asking twice changes nothing). */

@@ -3,8 +3,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import * as applicationsRepo from '../applications/applications.repository.ts';
-import { type ApplicationsService, STATUS_LABELS } from '../applications/applications.service.ts';
+import {
+  type ApplicationsService,
+  listSignatories,
+  STATUS_LABELS,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
+import { findNotaryProfile } from '../notaries/notaries.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { reminderMessage, serviceWindow } from './service-hours.ts';
 import { sessionErrors } from './sessions.errors.ts';
@@ -39,7 +44,7 @@ export function createSessionsService(deps: {
     config.serviceHoursAlwaysOpen ? { isOpen: true, opensAt: at } : serviceWindow(at, holidays);
 
   async function verifiedNotary(userId: string) {
-    const notary = await repo.notaryState(db, userId);
+    const notary = await findNotaryProfile(db, userId);
     if (notary?.status !== 'verified') throw sessionErrors.cannotTakeWork();
     return notary;
   }
@@ -62,44 +67,45 @@ export function createSessionsService(deps: {
       const window = windowAt(at);
       if (!window.isOpen) throw sessionErrors.outsideHours(window.opensAt);
       const expiresAt = new Date(at.getTime() + config.notaryAcceptMinutes * 60_000);
-      const request = await db.transaction(async (tx) => {
-        const row = await applicationsRepo.findByIdForUpdate(tx, options.applicationId);
-        if (!row) throw sessionErrors.notFound();
-        if (row.status !== 'ready')
-          throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
-        const namedNotary = row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null;
-        const inserted = await repo.insertRequest(tx, {
-          applicationId: row.id,
-          notaryId: namedNotary,
-          expiresAt,
-          ...('userId' in options.requester
-            ? { requestedByUserId: options.requester.userId }
-            : { requestedBySignatoryId: options.requester.signatoryId }),
-        });
-        await deps.applicationsService.transition({
-          id: row.id,
-          to: 'waiting_for_notary',
-          actor:
-            'userId' in options.requester
-              ? { userId: options.requester.userId, role: options.requester.role, ip: options.ip }
-              : { userId: null, role: 'signatory', ip: options.ip },
-          reason: 'Start Notarization',
-          tx,
-        });
-        const signatories = await applicationsRepo.listSignatories(tx, row.id);
-        const text = `A client is waiting: ${titleOf(row.title)}, ${signatories.length} ${
-          signatories.length === 1 ? 'signatory' : 'signatories'
-        }. Open your requests to accept it.`;
-        if (namedNotary)
-          await notificationsService.notify(tx, {
-            userId: namedNotary,
-            kind: 'notary_request',
-            text,
-            isImportant: true,
+      const request = await db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (row) => {
+          if (!row) throw sessionErrors.notFound();
+          if (row.status !== 'ready')
+            throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
+          const namedNotary = row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null;
+          const inserted = await repo.insertRequest(tx, {
+            applicationId: row.id,
+            notaryId: namedNotary,
+            expiresAt,
+            ...('userId' in options.requester
+              ? { requestedByUserId: options.requester.userId }
+              : { requestedBySignatoryId: options.requester.signatoryId }),
           });
-        else await notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text });
-        return inserted;
-      });
+          await deps.applicationsService.transition({
+            id: row.id,
+            to: 'waiting_for_notary',
+            actor:
+              'userId' in options.requester
+                ? { userId: options.requester.userId, role: options.requester.role, ip: options.ip }
+                : { userId: null, role: 'signatory', ip: options.ip },
+            reason: 'Start Notarization',
+            tx,
+          });
+          const signatories = await listSignatories(tx, row.id);
+          const text = `A client is waiting: ${titleOf(row.title)}, ${signatories.length} ${
+            signatories.length === 1 ? 'signatory' : 'signatories'
+          }. Open your requests to accept it.`;
+          if (namedNotary)
+            await notificationsService.notify(tx, {
+              userId: namedNotary,
+              kind: 'notary_request',
+              text,
+              isImportant: true,
+            });
+          else await notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text });
+          return inserted;
+        }),
+      );
       notificationsService.kick();
       return {
         requestId: request.id,
@@ -142,9 +148,9 @@ export function createSessionsService(deps: {
           changes: { assignedNotaryId: options.notaryUserId, notaryId: options.notaryUserId },
           tx,
         });
-        const row = await applicationsRepo.findByIdForUpdate(tx, claimed.applicationId);
-        if (row)
-          for (const signatory of await applicationsRepo.listSignatories(tx, row.id))
+        await withLockedApplication(tx, claimed.applicationId, async (row) => {
+          if (!row) return;
+          for (const signatory of await listSignatories(tx, row.id))
             await deps.mailer.enqueue(
               tx,
               notaryReadyMail({
@@ -154,7 +160,6 @@ export function createSessionsService(deps: {
                 notaryName: notary.fullName,
               }),
             );
-        if (row)
           await notificationsService.notify(tx, {
             userId: row.ownerId,
             applicationId: row.id,
@@ -162,6 +167,7 @@ export function createSessionsService(deps: {
             text: `Notary ${notary.fullName ?? ''} accepted ${titleOf(row.title)}: the session can begin.`,
             isImportant: true,
           });
+        });
         return claimed.applicationId;
       });
       if (!applicationId) {
@@ -214,13 +220,14 @@ export function createSessionsService(deps: {
     async remindAtOpening(options: { applicationId: string }) {
       const window = windowAt(now());
       if (window.isOpen) throw sessionErrors.openNow();
-      await db.transaction(async (tx) => {
-        const row = await applicationsRepo.findByIdForUpdate(tx, options.applicationId);
-        if (!row) throw sessionErrors.notFound();
-        if (row.status !== 'ready')
-          throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
-        await repo.insertReminder(tx, { applicationId: row.id, notifyAt: window.opensAt });
-      });
+      await db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (row) => {
+          if (!row) throw sessionErrors.notFound();
+          if (row.status !== 'ready')
+            throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
+          await repo.insertReminder(tx, { applicationId: row.id, notifyAt: window.opensAt });
+        }),
+      );
       return { notifyAt: window.opensAt.toISOString(), message: reminderMessage(window.opensAt) };
     },
 
@@ -228,22 +235,22 @@ export function createSessionsService(deps: {
     async sendDueReminders(at = now()) {
       const sent = await db.transaction(async (tx) => {
         const due = await repo.claimDueReminders(tx, at);
-        for (const reminder of due) {
-          const row = await applicationsRepo.findByIdForUpdate(tx, reminder.applicationId);
-          if (row?.status !== 'ready') continue;
-          await notificationsService.notify(tx, {
-            userId: row.ownerId,
-            applicationId: row.id,
-            kind: 'service_open',
-            text: `Notaries are available now: you can start the notarisation of ${titleOf(row.title)}.`,
-            isImportant: true,
+        for (const reminder of due)
+          await withLockedApplication(tx, reminder.applicationId, async (row) => {
+            if (row?.status !== 'ready') return;
+            await notificationsService.notify(tx, {
+              userId: row.ownerId,
+              applicationId: row.id,
+              kind: 'service_open',
+              text: `Notaries are available now: you can start the notarisation of ${titleOf(row.title)}.`,
+              isImportant: true,
+            });
+            for (const signatory of await listSignatories(tx, row.id))
+              await deps.mailer.enqueue(
+                tx,
+                serviceOpenMail({ to: signatory.email, name: signatory.fullName, title: row.title }),
+              );
           });
-          for (const signatory of await applicationsRepo.listSignatories(tx, row.id))
-            await deps.mailer.enqueue(
-              tx,
-              serviceOpenMail({ to: signatory.email, name: signatory.fullName, title: row.title }),
-            );
-        }
         return due.length;
       });
       if (sent > 0) notificationsService.kick();
@@ -277,21 +284,22 @@ export function createSessionsService(deps: {
       text: (title: string) => string;
     },
   ) {
-    const row = await applicationsRepo.findByIdForUpdate(tx, applicationId);
-    if (row?.status !== 'waiting_for_notary') return;
-    await deps.applicationsService.transition({
-      id: applicationId,
-      to: 'ready',
-      actor: options.actor,
-      reason: options.reason,
-      tx,
-    });
-    await notificationsService.notify(tx, {
-      userId: row.ownerId,
-      applicationId,
-      kind: 'notary_declined',
-      text: options.text(titleOf(row.title)),
-      isImportant: true,
+    await withLockedApplication(tx, applicationId, async (row) => {
+      if (row?.status !== 'waiting_for_notary') return;
+      await deps.applicationsService.transition({
+        id: applicationId,
+        to: 'ready',
+        actor: options.actor,
+        reason: options.reason,
+        tx,
+      });
+      await notificationsService.notify(tx, {
+        userId: row.ownerId,
+        applicationId,
+        kind: 'notary_declined',
+        text: options.text(titleOf(row.title)),
+        isImportant: true,
+      });
     });
   }
 }

@@ -67,7 +67,8 @@ describe('call signalling', () => {
       await join(await open({ cookie: other.notary.cookie }), session.id),
       await join(await open({ cookie: session.notary.cookie }), 'not-an-id'),
     ];
-    for (const refusal of refusals) expect(refusal).toMatchObject({ ok: false, code: 'sessions.not_found' });
+    for (const refusal of refusals)
+      expect(refusal).toMatchObject({ ok: false, code: 'sessions.call_not_found' });
 
     // An offer from the notary to Gita reaches Gita, and nobody else.
     const received: Array<{ who: string; from: string }> = [];

@@ -9,14 +9,14 @@ import {
   callPageMessage,
   callRemoveRequest,
   callSignal,
+  SESSION_ERROR_CODES,
 } from '@mohar/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { sessionEvents } from '../../db/schema.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { SocketIdentity } from '../../platform/realtime.ts';
+import { hasJoined } from './call.repository.ts';
 import { recordSessionEvent } from './call.service.ts';
 import { iceServersFor } from './ice-servers.ts';
 import { removedSignatories, sessionPeople } from './participants.ts';
@@ -58,21 +58,6 @@ async function admission(db: Database, identity: SocketIdentity, applicationId: 
   return { name: signatory.fullName, isNotary: false };
 }
 
-async function hasJoinedBefore(db: Database, applicationId: string, participant: string) {
-  const [row] = await db
-    .select({ id: sessionEvents.id })
-    .from(sessionEvents)
-    .where(
-      and(
-        eq(sessionEvents.applicationId, applicationId),
-        eq(sessionEvents.actor, participant),
-        eq(sessionEvents.kind, 'joined'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Call signalling on the realtime channel: join (authorised per session), relay to one participant, media state,
  * chat, the notary removing a participant, leave.
@@ -108,7 +93,11 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       const applicationId = parsed.success ? parsed.data.applicationId : '';
       const admitted = parsed.success ? await admission(db, identity, applicationId) : null;
       if (!admitted) {
-        reply({ ok: false, code: 'sessions.not_found', message: 'There is no live session for you here.' });
+        reply({
+          ok: false,
+          code: SESSION_ERROR_CODES.callNotFound,
+          message: 'There is no live session for you here.',
+        });
         return;
       }
       if (call && call.applicationId !== applicationId) leave();
@@ -136,7 +125,7 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
       });
-      const kind = (await hasJoinedBefore(db, applicationId, self)) ? 'reconnected' : 'joined';
+      const kind = (await hasJoined(db, { applicationId, participant: self })) ? 'reconnected' : 'joined';
       await recordSessionEvent(db, { applicationId, kind, actor: self, ip: socket.handshake.address }).catch(
         () => {},
       );

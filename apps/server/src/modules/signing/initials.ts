@@ -1,4 +1,4 @@
-import type { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { COLOURS, drawTextLine, embedFonts } from '../sealing/fonts.ts';
 import { embedImageBytes, fitInBox } from '../sealing/images.ts';
 

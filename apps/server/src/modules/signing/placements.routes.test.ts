@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signaturePlacements } from '../../db/schema.ts';
 import {

@@ -1,18 +1,26 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   type ApplicationStatus,
   MAX_PLACEMENTS_PER_SIGNATORY,
   type SignaturePlaces,
   type SignaturePlacesRequest,
 } from '@mohar/contracts';
-import { PDFDocument } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import {
+  type ApplicationRow,
+  type ApplicationsService,
+  findApplication,
+  setInitialsOnEveryPage,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
 import { signingErrors } from './signing.errors.ts';
 import * as repo from './signing.repository.ts';
+import { signingOrder } from './signing.service.ts';
 
 type PageBox = SignaturePlaces['pages'][number];
-type Application = NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>;
+type Application = ApplicationRow;
 
 /** Until the session starts the owner may move the boxes; after that only the notary, until the first signature. */
 const OWNER_EDITABLE: readonly ApplicationStatus[] = [
@@ -30,8 +38,16 @@ const PAGE_CACHE_SIZE = 50;
  * Signature places (issue 10): where each signatory's signature goes on the uploaded document. Every box is checked
  * here against the real page (its crop box, not turned) — the browser's idea of the page is never trusted.
  */
-export function createPlacementsService(deps: { db: Database; blobStore: BlobStore }) {
+export function createPlacementsService(deps: {
+  db: Database;
+  blobStore: BlobStore;
+  applicationsService: ApplicationsService;
+}) {
   const { db, blobStore } = deps;
+  // A new document makes every signature box meaningless (they were placed on the old pages).
+  deps.applicationsService.onDocumentReplaced((tx, applicationId) =>
+    repo.deletePlacements(tx, applicationId),
+  );
   // Page boxes by document hash: reading a large PDF for every look at the editor is wasteful, and a hash never changes.
   const pageCache = new Map<string, PageBox[]>();
 
@@ -57,7 +73,7 @@ export function createPlacementsService(deps: { db: Database; blobStore: BlobSto
   }
 
   async function view(db: DbOrTx, application: Application, isEditable: boolean): Promise<SignaturePlaces> {
-    const signatories = await repo.signingOrder(db, application.id);
+    const signatories = await signingOrder(db, application.id);
     const placements = await repo.placementsOfApplication(db, application.id);
     return {
       placements: placements.map((p) => ({
@@ -117,7 +133,7 @@ export function createPlacementsService(deps: { db: Database; blobStore: BlobSto
     const { application, tx, request } = options;
     if (!application.document)
       throw signingErrors.placesLocked('Upload the document before placing signatures.');
-    const signatories = await repo.signingOrder(tx, application.id);
+    const signatories = await signingOrder(tx, application.id);
     check(request, {
       pages: await pagesOf(application),
       signatoryIds: new Set(signatories.map((s) => s.id)),
@@ -127,12 +143,12 @@ export function createPlacementsService(deps: { db: Database; blobStore: BlobSto
       origin: options.origin,
       placements: request.placements,
     });
-    await repo.setInitialsOnEveryPage(tx, application.id, request.initialsOnEveryPage);
+    await setInitialsOnEveryPage(tx, { applicationId: application.id, value: request.initialsOnEveryPage });
   }
 
   async function ownedApplication(applicationId: string, ownerId: string) {
     if (!isUuid(applicationId)) throw signingErrors.notFound();
-    const application = await repo.findApplication(db, applicationId);
+    const application = await findApplication(db, applicationId);
     if (application?.ownerId !== ownerId) throw signingErrors.notFound();
     return application;
   }
@@ -150,36 +166,38 @@ export function createPlacementsService(deps: { db: Database; blobStore: BlobSto
 
     async saveForOwner(options: { applicationId: string; ownerId: string; request: SignaturePlacesRequest }) {
       await ownedApplication(options.applicationId, options.ownerId);
-      return db.transaction(async (tx) => {
-        const application = await repo.lockApplication(tx, options.applicationId);
-        if (!application) throw signingErrors.notFound();
-        if (!ownerMayEdit(application))
-          throw signingErrors.placesLocked(
-            'The session has started: only the notary can move the signature boxes now.',
-          );
-        await save({ application, tx, request: options.request, origin: 'owner' });
-        const updated = (await repo.findApplication(tx, application.id)) ?? application;
-        return view(tx, updated, true);
-      });
+      return db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (application) => {
+          if (!application) throw signingErrors.notFound();
+          if (!ownerMayEdit(application))
+            throw signingErrors.placesLocked(
+              'The session has started: only the notary can move the signature boxes now.',
+            );
+          await save({ application, tx, request: options.request, origin: 'owner' });
+          const updated = (await findApplication(tx, application.id)) ?? application;
+          return view(tx, updated, true);
+        }),
+      );
     },
 
     /** The session's notary (the caller checked it is theirs and live). */
     async forNotary(applicationId: string) {
-      const application = await repo.findApplication(db, applicationId);
+      const application = await findApplication(db, applicationId);
       if (!application) throw signingErrors.notFound();
       return view(db, application, await notaryMayEdit(db, application));
     },
 
     async saveForNotary(options: { applicationId: string; request: SignaturePlacesRequest }) {
-      return db.transaction(async (tx) => {
-        const application = await repo.lockApplication(tx, options.applicationId);
-        if (!application) throw signingErrors.notFound();
-        if (!(await notaryMayEdit(tx, application)))
-          throw signingErrors.placesLocked('Signing has begun: the signature boxes can no longer move.');
-        await save({ application, tx, request: options.request, origin: 'notary' });
-        const updated = (await repo.findApplication(tx, application.id)) ?? application;
-        return view(tx, updated, true);
-      });
+      return db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (application) => {
+          if (!application) throw signingErrors.notFound();
+          if (!(await notaryMayEdit(tx, application)))
+            throw signingErrors.placesLocked('Signing has begun: the signature boxes can no longer move.');
+          await save({ application, tx, request: options.request, origin: 'notary' });
+          const updated = (await findApplication(tx, application.id)) ?? application;
+          return view(tx, updated, true);
+        }),
+      );
     },
   };
 }

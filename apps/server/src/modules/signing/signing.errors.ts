@@ -5,7 +5,7 @@ export const signingErrors = {
   notFound: () =>
     new AppError({
       statusCode: 404,
-      code: 'sessions.not_found',
+      code: SIGNING_ERROR_CODES.notFound,
       message: 'There is no live session for you here.',
     }),
   notLive: () =>

@@ -1,6 +1,6 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { SIGNING_DECLARATION } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentVersions, signatures } from '../../db/schema.ts';

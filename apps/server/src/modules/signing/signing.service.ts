@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
+import { PDFDocument, type PDFDocument as PdfDoc } from '@cantoo/pdf-lib';
 import type { SignatureMethod, SigningState } from '@mohar/contracts';
 import { SIGNING_DECLARATION } from '@mohar/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { PDFDocument, type PDFDocument as PdfDoc } from 'pdf-lib';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { sessionEvents } from '../../db/schema.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import {
+  type ApplicationRow,
+  findApplication,
+  listSignatories,
+  setSignOrder,
+  withLockedApplication,
+} from '../applications/applications.service.ts';
 import { planSignatureBlock, signatureCaption, stampSignature } from '../sealing/stamp-signatures.ts';
-import { recordSessionEvent } from '../sessions/call.service.ts';
+import { isIdentityConfirmed, recordSessionEvent } from '../sessions/call.service.ts';
 import { recordingState } from '../sessions/session-view.ts';
 import { sessionErrors } from '../sessions/sessions.errors.ts';
 import { stampInitials } from './initials.ts';
@@ -18,21 +23,22 @@ import * as repo from './signing.repository.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The notary's latest decision about a signatory, read in the caller's transaction. */
-async function isConfirmedIn(db: DbOrTx, applicationId: string, signatoryId: string) {
-  const [latest] = await db
-    .select({ kind: sessionEvents.kind })
-    .from(sessionEvents)
-    .where(
-      and(
-        eq(sessionEvents.applicationId, applicationId),
-        eq(sessionEvents.signatoryId, signatoryId),
-        inArray(sessionEvents.kind, ['identity_confirmed', 'identity_not_confirmed']),
-      ),
-    )
-    .orderBy(desc(sessionEvents.createdAt))
-    .limit(1);
-  return latest?.kind === 'identity_confirmed';
+/** Signatories in signing order: the notary's order when set, else the owner's. */
+export async function signingOrder(db: DbOrTx, applicationId: string) {
+  const rows = await listSignatories(db, applicationId);
+  return rows.sort((a, b) => (a.signOrder ?? a.position) - (b.signOrder ?? b.position));
+}
+
+/*
+ * Document versions belong to this module: sealing stores the sealed PDF as the next version through this, in the
+ * transaction that marks the application notarised.
+ */
+export async function appendDocumentVersion(
+  tx: DbOrTx,
+  version: { applicationId: string; blobKey: string; sha256: string; sizeBytes: number; reason: string },
+) {
+  const latest = await repo.maxVersionSeq(tx, version.applicationId);
+  await repo.insertVersion(tx, { ...version, seq: latest + 1 });
 }
 
 /**
@@ -45,7 +51,7 @@ async function placementsFor(
   tx: DbOrTx,
   options: {
     pdf: PdfDoc;
-    order: Awaited<ReturnType<typeof repo.signingOrder>>;
+    order: Awaited<ReturnType<typeof signingOrder>>;
     me: { id: string };
     applicationId: string;
   },
@@ -77,10 +83,7 @@ export type SigningService = ReturnType<typeof createSigningService>;
 export function createSigningService(deps: { db: Database; blobStore: BlobStore }) {
   const { db, blobStore } = deps;
 
-  async function documentOf(
-    tx: DbOrTx,
-    application: NonNullable<Awaited<ReturnType<typeof repo.findApplication>>>,
-  ) {
+  async function documentOf(tx: DbOrTx, application: ApplicationRow) {
     const latest = await repo.latestVersion(tx, application.id);
     if (latest)
       return { bytes: await readBlob(blobStore, latest.blobKey), sha256: latest.sha256, version: latest.seq };
@@ -93,9 +96,9 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
   }
 
   async function state(applicationId: string): Promise<SigningState> {
-    const application = await repo.findApplication(db, applicationId);
+    const application = await findApplication(db, applicationId);
     if (!application) throw signingErrors.notFound();
-    const order = await repo.signingOrder(db, applicationId);
+    const order = await signingOrder(db, applicationId);
     const signed = new Map((await repo.signaturesOf(db, applicationId)).map((s) => [s.signatoryId, s]));
     const latest = await repo.latestVersion(db, applicationId);
     const current = order.find((s) => !signed.has(s.id));
@@ -105,7 +108,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
         signatoryId: signatory.id,
         name: signatory.fullName,
         turn: index + 1,
-        isConfirmed: await isConfirmedIn(db, applicationId, signatory.id),
+        isConfirmed: await isIdentityConfirmed(db, { applicationId, signatoryId: signatory.id }),
         isCurrent: signatory.id === current?.id,
         signedAt: signed.get(signatory.id)?.createdAt.toISOString() ?? null,
       });
@@ -122,7 +125,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
 
     /** The document as it stands (for the shared view in the call). */
     async currentDocument(applicationId: string) {
-      const application = await repo.findApplication(db, applicationId);
+      const application = await findApplication(db, applicationId);
       if (!application) throw signingErrors.notFound();
       return documentOf(db, application);
     },
@@ -139,72 +142,75 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
       const png = await normaliseSignatureImage(options.image);
       const stored: string[] = [];
       try {
-        await db.transaction(async (tx) => {
-          const application = await repo.lockApplication(tx, options.applicationId);
-          if (!application) throw signingErrors.notFound();
-          if (application.status !== 'in_session') throw signingErrors.notLive();
-          const order = await repo.signingOrder(tx, application.id);
-          const me = order.find((s) => s.id === options.signatoryId);
-          if (!me) throw signingErrors.notFound();
-          const signed = new Set((await repo.signaturesOf(tx, application.id)).map((s) => s.signatoryId));
-          if (signed.has(me.id)) throw signingErrors.alreadySigned();
-          const current = order.find((s) => !signed.has(s.id));
-          if (current?.id !== me.id) throw signingErrors.outOfTurn(current?.fullName ?? null);
-          if (!(await isConfirmedIn(tx, application.id, me.id))) throw signingErrors.notConfirmed();
-          if ((await recordingState(tx, application.id, new Date())).state !== 'recording')
-            throw sessionErrors.recordingRequired();
+        // One signature at a time: the application stays locked until this one is stored.
+        await db.transaction((tx) =>
+          withLockedApplication(tx, options.applicationId, async (application) => {
+            if (!application) throw signingErrors.notFound();
+            if (application.status !== 'in_session') throw signingErrors.notLive();
+            const order = await signingOrder(tx, application.id);
+            const me = order.find((s) => s.id === options.signatoryId);
+            if (!me) throw signingErrors.notFound();
+            const signed = new Set((await repo.signaturesOf(tx, application.id)).map((s) => s.signatoryId));
+            if (signed.has(me.id)) throw signingErrors.alreadySigned();
+            const current = order.find((s) => !signed.has(s.id));
+            if (current?.id !== me.id) throw signingErrors.outOfTurn(current?.fullName ?? null);
+            if (!(await isIdentityConfirmed(tx, { applicationId: application.id, signatoryId: me.id })))
+              throw signingErrors.notConfirmed();
+            if ((await recordingState(tx, application.id, new Date())).state !== 'recording')
+              throw sessionErrors.recordingRequired();
 
-          const before = await documentOf(tx, application);
-          const pdf = await PDFDocument.load(before.bytes);
-          const placements = await placementsFor(tx, { pdf, order, me, applicationId: application.id });
-          const signedAt = new Date();
-          await stampSignature(pdf, {
-            png,
-            placements,
-            caption: signatureCaption({ name: me.fullName, signedAt }),
-          });
-          if (application.initialsOnEveryPage)
-            await stampInitials(pdf, {
+            const before = await documentOf(tx, application);
+            const pdf = await PDFDocument.load(before.bytes);
+            const placements = await placementsFor(tx, { pdf, order, me, applicationId: application.id });
+            const signedAt = new Date();
+            await stampSignature(pdf, {
               png,
-              name: me.fullName,
-              slot: me.position,
-              pageCount: application.document?.pages ?? pdf.getPageCount(),
+              placements,
+              caption: signatureCaption({ name: me.fullName, signedAt }),
             });
-          const after = await pdf.save({ useObjectStreams: false });
-          const image = await blobStore.put({ body: png, prefix: 'signature' });
-          stored.push(image.key);
-          const version = await blobStore.put({ body: Buffer.from(after), prefix: 'document-signed' });
-          stored.push(version.key);
-          const afterSha = sha256(after);
-          await repo.insertVersion(tx, {
-            applicationId: application.id,
-            seq: before.version + 1,
-            blobKey: version.key,
-            sha256: afterSha,
-            sizeBytes: after.length,
-            reason: 'signed',
-            signatoryId: me.id,
-          });
-          await repo.insertSignature(tx, {
-            applicationId: application.id,
-            signatoryId: me.id,
-            method: options.method,
-            imageBlobKey: image.key,
-            imageSha256: sha256(png),
-            declaration: SIGNING_DECLARATION,
-            ipAddress: options.ip,
-            userAgent: options.userAgent?.slice(0, 500) ?? null,
-            documentSha256Before: before.sha256,
-            documentSha256After: afterSha,
-          });
-          await recordSessionEvent(tx, {
-            applicationId: application.id,
-            kind: 'signed',
-            actor: `signatory:${me.id}`,
-            signatoryId: me.id,
-            ip: options.ip,
-          });
-        });
+            if (application.initialsOnEveryPage)
+              await stampInitials(pdf, {
+                png,
+                name: me.fullName,
+                slot: me.position,
+                pageCount: application.document?.pages ?? pdf.getPageCount(),
+              });
+            const after = await pdf.save({ useObjectStreams: false });
+            const image = await blobStore.put({ body: png, prefix: 'signature' });
+            stored.push(image.key);
+            const version = await blobStore.put({ body: Buffer.from(after), prefix: 'document-signed' });
+            stored.push(version.key);
+            const afterSha = sha256(after);
+            await repo.insertVersion(tx, {
+              applicationId: application.id,
+              seq: before.version + 1,
+              blobKey: version.key,
+              sha256: afterSha,
+              sizeBytes: after.length,
+              reason: 'signed',
+              signatoryId: me.id,
+            });
+            await repo.insertSignature(tx, {
+              applicationId: application.id,
+              signatoryId: me.id,
+              method: options.method,
+              imageBlobKey: image.key,
+              imageSha256: sha256(png),
+              declaration: SIGNING_DECLARATION,
+              ipAddress: options.ip,
+              userAgent: options.userAgent?.slice(0, 500) ?? null,
+              documentSha256Before: before.sha256,
+              documentSha256After: afterSha,
+            });
+            await recordSessionEvent(tx, {
+              applicationId: application.id,
+              kind: 'signed',
+              actor: `signatory:${me.id}`,
+              signatoryId: me.id,
+              ip: options.ip,
+            });
+          }),
+        );
       } catch (error) {
         // Nothing of a refused or failed signature stays behind.
         for (const key of stored) await blobStore.delete(key).catch(() => {});
@@ -215,20 +221,22 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
 
     /** The notary changes who signs when; those who signed keep their place. */
     async reorder(options: { applicationId: string; notaryId: string; signatoryIds: string[] }) {
-      await db.transaction(async (tx) => {
-        const application = await repo.lockApplication(tx, options.applicationId);
-        if (application?.status !== 'in_session' || application.assignedNotaryId !== options.notaryId)
-          throw signingErrors.notFound();
-        const order = await repo.signingOrder(tx, application.id);
-        const ids = new Set(order.map((s) => s.id));
-        if (options.signatoryIds.length !== ids.size || !options.signatoryIds.every((id) => ids.has(id)))
-          throw signingErrors.invalidOrder('Name every signatory of this application once.');
-        const signed = new Set((await repo.signaturesOf(tx, application.id)).map((s) => s.signatoryId));
-        const signedFirst = order.filter((s) => signed.has(s.id)).map((s) => s.id);
-        if (!signedFirst.every((id, index) => options.signatoryIds[index] === id))
-          throw signingErrors.invalidOrder('Those who have signed keep their place at the front.');
-        for (const [index, id] of options.signatoryIds.entries()) await repo.setSignOrder(tx, id, index);
-      });
+      await db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (application) => {
+          if (application?.status !== 'in_session' || application.assignedNotaryId !== options.notaryId)
+            throw signingErrors.notFound();
+          const order = await signingOrder(tx, application.id);
+          const ids = new Set(order.map((s) => s.id));
+          if (options.signatoryIds.length !== ids.size || !options.signatoryIds.every((id) => ids.has(id)))
+            throw signingErrors.invalidOrder('Name every signatory of this application once.');
+          const signed = new Set((await repo.signaturesOf(tx, application.id)).map((s) => s.signatoryId));
+          const signedFirst = order.filter((s) => signed.has(s.id)).map((s) => s.id);
+          if (!signedFirst.every((id, index) => options.signatoryIds[index] === id))
+            throw signingErrors.invalidOrder('Those who have signed keep their place at the front.');
+          for (const [index, id] of options.signatoryIds.entries())
+            await setSignOrder(tx, { signatoryId: id, signOrder: index });
+        }),
+      );
       return state(options.applicationId);
     },
   };

@@ -1,8 +1,7 @@
 import { TERMS_VERSION, type UpdateProfileRequest } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { AuthContext } from '../auth/auth.service.ts';
-import { updateProfile, upsertAccount } from './users.repository.ts';
+import { type AuthContext, updateProfile, upsertAccount } from '../auth/auth.service.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 

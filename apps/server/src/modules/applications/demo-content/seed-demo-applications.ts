@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { Database } from '../../../db/client.ts';
-import { applications, users } from '../../../db/schema.ts';
-import type { ApplicationsService } from '../applications.service.ts';
+import { findUserIdByEmail } from '../../auth/auth.service.ts';
+import { type ApplicationsService, countApplicationsOwnedBy } from '../applications.service.ts';
 
 /** A short rental agreement, clearly marked as demo data, for the demo client's applications. */
 export async function demoAgreementPdf(title: string): Promise<Buffer> {
@@ -50,18 +49,10 @@ export async function seedDemoApplications(deps: {
   clientEmail: string;
   notaryEmail: string;
 }) {
-  const idOf = async (email: string) =>
-    (
-      await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
-    )[0]?.id;
-  const clientId = await idOf(deps.clientEmail);
-  const notaryId = await idOf(deps.notaryEmail);
+  const clientId = await findUserIdByEmail(deps.db, deps.clientEmail);
+  const notaryId = await findUserIdByEmail(deps.db, deps.notaryEmail);
   if (!clientId) return 0;
-  const [existing] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(sql`${applications.ownerId} = ${clientId}`);
-  if ((existing?.n ?? 0) > 0) return 0;
+  if ((await countApplicationsOwnedBy(deps.db, clientId)) > 0) return 0;
 
   const s = deps.applicationsService;
   const viewer = { userId: clientId, role: 'client' };

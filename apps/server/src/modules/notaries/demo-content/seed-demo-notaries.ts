@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { notaryProfiles, users } from '../../../db/schema.ts';
+import { findUserIdByEmail } from '../../auth/auth.service.ts';
+import { setOnline } from '../notaries.repository.ts';
 import type { NotariesService } from '../notaries.service.ts';
 import { demoCertificateOfPractice, demoOwnP12, demoPhoto, demoSignature } from './demo-files.ts';
 
@@ -78,10 +78,7 @@ export async function seedDemoNotaries(deps: {
   notariesService: NotariesService;
   adminEmail: string;
 }) {
-  const idOf = async (email: string) =>
-    (
-      await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
-    )[0]?.id;
+  const idOf = (email: string) => findUserIdByEmail(deps.db, email);
   const adminId = await idOf(deps.adminEmail);
   if (!adminId) return 0;
   let seeded = 0;
@@ -120,10 +117,7 @@ export async function seedDemoNotaries(deps: {
     await s.submit(userId);
     if (demo.outcome === 'verified') {
       await s.decide({ notaryId: userId, action: 'approve', actorId: adminId });
-      await deps.db
-        .update(notaryProfiles)
-        .set({ isOnline: true })
-        .where(sql`${notaryProfiles.userId} = ${userId}`);
+      await setOnline(deps.db, userId);
     }
     seeded += 1;
   }

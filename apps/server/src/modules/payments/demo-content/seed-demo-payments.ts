@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { payments, users } from '../../../db/schema.ts';
 import type { ApplicationsService } from '../../applications/applications.service.ts';
 import { demoAgreementPdf } from '../../applications/demo-content/seed-demo-applications.ts';
+import { findUserIdByEmail } from '../../auth/auth.service.ts';
+import { countPaymentsOf } from '../payments.repository.ts';
 import type { PaymentsService } from '../payments.service.ts';
 import type { RefundsService } from '../refunds.service.ts';
 import type { SandboxGateway } from '../sandbox-gateway.ts';
@@ -23,18 +23,10 @@ export async function seedDemoPayments(deps: {
   adminEmail: string;
 }) {
   if (deps.paymentsService.providerName !== 'sandbox') return 0;
-  const idOf = async (email: string) =>
-    (
-      await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
-    )[0]?.id;
-  const clientId = await idOf(deps.clientEmail);
-  const adminId = await idOf(deps.adminEmail);
+  const clientId = await findUserIdByEmail(deps.db, deps.clientEmail);
+  const adminId = await findUserIdByEmail(deps.db, deps.adminEmail);
   if (!clientId || !adminId) return 0;
-  const [paid] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(sql`${payments.userId} = ${clientId}`);
-  if ((paid?.n ?? 0) > 0) return 0;
+  if ((await countPaymentsOf(deps.db, clientId)) > 0) return 0;
 
   const s = deps.applicationsService;
   const viewer = { userId: clientId, role: 'client' };

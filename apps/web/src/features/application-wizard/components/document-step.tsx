@@ -5,7 +5,7 @@ import { type ComponentProps, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { FormAlert } from '@/components/form-alert';
-import { ApiError, failureMessage } from '@/lib/api-errors';
+import { CLIENT_ERROR_CODES, failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { primeApplicationDocument } from '@/lib/application-document';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { useDocumentLimits } from '../api/get-document-limits';
@@ -80,14 +80,14 @@ export function DocumentStep(props: {
       setFailure(null);
       setAnnouncement(t('document.uploaded', { name: file.name, count: updated.document?.pages ?? 0 }));
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'request.aborted') {
+      if (hasErrorCode(error, CLIENT_ERROR_CODES.aborted)) {
         setAnnouncement(controller.signal.aborted ? t('document.cancelled') : '');
         return;
       }
       refreshIfStale({ queryClient, id: application._id, error });
       setAnnouncement('');
       fail(
-        error instanceof ApiError && error.status === 413 && error.code === 'http.error'
+        hasErrorCode(error, CLIENT_ERROR_CODES.http) && error.status === 413
           ? t('document.tooLarge', { max: limits.maxMegabytes })
           : failureMessage(error, t('document.uploadFailed')),
       );

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { hasErrorCode } from '@/lib/api-errors';
+import { errorMessage, hasErrorCode } from '@/lib/api-errors';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { updateApplication, updateApplicationOnExit } from '../api/update-application';
 import type { DraftSaver } from '../lib/draft-saver';
@@ -51,7 +51,7 @@ export function NotaryStep(props: {
         return 'saved';
       } catch (error) {
         if (hasErrorCode(error, APPLICATION_ERROR_CODES.notaryUnavailable)) {
-          setRefusal(error.message);
+          setRefusal(errorMessage(error));
           return 'invalid';
         }
         refreshIfStale({ queryClient, id: application._id, error });

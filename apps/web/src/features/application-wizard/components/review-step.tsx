@@ -17,7 +17,7 @@ import { FormAlert } from '@/components/form-alert';
 import { OwnerSignaturePlaces } from '@/components/signature-places/owner-signature-places';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
-import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { errorMessage, failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { formatCalendarDate } from '@/lib/format';
 import { applicationQueryKey } from '@/lib/query-keys';
 import { useFailureFocus } from '@/lib/use-failure-focus';
@@ -80,7 +80,7 @@ export function ReviewStep(props: {
         ) {
           const details = z.safeParse(missingDetails, error.details);
           void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
-          fail({ message: error.message, missing: details.success ? details.data.missing : [] });
+          fail({ message: errorMessage(error), missing: details.success ? details.data.missing : [] });
           return;
         }
         fail({ message: failureMessage(error, t('review.failed')), missing: [] });

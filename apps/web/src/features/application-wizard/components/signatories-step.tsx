@@ -11,7 +11,7 @@ import { Info, Plus, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, errorMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/current-user';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { ownProfileQueryOptions } from '../api/get-profile';
@@ -106,7 +106,7 @@ export function SignatoriesStep(props: {
         if (error instanceof ApiError && error.status === 400) {
           const found = serverSignatoryErrorsOf(error.details, keys.length);
           setServerErrors(Object.fromEntries(keys.map((key, index) => [key, found.rows[index] ?? {}])));
-          setListError(found.list ?? (hasRowErrors(found.rows) ? null : error.message));
+          setListError(found.list ?? (hasRowErrors(found.rows) ? null : errorMessage(error)));
           return 'invalid';
         }
         refreshIfStale({ queryClient, id: application._id, error });

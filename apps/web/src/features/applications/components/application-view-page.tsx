@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
 import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
-import { ApiError, failureMessage } from '@/lib/api-errors';
+import { ApiError, failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
 import { remindFromApplication, startFromApplication } from '@/lib/start-notarization-api';
@@ -57,7 +57,7 @@ function ViewSkeleton() {
 
 /** The server answers 404 for an application that does not exist or is not the caller's to see. */
 const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'request.invalid');
+  error instanceof ApiError && (error.status === 404 || hasErrorCode(error, 'request.invalid'));
 
 /**
  * /application-view/:id — one application in full for its owner, its notary or an admin. The app layer composes

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { showToast } from '@/components/toast-host';
+import { errorMessage, failureMessage } from '@/lib/api-errors';
 import { sealKeys, sealSession } from '../api/seal';
 import { failSession } from '../api/session';
 import {
@@ -312,7 +313,7 @@ export function CallRoom(props: {
         closeLabel={t('room.close')}
         isDestructive
         isPending={end.isPending}
-        failure={end.error ? (end.error as Error).message : null}
+        failure={end.error ? errorMessage(end.error) : null}
         testIds={{ field: 'end-reason', confirm: 'end-confirm' }}
         onConfirm={(reason) => end.mutate(reason)}
         onClose={() => setEnding(false)}
@@ -336,7 +337,7 @@ export function CallRoom(props: {
         cancelLabel={t('room.endCancel')}
         closeLabel={t('room.close')}
         isPending={seal.isPending}
-        failure={seal.error ? (seal.error as Error).message : null}
+        failure={seal.error ? failureMessage(seal.error, t('room.sealFailed')) : null}
         confirmTestId="seal-confirm"
         onConfirm={() => seal.mutate()}
         onClose={() => setSealing(false)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-errors';
 import { preloadRealtime } from '@/lib/realtime';
 import { forgetCall, reacquire, recalledCall, rememberCall } from '../lib/resume';
 import { CallRoom } from './call-room';
@@ -92,7 +93,7 @@ export function SessionScreen(props: {
     return (
       <Ended
         title={t('ended.closedTitle')}
-        body={query.error.message}
+        body={errorMessage(query.error)}
         back={props.back}
         testId="session-ended"
       />

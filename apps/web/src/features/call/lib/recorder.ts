@@ -1,6 +1,7 @@
 import type { RECORDING_STATES, Recording } from '@mohar/contracts';
 import { RECORDING_CHUNK_MAX_BYTES } from '@mohar/contracts';
 import { API_BASE, ApiError } from '@/lib/api-client';
+import { CLIENT_ERROR_CODES } from '@/lib/api-errors';
 import { reportError } from '@/lib/log';
 import { ChunkUploader } from './chunk-uploader';
 
@@ -198,7 +199,7 @@ async function call(url: string, init: Call): Promise<Response> {
       headers: { Accept: 'application/json', ...init.headers },
     });
   } catch {
-    throw new ApiError({ message: 'Network Error', status: 0, code: 'network.error' });
+    throw new ApiError({ message: 'Network Error', status: 0, code: CLIENT_ERROR_CODES.network });
   }
   if (response.ok) return response;
   const payload: unknown = await response.json().catch(() => null);
@@ -206,7 +207,7 @@ async function call(url: string, init: Call): Promise<Response> {
   throw new ApiError({
     message: typeof body.message === 'string' ? body.message : response.statusText || 'Request failed',
     status: response.status,
-    code: typeof body.code === 'string' ? body.code : 'http.error',
+    code: typeof body.code === 'string' ? body.code : CLIENT_ERROR_CODES.http,
     details: body.details,
   });
 }

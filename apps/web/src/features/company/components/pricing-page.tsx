@@ -3,6 +3,7 @@ import { REFUND_CREDIT_BUSINESS_DAYS, REFUND_REQUEST_WINDOW_DAYS } from '@mohar/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-errors';
 import { usePricing } from '../api/get-pricing';
 import { PageHeader } from './page-header';
 import { PricingDetails } from './pricing-details';
@@ -29,7 +30,7 @@ export function PricingPage() {
       ) : pricing.isError ? (
         <Alert color="red" variant="outline" title={t('pricing.errorTitle')} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{pricing.error.message}</Text>
+            <Text size="sm">{errorMessage(pricing.error)}</Text>
             <Button variant="default" onClick={() => void pricing.refetch()}>
               {t('pricing.retry')}
             </Button>

@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
-import { ApiError } from '@/lib/api-errors';
+import { ApiError, failureMessage } from '@/lib/api-errors';
+import { loadErrorTexts } from '@/lib/i18n';
 
-/** The API client, the contract and the schema library load on first use: most visitors never subscribe. */
+/** The API client, the contract, the schema library and the error texts load on first use: most visitors never subscribe. */
 const loadNewsletter = () =>
-  Promise.all([import('../api/subscribe-newsletter'), import('@/lib/form-validation')]);
+  Promise.all([import('../api/subscribe-newsletter'), import('@/lib/form-validation'), loadErrorTexts()]);
 
 /** The newsletter sign-up: loaded after the landing page's first paint (see NewsletterSection). */
 export function NewsletterForm() {
@@ -38,7 +39,12 @@ export function NewsletterForm() {
       void showToast({ message: data.message, color: 'green', closeLabel: t('common:close') });
       form.reset();
     } catch (failure) {
-      form.setFieldError('email', failure instanceof ApiError ? failure.message : t('newsletter.failed'));
+      form.setFieldError(
+        'email',
+        failure instanceof ApiError
+          ? failureMessage(failure, t('newsletter.failed'))
+          : t('newsletter.failed'),
+      );
     }
   });
 

@@ -24,7 +24,7 @@ import { FeeBreakdownTable } from '@/components/application/fee-breakdown';
 import { FormAlert } from '@/components/form-alert';
 import { MessagePage } from '@/components/message-page';
 import { paths } from '@/config/paths';
-import { ApiError, failureMessage } from '@/lib/api-errors';
+import { ApiError, failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { useApplication } from '@/lib/application';
 import { formatInr } from '@/lib/format';
 import { useApplicationPayment } from '../api/get-application-payment';
@@ -34,7 +34,7 @@ import { amountDue, isWalletOnByDefault, walletToUse } from '../lib/checkout';
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.code === 'request.invalid');
+  error instanceof ApiError && (error.status === 404 || hasErrorCode(error, 'request.invalid'));
 
 function BackToApplication({ id }: { id: string }) {
   const { t } = useTranslation('payments');

@@ -1,12 +1,12 @@
-import { ApiError } from '@/lib/api-errors';
+import { ERROR_CODES, PORTAL_ERROR_CODES } from '@mohar/contracts/error-codes';
+import { ApiError, errorText } from '@/lib/api-errors';
 
-// Kept in step with PORTAL_ERROR_CODES and PORTAL_STEP_ERROR_CODES in @mohar/contracts; plain strings here so this
-// module (and its tests) need no schema library.
+/** The portal codes that mean the link itself does not open (sending a new link is another matter). */
 export const LINK_ERROR_CODES = [
-  'portal.link_invalid',
-  'portal.link_expired',
-  'portal.link_replaced',
-  'portal.application_closed',
+  PORTAL_ERROR_CODES.linkInvalid,
+  PORTAL_ERROR_CODES.linkExpired,
+  PORTAL_ERROR_CODES.linkReplaced,
+  PORTAL_ERROR_CODES.applicationClosed,
 ] as const;
 export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
 
@@ -17,14 +17,15 @@ export type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
 export function linkErrorCodeOf(error: unknown): LinkErrorCode | null {
   if (!(error instanceof ApiError)) return null;
   if ((LINK_ERROR_CODES as readonly string[]).includes(error.code)) return error.code as LinkErrorCode;
-  if (error.code === 'request.invalid' || error.status === 404) return 'portal.link_invalid';
+  if (error.code === ERROR_CODES.requestInvalid || error.status === 404)
+    return PORTAL_ERROR_CODES.linkInvalid;
   return null;
 }
 
-/** The server's own, user-ready text for a link error; a malformed token's validation text is not, so it has none. */
+/** The user-ready text for a link error; a malformed token's validation text is not one, so it has none. */
 export function linkErrorMessageOf(error: unknown): string | null {
   return error instanceof ApiError && (LINK_ERROR_CODES as readonly string[]).includes(error.code)
-    ? error.message
+    ? (errorText(error) ?? error.message)
     : null;
 }
 

@@ -3,7 +3,7 @@ import { SUPPORT_TOPICS, type SupportTicketResponse } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/email-field';
 import { NameField } from '@/components/name-field';
-import { hasErrorCode } from '@/lib/api-errors';
+import { CLIENT_ERROR_CODES, hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { supportTicketRequest, useCreateTicket } from '../api/create-ticket';
 import type { TicketFormValues } from '../lib/ticket-form';
@@ -46,7 +46,7 @@ export function ContactForm(props: {
           <Alert color="red" variant="light" title={t('errors.sendFailedTitle')} role="alert">
             <Stack gap={4}>
               <Text size="sm">
-                {hasErrorCode(createTicket.error, 'network.error') ? t('errors.network') : failure}
+                {hasErrorCode(createTicket.error, CLIENT_ERROR_CODES.network) ? t('errors.network') : failure}
               </Text>
               <Text size="sm">{t('errors.textKept')}</Text>
             </Stack>

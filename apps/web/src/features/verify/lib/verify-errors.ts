@@ -1,4 +1,5 @@
-import { ApiError } from '@/lib/api-errors';
+import { VERIFY_ERROR_CODES } from '@mohar/contracts/error-codes';
+import { ApiError, hasErrorCode } from '@/lib/api-errors';
 
 /** How a failed check is told: each kind has its own sentence and what to do next. */
 export type VerifyFailure = 'rate_limited' | 'too_large' | 'invalid' | 'network' | 'other';
@@ -9,7 +10,7 @@ export function verifyFailureOf(error: unknown): VerifyFailure {
   if (error.status === 429) return 'rate_limited';
   if (error.status === 413) return 'too_large';
   if (error.status === 0) return 'network';
-  if (error.code === 'verify.invalid') return 'invalid';
+  if (hasErrorCode(error, VERIFY_ERROR_CODES.invalid)) return 'invalid';
   return 'other';
 }
 

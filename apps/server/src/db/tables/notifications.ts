@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
+import { users } from './accounts.ts';
+import { applications } from './applications.ts';
+
+/**
+ * A user's notification feed (issue 8). Written in the same transaction as the change it tells of; the row is also
+ * the outbox: `dispatchedAt` is set once it was pushed to the user's sockets (at least once, so the client dedupes by
+ * id). `seq` orders the feed strictly, for catching up after a dropped connection.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    /** Important events also go by e-mail when the user had no live connection at the time. */
+    isImportant: boolean('is_important').notNull().default(false),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchLockedUntil: timestamp('dispatch_locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_seq_idx').on(t.userId, t.seq),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_undispatched_idx').on(t.seq).where(sql`${t.dispatchedAt} is null`),
+  ],
+);

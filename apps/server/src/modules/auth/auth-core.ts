@@ -1,0 +1,126 @@
+import { RECOVERY_CODE_COUNT, type SessionUser, type UserRole } from '@mohar/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createAttemptLimiter } from '../../platform/attempt-limiter.ts';
+import { createToken, type Encryptor, hashToken } from '../../platform/crypto.ts';
+import type { Mailer } from '../../platform/mailer.ts';
+import { findPasswordWeakness } from '../../platform/passwords.ts';
+import { authErrors } from './auth.errors.ts';
+import type { UserRow } from './auth.repository.ts';
+import * as repo from './auth.repository.ts';
+import { createRecoveryCodes, hashRecoveryCode, matchTotp } from './mfa.ts';
+
+export const MFA_PENDING_MS = 5 * 60_000;
+export const MFA_MAX_FAILURES = 5;
+export const TOUCH_AFTER_MS = 60_000;
+
+export type RequestMeta = { ipAddress: string; userAgent: string | undefined };
+export type AuthContext = { user: UserRow; sessionId: string };
+
+export type AuthDeps = {
+  db: Database;
+  mailer: Mailer;
+  config: AppConfig;
+  encryptor: Encryptor;
+};
+
+/** What every auth use case shares: the dependencies, the password-failure counts, sessions and e-mail tokens. */
+export type AuthCore = ReturnType<typeof createAuthCore>;
+
+export function createAuthCore(deps: AuthDeps) {
+  const { config, encryptor } = deps;
+  // Wrong passwords per account *and* address: an attacker elsewhere cannot lock the owner out (ASVS 2.2.1).
+  const passwordFailures = createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const link = (path: string) => `${config.publicUrl}${path}`;
+  const idleMsFor = (role: string) =>
+    role === 'admin' ? config.sessions.adminIdleMs : config.sessions.idleMs;
+
+  const toSessionUser = (user: UserRow): SessionUser => ({
+    _id: user.id,
+    role: user.role as UserRole,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    emailVerified: user.emailVerifiedAt !== null,
+    mfaEnabled: user.mfaEnabledAt !== null,
+    mfaSetupRequired: isMfaSetupRequired(user),
+  });
+
+  function isMfaSetupRequired(user: UserRow): boolean {
+    return config.mfaRequiredRoles.includes(user.role as UserRole) && user.mfaEnabledAt === null;
+  }
+
+  async function assertStrongPassword(password: string, userInputs: string[]) {
+    const weakness = await findPasswordWeakness(password, userInputs);
+    if (weakness) throw authErrors.passwordWeak(weakness);
+  }
+
+  async function createSession(
+    tx: Parameters<typeof repo.insertSession>[0],
+    options: { user: UserRow; stage: 'active' | 'mfa'; meta: RequestMeta },
+  ) {
+    const token = createToken();
+    const now = Date.now();
+    const isPending = options.stage === 'mfa';
+    await repo.insertSession(tx, {
+      userId: options.user.id,
+      tokenHash: hashToken(token),
+      stage: options.stage,
+      ipAddress: options.meta.ipAddress,
+      userAgent: options.meta.userAgent?.slice(0, 400) ?? null,
+      idleExpiresAt: new Date(now + (isPending ? MFA_PENDING_MS : idleMsFor(options.user.role))),
+      absoluteExpiresAt: new Date(now + (isPending ? MFA_PENDING_MS : config.sessions.absoluteMs)),
+    });
+    return token;
+  }
+
+  async function issueEmailToken(
+    tx: Parameters<typeof repo.insertToken>[0],
+    options: { user: UserRow; purpose: repo.TokenPurpose; ttlMs: number },
+  ) {
+    await repo.expireTokensOfUser(tx, { userId: options.user.id, purpose: options.purpose });
+    const token = createToken();
+    await repo.insertToken(tx, {
+      userId: options.user.id,
+      purpose: options.purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + options.ttlMs),
+    });
+    return token;
+  }
+
+  /** A TOTP code (never twice) or an unused recovery code. */
+  async function checkSecondFactor(
+    tx: Parameters<typeof repo.advanceMfaStep>[0],
+    user: UserRow,
+    code: string,
+  ) {
+    if (!user.mfaSecretEncrypted) return false;
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) {
+      const step = await matchTotp({ secret: encryptor.decrypt(user.mfaSecretEncrypted), code: trimmed });
+      return step !== null && (await repo.advanceMfaStep(tx, { userId: user.id, step }));
+    }
+    return repo.consumeRecoveryCode(tx, { userId: user.id, codeHash: hashRecoveryCode(trimmed) });
+  }
+
+  async function issueRecoveryCodes(tx: Parameters<typeof repo.replaceRecoveryCodes>[0], userId: string) {
+    const codes = createRecoveryCodes(RECOVERY_CODE_COUNT);
+    await repo.replaceRecoveryCodes(tx, { userId, codeHashes: codes.map(hashRecoveryCode) });
+    return codes;
+  }
+
+  return {
+    ...deps,
+    passwordFailures,
+    link,
+    idleMsFor,
+    toSessionUser,
+    isMfaSetupRequired,
+    assertStrongPassword,
+    createSession,
+    issueEmailToken,
+    checkSecondFactor,
+    issueRecoveryCodes,
+  };
+}

@@ -1,0 +1,99 @@
+import { EMAIL_VERIFICATION_TTL_HOURS, type RegisterRequest, TERMS_VERSION } from '@mohar/contracts';
+import { hashToken } from '../../platform/crypto.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { authErrors } from './auth.errors.ts';
+import { alreadyRegisteredMail, verificationMail } from './auth.mails.ts';
+import * as repo from './auth.repository.ts';
+import type { AuthCore } from './auth-core.ts';
+
+/** Registration and e-mail verification. */
+export function createRegistration(core: AuthCore) {
+  const { db, mailer, link, assertStrongPassword, issueEmailToken } = core;
+  return {
+    /** Same outcome whether or not the e-mail has an account; only the mail differs (no enumeration). */
+    async register(input: RegisterRequest & { email: string; mobile: string }) {
+      await assertStrongPassword(input.password, [input.name, input.email]);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const created = await repo.insertUser(tx, {
+          email: input.email,
+          name: input.name,
+          mobile: input.mobile,
+          role: input.role,
+          passwordHash,
+          dateOfBirth: input.dateOfBirth,
+          termsVersion: TERMS_VERSION,
+          termsAcceptedAt: new Date(),
+        });
+        if (created) {
+          const token = await issueEmailToken(tx, {
+            user: created,
+            purpose: 'verify_email',
+            ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+          });
+          await mailer.enqueue(
+            tx,
+            verificationMail({ to: created.email, name: created.name, url: link(`/verify-email/${token}`) }),
+          );
+          return;
+        }
+        const existing = await repo.findUserByEmail(tx, input.email);
+        if (!existing) return;
+        if (existing.emailVerifiedAt === null) {
+          // The owner never verified: a fresh link is the useful answer, and only the inbox owner can use it.
+          const token = await issueEmailToken(tx, {
+            user: existing,
+            purpose: 'verify_email',
+            ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+          });
+          await mailer.enqueue(
+            tx,
+            verificationMail({
+              to: existing.email,
+              name: existing.name,
+              url: link(`/verify-email/${token}`),
+            }),
+          );
+          return;
+        }
+        await mailer.enqueue(
+          tx,
+          alreadyRegisteredMail({
+            to: existing.email,
+            name: existing.name,
+            loginUrl: link('/login'),
+            resetUrl: link('/forgetpassword'),
+          }),
+        );
+      });
+      mailer.kick();
+    },
+
+    async verifyEmail(token: string) {
+      await db.transaction(async (tx) => {
+        const userId = await repo.consumeToken(tx, { tokenHash: hashToken(token), purpose: 'verify_email' });
+        if (!userId) throw authErrors.tokenInvalid('verification');
+        const user = await repo.findUserById(tx, userId);
+        if (user && user.emailVerifiedAt === null)
+          await repo.updateUser(tx, userId, { emailVerifiedAt: new Date() });
+      });
+    },
+
+    async resendVerification(email: string) {
+      await db.transaction(async (tx) => {
+        const user = await repo.findUserByEmail(tx, email);
+        if (!user || user.emailVerifiedAt !== null || user.disabledAt !== null) return;
+        const token = await issueEmailToken(tx, {
+          user,
+          purpose: 'verify_email',
+          ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+        });
+        await mailer.enqueue(
+          tx,
+          verificationMail({ to: user.email, name: user.name, url: link(`/verify-email/${token}`) }),
+        );
+      });
+      mailer.kick();
+    },
+  };
+}

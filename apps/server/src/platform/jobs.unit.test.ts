@@ -1,0 +1,222 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createJobs, type Jobs } from './jobs.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await sleep(5);
+  }
+}
+
+type Logged = { obj: Record<string, unknown>; msg: string };
+
+const registries: Jobs[] = [];
+function registry() {
+  const logged: Logged[] = [];
+  const jobs = createJobs({
+    log: { error: (obj: object, msg: string) => logged.push({ obj: obj as Logged['obj'], msg }) },
+  });
+  registries.push(jobs);
+  return { jobs, logged };
+}
+afterEach(async () => {
+  for (const jobs of registries.splice(0)) await jobs.stop();
+});
+
+describe('the job registry', () => {
+  it('runs a job on its interval once started, and not before', async () => {
+    const { jobs } = registry();
+    let runs = 0;
+    jobs.register({
+      name: 'poll',
+      intervalMs: 20,
+      run: async () => {
+        runs += 1;
+      },
+    });
+    await sleep(80);
+    expect(runs).toBe(0);
+    jobs.start();
+    expect(runs).toBe(0);
+    await waitFor(() => runs >= 3);
+    expect(jobs.stats().poll?.runs).toBeGreaterThanOrEqual(3);
+  });
+
+  it('runs a job marked runAtStart as soon as it starts', async () => {
+    const { jobs } = registry();
+    let runs = 0;
+    jobs.register({
+      name: 'hourly',
+      intervalMs: 3_600_000,
+      runAtStart: true,
+      run: async () => {
+        runs += 1;
+      },
+    });
+    jobs.start();
+    await waitFor(() => runs === 1);
+  });
+
+  it('never runs one job twice at once: ticks during a run are skipped', async () => {
+    const { jobs } = registry();
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    let runs = 0;
+    jobs.register({
+      name: 'slow',
+      intervalMs: 5,
+      run: async () => {
+        concurrent += 1;
+        maxConcurrent = Math.max(maxConcurrent, concurrent);
+        await sleep(40);
+        concurrent -= 1;
+        runs += 1;
+      },
+    });
+    jobs.start();
+    await waitFor(() => runs >= 3);
+    expect(maxConcurrent).toBe(1);
+  });
+
+  it('a run asked for during a run makes exactly one more run, and each caller waits for it', async () => {
+    const { jobs } = registry();
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    let runs = 0;
+    jobs.register({
+      name: 'outbox',
+      intervalMs: 3_600_000,
+      run: async () => {
+        concurrent += 1;
+        maxConcurrent = Math.max(maxConcurrent, concurrent);
+        await sleep(20);
+        concurrent -= 1;
+        runs += 1;
+      },
+    });
+    await Promise.all([jobs.run('outbox'), jobs.run('outbox'), jobs.run('outbox'), jobs.run('outbox')]);
+    expect(maxConcurrent).toBe(1);
+    expect(runs).toBe(2);
+    await jobs.run('outbox');
+    expect(runs).toBe(3);
+  });
+
+  it('a failing run is logged with the job name and counted, and the schedule goes on', async () => {
+    const { jobs, logged } = registry();
+    let runs = 0;
+    jobs.register({
+      name: 'flaky',
+      intervalMs: 15,
+      run: async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('database away');
+      },
+    });
+    jobs.start();
+    await waitFor(() => runs >= 3);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.obj.job).toBe('flaky');
+    expect(logged[0]?.obj.err).toEqual(new Error('database away'));
+    const stats = jobs.stats().flaky;
+    expect(stats?.failures).toBe(1);
+    expect(stats?.runs).toBeGreaterThanOrEqual(3);
+    expect(stats?.lastErrorAt).toBeInstanceOf(Date);
+    expect(stats?.lastDurationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a kick runs the job now instead of at the next tick', async () => {
+    const { jobs } = registry();
+    let runs = 0;
+    jobs.register({
+      name: 'mail',
+      intervalMs: 3_600_000,
+      run: async () => {
+        runs += 1;
+      },
+    });
+    jobs.start();
+    const kickedAt = Date.now();
+    jobs.kick('mail');
+    await waitFor(() => runs === 1, 1_000);
+    expect(Date.now() - kickedAt).toBeLessThan(1_000);
+  });
+
+  it('stop waits for the run under way, and nothing runs after it', async () => {
+    const { jobs } = registry();
+    let started = 0;
+    let finished = 0;
+    const pendingOneShot = { ran: false };
+    jobs.register({
+      name: 'sweep',
+      intervalMs: 10,
+      run: async () => {
+        started += 1;
+        await sleep(60);
+        finished += 1;
+      },
+    });
+    jobs.later({
+      name: 'webhook',
+      delayMs: 50,
+      run: async () => {
+        pendingOneShot.ran = true;
+      },
+    });
+    jobs.start();
+    await waitFor(() => started === 1);
+    await jobs.stop();
+    expect(finished).toBe(1);
+    jobs.kick('sweep');
+    await jobs.run('sweep');
+    await sleep(100);
+    expect(started).toBe(1);
+    expect(pendingOneShot.ran).toBe(false);
+  });
+
+  it('a delayed one-shot runs once after its delay, counted under its name', async () => {
+    const { jobs, logged } = registry();
+    let deliveries = 0;
+    jobs.later({
+      name: 'webhook',
+      delayMs: 30,
+      run: async () => {
+        deliveries += 1;
+      },
+    });
+    jobs.later({
+      name: 'webhook',
+      delayMs: 30,
+      run: async () => {
+        throw new Error('endpoint down');
+      },
+    });
+    await sleep(10);
+    expect(deliveries).toBe(0);
+    await waitFor(() => jobs.stats().webhook?.runs === 2);
+    expect(deliveries).toBe(1);
+    expect(jobs.stats().webhook?.failures).toBe(1);
+    expect(logged[0]?.obj.job).toBe('webhook');
+  });
+});
+
+describe('periodic work on the server', () => {
+  it('is started only by the job registry: no other source file calls setInterval', async () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const files = (await readdir(root, { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    expect(files).toContain(path.join('platform', 'jobs.ts'));
+    const offenders: string[] = [];
+    for (const file of files) {
+      if (file === path.join('platform', 'jobs.ts')) continue;
+      if ((await readFile(path.join(root, file), 'utf8')).includes('setInterval')) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Every error code the API sends, in one list: stable dotted codes that the server throws and the web app maps to
+ * text. No schema library here (`@mohar/contracts/error-codes`), so the landing bundle can know the codes without zod.
+ * A code not in this list cannot be thrown (`AppError` takes an `ErrorCode`); apps/server/src/error-codes.unit.test.ts
+ * checks that every code in the server's source is listed.
+ */
+
+/** The platform's own codes: validation, limits, routing, failures on our side. */
+export const ERROR_CODES = {
+  requestInvalid: 'request.invalid',
+  rateLimited: 'request.rate_limited',
+  crossSite: 'request.cross_site',
+  /** Fastify's own refusals of a request's shape (see platform/error-handler.ts). */
+  tooLarge: 'request.too_large',
+  unsupportedMediaType: 'request.unsupported_media_type',
+  badRequest: 'request.bad_request',
+  routeNotFound: 'route.not_found',
+  internal: 'internal.error',
+  blogNotFound: 'blog.not_found',
+} as const;
+
+/** Account and session codes (issue 3). */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'auth.invalid_credentials',
+  emailUnverified: 'auth.email_unverified',
+  unauthenticated: 'auth.unauthenticated',
+  forbidden: 'auth.forbidden',
+  mfaSetupRequired: 'auth.mfa_setup_required',
+  mfaInvalidCode: 'auth.mfa_invalid_code',
+  mfaNotPending: 'auth.mfa_not_pending',
+  mfaAlreadyEnabled: 'auth.mfa_already_enabled',
+  mfaNotEnabled: 'auth.mfa_not_enabled',
+  tokenInvalid: 'auth.token_invalid',
+  passwordWeak: 'auth.password_weak',
+  passwordWrong: 'auth.password_wrong',
+  accountDisabled: 'auth.account_disabled',
+  sessionNotFound: 'auth.session_not_found',
+} as const;
+
+/** Notary onboarding and verification codes (issue 4). */
+export const NOTARY_ERROR_CODES = {
+  notFound: 'notaries.not_found',
+  illegalTransition: 'notaries.illegal_transition',
+  incomplete: 'notaries.incomplete',
+  locked: 'notaries.locked',
+  registrationTaken: 'notaries.registration_taken',
+  fileInvalid: 'notaries.file_invalid',
+  certificateInvalid: 'notaries.certificate_invalid',
+  outsideServiceHours: 'notaries.outside_service_hours',
+  cannotTakeWork: 'notaries.cannot_take_work',
+} as const;
+
+/** Applications (issue 5). */
+export const APPLICATION_ERROR_CODES = {
+  notFound: 'applications.not_found',
+  illegalTransition: 'applications.illegal_transition',
+  incomplete: 'applications.incomplete',
+  notEditable: 'applications.not_editable',
+  documentInvalid: 'applications.document_invalid',
+  signatoriesInvalid: 'applications.signatories_invalid',
+  notaryUnavailable: 'applications.notary_unavailable',
+  acknowledgementRequired: 'applications.acknowledgement_required',
+} as const;
+
+/** Payments, wallet, refunds (issue 6). */
+export const PAYMENT_ERROR_CODES = {
+  notPayable: 'payments.not_payable',
+  walletBalanceChanged: 'payments.wallet_balance_changed',
+  walletExceedsFee: 'payments.wallet_exceeds_fee',
+  orderNotFound: 'payments.order_not_found',
+  signatureInvalid: 'payments.signature_invalid',
+  idempotencyKeyReused: 'payments.idempotency_key_reused',
+  gatewayUnavailable: 'payments.gateway_unavailable',
+  refundNotAllowed: 'payments.refund_not_allowed',
+  refundNotFound: 'payments.refund_not_found',
+  refundDecided: 'payments.refund_decided',
+  receiptNotFound: 'payments.receipt_not_found',
+} as const;
+
+/** The signatory portal and its personal links (issue 7). */
+export const PORTAL_ERROR_CODES = {
+  linkInvalid: 'portal.link_invalid',
+  linkExpired: 'portal.link_expired',
+  linkReplaced: 'portal.link_replaced',
+  applicationClosed: 'portal.application_closed',
+  invitationNotAllowed: 'portal.invitation_not_allowed',
+} as const;
+
+/** The portal's steps: the e-mailed code and consent (issue 7). */
+export const PORTAL_STEP_ERROR_CODES = {
+  codeWrong: 'portal.code_wrong',
+  codeExpired: 'portal.code_expired',
+  codeLocked: 'portal.code_locked',
+  codeTooSoon: 'portal.code_too_soon',
+  stepOutOfOrder: 'portal.step_out_of_order',
+  consentOutdated: 'portal.consent_outdated',
+} as const;
+
+/** Identity images (issue 7). */
+export const IDENTITY_ERROR_CODES = {
+  fileInvalid: 'identity.file_invalid',
+  fileTooLarge: 'identity.file_too_large',
+  notYet: 'identity.not_yet',
+  incomplete: 'identity.incomplete',
+  notFound: 'identity.not_found',
+  reasonRequired: 'identity.reason_required',
+} as const;
+
+export const NOTIFICATION_ERROR_CODES = {
+  notFound: 'notifications.not_found',
+} as const;
+
+/** Notary requests and the live session's call channel. */
+export const SESSION_ERROR_CODES = {
+  notReady: 'sessions.not_ready',
+  outsideHours: 'sessions.outside_hours',
+  openNow: 'sessions.open_now',
+  recordingRequired: 'sessions.recording_required',
+  requestGone: 'sessions.request_gone',
+  notFound: 'sessions.not_found',
+  cannotTakeWork: 'sessions.cannot_take_work',
+  /** Joining the call of a session that is not live, or not the caller's. */
+  callNotFound: 'sessions.call_not_found',
+} as const;
+
+export const SIGNING_ERROR_CODES = {
+  notFound: 'signing.not_found',
+  notLive: 'signing.not_live',
+  outOfTurn: 'signing.out_of_turn',
+  notConfirmed: 'signing.identity_not_confirmed',
+  alreadySigned: 'signing.already_signed',
+  invalidImage: 'signing.invalid_image',
+  invalidOrder: 'signing.invalid_order',
+  invalidPlacement: 'signing.invalid_placement',
+  placesLocked: 'signing.places_locked',
+} as const;
+
+export const RECORDING_ERROR_CODES = {
+  notFound: 'recordings.not_found',
+  chunkConflict: 'recordings.chunk_conflict',
+  chunksMissing: 'recordings.chunks_missing',
+  invalid: 'recordings.invalid',
+} as const;
+
+/** Sealing the notarised document (issue 11). */
+export const SEALING_ERROR_CODES = {
+  /** No notarised document to download yet. */
+  notFound: 'sealing.not_found',
+  /** Sealing asked for a session that is not live, or not the caller's. */
+  sessionNotFound: 'sealing.session_not_found',
+  notReady: 'sealing.not_ready',
+  recordingUnfinished: 'sealing.recording_unfinished',
+  inProgress: 'sealing.in_progress',
+  failed: 'sealing.failed',
+} as const;
+
+/** Input the sealing renderers cannot draw: a box off the page, bytes that are not an image, bad data. */
+export const SEALING_RENDER_ERROR_CODES = {
+  placementInvalid: 'sealing.placement_invalid',
+  imageInvalid: 'sealing.image_invalid',
+  dataInvalid: 'sealing.data_invalid',
+} as const;
+
+/** The public check of a notarised document (issue 11). */
+export const VERIFY_ERROR_CODES = {
+  invalid: 'verify.invalid',
+  notFound: 'verify.not_found',
+} as const;
+
+const GROUPS = [
+  ERROR_CODES,
+  AUTH_ERROR_CODES,
+  NOTARY_ERROR_CODES,
+  APPLICATION_ERROR_CODES,
+  PAYMENT_ERROR_CODES,
+  PORTAL_ERROR_CODES,
+  PORTAL_STEP_ERROR_CODES,
+  IDENTITY_ERROR_CODES,
+  NOTIFICATION_ERROR_CODES,
+  SESSION_ERROR_CODES,
+  SIGNING_ERROR_CODES,
+  RECORDING_ERROR_CODES,
+  SEALING_ERROR_CODES,
+  SEALING_RENDER_ERROR_CODES,
+  VERIFY_ERROR_CODES,
+] as const;
+
+type CodesOf<G> = G extends Record<string, infer C> ? C : never;
+/** Any code the API may send in `{ message, code }`. */
+export type ErrorCode = CodesOf<(typeof GROUPS)[number]>;
+
+/** The whole list, flat. */
+export const ALL_ERROR_CODES: readonly ErrorCode[] = GROUPS.flatMap((group) => Object.values(group));
