@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod/mini';
 import { FormAlert } from '@/components/form-alert';
-import { type TranslateIssue, validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import type { TranslateIssue } from '@/lib/form-validation';
+import { useContractForm } from '@/lib/use-contract-form';
 
 const MAX_REASON = 1000;
 
@@ -19,6 +19,8 @@ export function ReasonDialog(props: {
   label: string;
   hint: string;
   required?: boolean;
+  /** Characters the field takes (the contract's maximum); 1000 unless given. */
+  maxLength?: number;
   schema: z.core.$ZodType<{ reason?: string | undefined }>;
   /** The field's message for a schema problem; `fallback` when none is given or the problem has no field. */
   translateIssue?: TranslateIssue<'reason'>;
@@ -33,30 +35,17 @@ export function ReasonDialog(props: {
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (props.isPending) return;
-    const result = validateForm({
-      schema: props.schema,
-      values: { reason },
-      fields: ['reason'] as const,
-      translate: props.translateIssue ?? (() => props.fallback),
-    });
-    if (!result.ok) {
-      setError(result.errors.reason ?? props.fallback);
-      focusFailure();
-      return;
-    }
-    props.onConfirm(result.data.reason ?? '');
-  };
+  const { form, onSubmit, containerRef } = useContractForm({
+    schema: props.schema,
+    initialValues: { reason: '' },
+    translate: props.translateIssue ?? (() => props.fallback),
+  });
+  const onValid = onSubmit((request) => {
+    if (!props.isPending) props.onConfirm(request.reason ?? '');
+  });
 
   const onClose = () => {
-    setReason('');
-    setError(null);
+    form.reset();
     props.onClose();
   };
 
@@ -68,7 +57,7 @@ export function ReasonDialog(props: {
       centered
       closeButtonProps={{ 'aria-label': props.closeLabel }}
     >
-      <form ref={containerRef} onSubmit={onSubmit} noValidate data-testid={props.testIds.form}>
+      <form ref={containerRef} onSubmit={onValid} noValidate data-testid={props.testIds.form}>
         <Stack gap="md">
           {props.intro}
           {props.failure && <FormAlert tone="error">{props.failure}</FormAlert>}
@@ -78,13 +67,8 @@ export function ReasonDialog(props: {
             required={props.required ?? true}
             autosize
             minRows={3}
-            maxLength={MAX_REASON}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
+            maxLength={props.maxLength ?? MAX_REASON}
+            {...form.getInputProps('reason')}
             data-autofocus
             data-testid={props.testIds.field}
           />

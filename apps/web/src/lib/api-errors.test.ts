@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en/errors.json';
 import hi from '../locales/hi/errors.json';
-import { ApiError, errorMessage, failureMessage, formFieldErrorsOf, hasErrorCode } from './api-errors';
+import {
+  ApiError,
+  errorMessage,
+  failureMessage,
+  formFailureErrorsOf,
+  formFieldErrorsOf,
+  hasErrorCode,
+} from './api-errors';
 import { i18n } from './i18n';
 
 beforeAll(async () => {
@@ -108,5 +115,40 @@ describe('server field errors', () => {
     expect(hasErrorCode(invalid, 'request.invalid')).toBe(true);
     expect(hasErrorCode(invalid, 'auth.token_invalid')).toBe(false);
     expect(hasErrorCode(new Error('x'), 'request.invalid')).toBe(false);
+  });
+});
+
+describe('a refused form', () => {
+  it('shows a whole-request code under the field it belongs to, with the failure’s text', () => {
+    const wrong = new ApiError({
+      message: 'Current password is wrong',
+      status: 400,
+      code: 'auth.password_wrong',
+    });
+    const options = {
+      fields: ['currentPassword', 'password'] as const,
+      codeFields: { 'auth.password_wrong': 'currentPassword' as const },
+      message: 'Current password is wrong',
+    };
+    expect(formFailureErrorsOf(wrong, options)).toEqual({ currentPassword: 'Current password is wrong' });
+    expect(formFailureErrorsOf(new Error('Network Error'), { ...options, message: 'Network Error' })).toEqual(
+      {},
+    );
+  });
+
+  it('keeps the server’s own field problem before a code’s', () => {
+    const invalid = new ApiError({
+      message: 'Invalid request',
+      status: 400,
+      code: 'request.invalid',
+      details: [{ path: 'body.code', message: 'Enter the 6-digit code' }],
+    });
+    expect(
+      formFailureErrorsOf(invalid, {
+        fields: ['code'],
+        codeFields: { 'request.invalid': 'code' },
+        message: 'Invalid request',
+      }),
+    ).toEqual({ code: 'Enter the 6-digit code' });
   });
 });

@@ -105,3 +105,20 @@ export function formFieldErrorsOf<F extends string>(
   }
   return out;
 }
+
+/**
+ * A refused request's problems by form field: the server's field paths, and the whole-request codes that belong to
+ * one field (`codeFields`: a wrong current password is the current-password field's problem) with `message`.
+ */
+export function formFailureErrorsOf<F extends string>(
+  error: unknown,
+  options: { fields: readonly F[]; codeFields?: CodeFields<F>; message: string },
+): Partial<Record<F, string>> {
+  const out = formFieldErrorsOf(error, options.fields);
+  const codeFields = Object.entries(options.codeFields ?? {}) as Array<[ErrorCode | ClientErrorCode, F]>;
+  for (const [code, field] of codeFields) if (hasErrorCode(error, code)) out[field] ??= options.message;
+  return out;
+}
+
+/** The form field each whole-request refusal belongs to. */
+export type CodeFields<F extends string> = Partial<Record<ErrorCode | ClientErrorCode, F>>;

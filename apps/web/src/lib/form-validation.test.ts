@@ -1,6 +1,6 @@
-import { changePasswordRequest, loginRequest, registerRequest } from '@mohar/contracts';
+import { changePasswordRequest, loginRequest, notaryDetailsRequest, registerRequest } from '@mohar/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasFieldErrors, validateForm } from './form-validation';
+import { contractResolver, hasFieldErrors, validateForm } from './form-validation';
 
 describe('forms are validated with the contract schemas', () => {
   it('returns the parsed request when the form is valid', () => {
@@ -43,5 +43,52 @@ describe('forms are validated with the contract schemas', () => {
     });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors)).toEqual(['termsAccepted']);
+  });
+});
+
+describe('a problem the form has no field for', () => {
+  it('goes on the form’s first field, so the form does not submit what the contract refuses', () => {
+    const result = validateForm({
+      schema: loginRequest,
+      values: { email: 'not an address', password: 'x' },
+      fields: ['password'],
+      translate: ({ field, code }) => `${field}:${code}`,
+    });
+    expect(result).toEqual({ ok: false, errors: { password: 'password:invalid_format' } });
+  });
+});
+
+describe('the forms’ resolver (@mantine/form validate) over a contract schema', () => {
+  it('has nothing to say about valid values', () => {
+    const validate = contractResolver({ schema: loginRequest, fields: ['email', 'password'] });
+    expect(validate({ email: 'asha@example.in', password: 'x' })).toEqual({});
+  });
+
+  it('puts each field’s first problem under it, in the form’s words', () => {
+    const validate = contractResolver({
+      schema: changePasswordRequest,
+      fields: ['currentPassword', 'password', 'confirmPassword'],
+      translate: ({ field, code }) => `${field}:${code}`,
+    });
+    expect(validate({ currentPassword: '', password: 'short', confirmPassword: 'short' })).toEqual({
+      currentPassword: 'currentPassword:too_small',
+      password: 'password:too_small',
+    });
+  });
+
+  it('checks the request the values make, and adds what the contract cannot know', () => {
+    type Values = { fullName: string; commissionExpiresOn: string };
+    const validate = contractResolver<Values, keyof Values>({
+      schema: notaryDetailsRequest,
+      fields: ['fullName', 'commissionExpiresOn'],
+      // An untouched empty field is left out of the request, so a half-filled form is valid.
+      toRequest: (values) => (values.fullName ? { fullName: values.fullName } : {}),
+      check: (values) =>
+        values.commissionExpiresOn === '2000-01-01' ? { commissionExpiresOn: 'lapsed' } : {},
+    });
+    expect(validate({ fullName: '', commissionExpiresOn: '' })).toEqual({});
+    expect(validate({ fullName: '', commissionExpiresOn: '2000-01-01' })).toEqual({
+      commissionExpiresOn: 'lapsed',
+    });
   });
 });

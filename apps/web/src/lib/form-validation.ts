@@ -7,7 +7,8 @@ export type TranslateIssue<F extends string> = (issue: { field: F; code: string;
 
 /**
  * Validates a form with the request's own contract schema (the same one the server applies), keeping the first
- * problem of each field the form shows.
+ * problem of each field the form shows. A problem the form has no field for goes on its first field, so a form never
+ * looks valid while the contract refuses it.
  */
 export function validateForm<S extends z.core.$ZodType, F extends string>(options: {
   schema: S;
@@ -18,18 +19,48 @@ export function validateForm<S extends z.core.$ZodType, F extends string>(option
   const result = z.safeParse(options.schema, options.values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<F> = {};
+  const describe = (field: F, issue: z.core.$ZodIssue) =>
+    options.translate
+      ? options.translate({ field, code: issue.code, message: issue.message })
+      : issue.message;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || !(options.fields as readonly string[]).includes(field)) continue;
-    const known = field as F;
-    errors[known] ??= options.translate
-      ? options.translate({ field: known, code: issue.code, message: issue.message })
-      : issue.message;
+    errors[field as F] ??= describe(field as F, issue);
   }
+  const [first] = options.fields;
+  const [issue] = result.error.issues;
+  if (!hasFieldErrors(errors) && first !== undefined && issue) errors[first] = describe(first, issue);
   return { ok: false, errors };
 }
 
 /** Whether any field has a problem. */
 export function hasFieldErrors<F extends string>(errors: FieldErrors<F>): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+/**
+ * A `@mantine/form` `validate` function from a contract schema. It checks the request the values make (`toRequest`;
+ * the values themselves unless given), keeping each field's first problem, and adds what `check` finds that the
+ * contract cannot know (a date already past, say).
+ */
+export function contractResolver<V, F extends string>(options: {
+  schema: z.core.$ZodType;
+  fields: readonly F[];
+  translate?: TranslateIssue<F>;
+  toRequest?: (values: V) => unknown;
+  check?: (values: V) => FieldErrors<F>;
+}): (values: V) => FieldErrors<F> {
+  return (values) => {
+    const result = validateForm({
+      schema: options.schema,
+      values: options.toRequest ? options.toRequest(values) : values,
+      fields: options.fields,
+      ...(options.translate ? { translate: options.translate } : {}),
+    });
+    const errors: FieldErrors<F> = result.ok ? {} : result.errors;
+    for (const [field, message] of Object.entries(options.check?.(values) ?? {}) as Array<[F, string]>)
+      errors[field] ??= message;
+    return errors;
+  };
 }

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { type FeeSettingsInput, NOTARIAL_ACTS } from '@mohar/contracts';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import {
   changedFields,
   type FeeField,
   type FeeFieldProblem,
-  type FeeFormValues,
+  feeFieldPath,
   feeFormValuesOf,
   parseFeeForm,
 } from '../lib/fee-form';
@@ -76,20 +77,16 @@ function Legend({ children }: { children: ReactNode }) {
 export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
   const { t } = useTranslation('admin-settings');
   const { t: tCommon } = useTranslation();
-  const [values, setValues] = useState<FeeFormValues>(() => feeFormValuesOf(current));
-  const [showProblems, setShowProblems] = useState(false);
   const [confirming, setConfirming] = useState<FeeSettingsInput | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
   const update = useUpdateFeeSettings();
   const isSending = useRef(false);
+  // Problems show once a Save found them, and from then on follow each change.
+  const isSaveChecking = useRef(false);
+  const hasShownProblems = useRef(false);
 
-  const parsed = useMemo(() => parseFeeForm(values), [values]);
-  const changes = parsed.ok ? changedFields(current, parsed.data) : null;
-  const isUnchanged = changes !== null && changes.length === 0;
-
-  const problemText = (field: FeeField, problem: FeeFieldProblem | undefined): string | null => {
-    if (!showProblems || !problem) return null;
+  const problemText = (field: FeeField, problem: FeeFieldProblem): string => {
     const kind = isAmountField(field) ? 'amount' : 'whole';
     if (problem.kind === 'too_big')
       return t(`errors.${kind}.tooBig`, {
@@ -98,20 +95,48 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
     if (problem.kind === 'too_small') return t(`errors.${kind}.tooSmall`, { min: problem.minimum });
     return t(`errors.${kind}.${problem.kind}`);
   };
-  const errorOf = (field: FeeField) => problemText(field, parsed.ok ? undefined : parsed.problems[field]);
 
-  const set = (patch: Partial<FeeFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
+  const form = useForm({
+    initialValues: feeFormValuesOf(current),
+    validateInputOnChange: true,
+    // The contract's schema, through the form's reading of rupees (lib/fee-form.ts).
+    validate: (values) => {
+      const result = parseFeeForm(values);
+      if (result.ok || !(isSaveChecking.current || hasShownProblems.current)) return {};
+      const entries = Object.entries(result.problems) as Array<[FeeField, FeeFieldProblem]>;
+      return Object.fromEntries(
+        entries.map(([field, problem]) => [feeFieldPath(field), problemText(field, problem)]),
+      );
+    },
+  });
+
+  const parsed = useMemo(() => parseFeeForm(form.values), [form.values]);
+  const changes = parsed.ok ? changedFields(current, parsed.data) : null;
+  const isUnchanged = changes !== null && changes.length === 0;
+
+  /** A setting's field: its value as typed (amounts are read exactly, as text) and its problem. */
+  const fieldProps = (field: FeeField) => {
+    const path = feeFieldPath(field);
+    return {
+      ...form.getInputProps(path),
+      onChange: (value: string | number) => form.setFieldValue(path, String(value)),
+    };
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!parsed.ok) {
-      setShowProblems(true);
-      focusFailure();
-      return;
-    }
-    if (isUnchanged) return;
-    setFailure(null);
-    setConfirming(parsed.data);
+    isSaveChecking.current = true;
+    form.onSubmit(
+      () => {
+        if (!parsed.ok || isUnchanged) return;
+        setFailure(null);
+        setConfirming(parsed.data);
+      },
+      () => {
+        hasShownProblems.current = true;
+        focusFailure();
+      },
+    )(event);
+    isSaveChecking.current = false;
   };
 
   const onConfirm = async () => {
@@ -147,9 +172,7 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
                     {...rupeeProps}
                     label={t('form.platformFee')}
                     description={t('form.platformFeeHint')}
-                    value={values.platformFee}
-                    onChange={(value) => set({ platformFee: String(value) })}
-                    error={errorOf('platformFee')}
+                    {...fieldProps('platformFee')}
                     required
                     data-testid="fee-platform"
                   />
@@ -160,9 +183,7 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
                     suffix="%"
                     min={0}
                     max={28}
-                    value={values.gstRatePercent}
-                    onChange={(value) => set({ gstRatePercent: String(value) })}
-                    error={errorOf('gstRatePercent')}
+                    {...fieldProps('gstRatePercent')}
                     required
                     data-testid="fee-gst-rate"
                   />
@@ -181,14 +202,7 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
                       key={act}
                       {...rupeeProps}
                       label={t(`acts.${act}`)}
-                      value={values.notarialFees[act]}
-                      onChange={(value) =>
-                        setValues((previous) => ({
-                          ...previous,
-                          notarialFees: { ...previous.notarialFees, [act]: String(value) },
-                        }))
-                      }
-                      error={errorOf(`notarial_${act}`)}
+                      {...fieldProps(`notarial_${act}`)}
                       required
                       data-testid={`fee-notarial-${act}`}
                     />
@@ -206,9 +220,7 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
                     description={t('form.includedHint')}
                     min={1}
                     max={6}
-                    value={values.includedSignatories}
-                    onChange={(value) => set({ includedSignatories: String(value) })}
-                    error={errorOf('includedSignatories')}
+                    {...fieldProps('includedSignatories')}
                     required
                     data-testid="fee-included"
                   />
@@ -216,9 +228,7 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
                     {...rupeeProps}
                     label={t('form.extraSignatory')}
                     description={t('form.extraSignatoryHint')}
-                    value={values.extraSignatoryFee}
-                    onChange={(value) => set({ extraSignatoryFee: String(value) })}
-                    error={errorOf('extraSignatoryFee')}
+                    {...fieldProps('extraSignatoryFee')}
                     required
                     data-testid="fee-extra-signatory"
                   />
@@ -235,7 +245,7 @@ export function FeeSettingsForm({ current }: { current: FeeSettingsInput }) {
                   {t('form.unchanged')}
                 </Text>
               ) : (
-                <Button variant="subtle" onClick={() => setValues(feeFormValuesOf(current))}>
+                <Button variant="subtle" onClick={() => form.setValues(feeFormValuesOf(current))}>
                   {t('form.reset')}
                 </Button>
               )}

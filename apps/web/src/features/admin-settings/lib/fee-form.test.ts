@@ -1,6 +1,6 @@
 import type { FeeSettingsInput } from '@mohar/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, exampleFee, feeFormValuesOf, gstOn, parseFeeForm } from './fee-form';
+import { changedFields, exampleFee, feeFieldPath, feeFormValuesOf, gstOn, parseFeeForm } from './fee-form';
 
 const settings: FeeSettingsInput = {
   platformFeePaise: 29_900,
@@ -11,6 +11,11 @@ const settings: FeeSettingsInput = {
 };
 
 describe('the form', () => {
+  it('finds each setting’s field in its values, notarial fees inside their group', () => {
+    expect(feeFieldPath('platformFee')).toBe('platformFee');
+    expect(feeFieldPath('notarial_true_copy')).toBe('notarialFees.true_copy');
+  });
+
   it('starts from the current settings in rupees and reads back to the same paise', () => {
     const values = feeFormValuesOf(settings);
     expect(values.platformFee).toBe('299.00');

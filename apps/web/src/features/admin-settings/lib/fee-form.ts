@@ -35,6 +35,11 @@ export const AMOUNT_FIELDS = [
   'extraSignatoryFee',
 ] as const satisfies readonly FeeField[];
 
+/** Where a setting sits in the form's values (`notarialFees.true_copy` for `notarial_true_copy`). */
+export function feeFieldPath(field: FeeField): string {
+  return field.startsWith('notarial_') ? `notarialFees.${field.slice('notarial_'.length)}` : field;
+}
+
 /** The form as it starts: the current settings, amounts in rupees. */
 export function feeFormValuesOf(settings: FeeSettingsInput): FeeFormValues {
   return {

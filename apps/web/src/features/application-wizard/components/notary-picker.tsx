@@ -19,12 +19,14 @@ import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
+import { useDirectory } from '@/features/notary-directory/api/get-directory';
 import { failureMessage } from '@/lib/api-errors';
-import { NOTARY_PAGE_SIZE, useDirectory } from '../api/get-directory';
 import { NotaryOption } from './notary-option';
 import classes from './wizard.module.css';
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+/** Fewer than the directory's page: the picker sits inside a wizard step. */
+const NOTARY_PAGE_SIZE = 6;
 
 /** Verified notaries to pick from: search (500 ms after typing stops), language, "online now", pages. */
 export function NotaryPicker(props: {
@@ -39,7 +41,14 @@ export function NotaryPicker(props: {
   const [onlineOnly, setOnlineOnly] = useState(false);
   const [page, setPage] = useState(1);
   const directory = useDirectory(
-    { search: debouncedSearch.trim(), language, onlineOnly, page },
+    {
+      search: debouncedSearch.trim(),
+      government: '',
+      language,
+      onlineOnly,
+      page,
+      pageSize: NOTARY_PAGE_SIZE,
+    },
     { enabled: props.isEnabled },
   );
   const isFiltered = Boolean(debouncedSearch.trim() || language || onlineOnly);

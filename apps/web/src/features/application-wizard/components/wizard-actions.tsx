@@ -1,12 +1,13 @@
 import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
+import { forgetApplication, useDeleteApplication } from '@/features/applications/api/delete-application';
 import { failureMessage } from '@/lib/api-errors';
-import { useDeleteApplication } from '../api/delete-application';
 import type { DraftSaver } from '../lib/draft-saver';
 
 /** "Delete draft", out of the way at the foot of the wizard, after a confirmation. */
@@ -14,17 +15,19 @@ export function DeleteDraftAction(props: { applicationId: string; saver: DraftSa
   const { t } = useTranslation('wizard');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const remove = useDeleteApplication();
+  const queryClient = useQueryClient();
+  const remove = useDeleteApplication(props.applicationId);
   const [isConfirming, setIsConfirming] = useState(false);
 
   const onConfirm = () => {
     // Nothing waiting to be saved should reach a draft that is being deleted.
     props.saver.discard();
-    remove.mutate(props.applicationId, {
-      onSuccess: () => {
+    remove.mutate(undefined, {
+      onSuccess: async () => {
         setIsConfirming(false);
         void showToast({ color: 'green', message: t('delete.done'), closeLabel: tCommon('close') });
-        void navigate(paths.applications.list());
+        await navigate(paths.applications.list());
+        forgetApplication(queryClient, props.applicationId);
       },
     });
   };

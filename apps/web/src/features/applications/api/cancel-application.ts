@@ -1,7 +1,9 @@
-import { applicationResponse } from '@mohar/contracts';
+import { applicationResponse, cancelApplicationRequest } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onApplicationChanged, onApplicationChangeFailed } from './application-cache';
+
+export { cancelApplicationRequest };
 
 /** POST /applications/:id/cancel — before the session starts; the optional reason goes into the history. */
 export const cancelApplication = async (options: { id: string; reason: string }) => {

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { cancelApplicationRequest } from '../api/cancel-application';
 
 const MAX_REASON = 500;
 
@@ -15,50 +15,23 @@ export function CancelDialog(props: {
 }) {
   const { t } = useTranslation('applications');
   const { t: tCommon } = useTranslation();
-  const [reason, setReason] = useState('');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    props.onConfirm(reason);
-  };
-  const onClose = () => {
-    setReason('');
-    props.onClose();
-  };
-
+  const hint = t('actions.cancelReasonHint', { max: MAX_REASON });
   return (
-    <Modal
-      opened={props.opened}
-      onClose={onClose}
+    <ReasonDialog
+      {...props}
       title={t('actions.cancelTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': tCommon('close') }}
-    >
-      <form onSubmit={onSubmit} noValidate data-testid="cancel-dialog">
-        <Stack gap="md">
-          <Text>{t('actions.cancelBody')}</Text>
-          {props.failure && <FormAlert tone="error">{props.failure}</FormAlert>}
-          <Textarea
-            label={t('actions.cancelReason')}
-            description={t('actions.cancelReasonHint', { max: MAX_REASON })}
-            autosize
-            minRows={3}
-            maxLength={MAX_REASON}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            data-autofocus
-            data-testid="cancel-reason"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.keep')}
-            </Button>
-            <Button type="submit" color="red.9" loading={props.isPending} data-testid="cancel-confirm">
-              {t('actions.cancelConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      intro={<Text>{t('actions.cancelBody')}</Text>}
+      label={t('actions.cancelReason')}
+      hint={hint}
+      required={false}
+      maxLength={MAX_REASON}
+      schema={cancelApplicationRequest}
+      fallback={hint}
+      cancelLabel={t('actions.keep')}
+      confirmLabel={t('actions.cancelConfirm')}
+      closeLabel={tCommon('close')}
+      isDestructive
+      testIds={{ form: 'cancel-dialog', field: 'cancel-reason', confirm: 'cancel-confirm' }}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/api-errors';
-import { validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useContractForm } from '@/lib/use-contract-form';
 import { forgotPasswordRequest, useForgotPassword } from '../api/forgot-password';
 import { AuthPanel } from './auth-panel';
 
@@ -14,28 +12,14 @@ import { AuthPanel } from './auth-panel';
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validateForm({ schema: forgotPasswordRequest, values: { email }, fields: ['email'] });
-    if (!result.ok) {
-      setEmailError(result.errors.email);
-      focusFailure();
-      return;
-    }
-    forgot.mutate(result.data, {
-      onError: (error) => {
-        // Spec §8: the server's message (an ApiError's message is the server's, or the network failure).
-        setFailure(failureMessage(error, t('forgot.failed')));
-        focusFailure();
-      },
-    });
-  };
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: forgotPasswordRequest,
+    initialValues: { email: '' },
+  });
+  // Spec §8: the server's message (an ApiError's message is the server's, or the network failure).
+  const onValid = onSubmit((request) =>
+    forgot.mutate(request, { onError: (error) => showFailure(error, { fallback: t('forgot.failed') }) }),
+  );
 
   return (
     <AuthPanel title={t('forgot.title')} intro={t('forgot.intro')}>
@@ -53,27 +37,14 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form ref={containerRef} onSubmit={onSubmit} noValidate aria-label={t('forgot.formLabel')}>
+        <form ref={containerRef} onSubmit={onValid} noValidate aria-label={t('forgot.formLabel')}>
           <Stack gap="md">
             {failure && (
               <FormAlert tone="error" data-testid="forgot-error">
                 {failure}
               </FormAlert>
             )}
-            <TextInput
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                setEmailError(undefined);
-              }}
-              error={emailError}
-            />
+            <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
               {t('forgot.submit')}
             </Button>

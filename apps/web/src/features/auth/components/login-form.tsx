@@ -1,24 +1,20 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrentPasswordField } from '@/components/current-password-field';
+import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
-import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
-import { failureMessage, hasErrorCode } from '@/lib/api-errors';
-import { type FieldErrors, validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { hasErrorCode } from '@/lib/api-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { loginRequest, useLogin } from '../api/login';
+import { AuthFormEnd } from './auth-form-end';
 import { ResendVerification } from './resend-verification';
-
-const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Spec §8: server message, else error text, else this. */
 const LOGIN_FAILED = 'Login failed';
-
-type Failure = { message: string; isUnverified: boolean };
 
 export function LoginForm(props: {
   email: string;
@@ -30,42 +26,28 @@ export function LoginForm(props: {
 }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+  const [isUnverified, setIsUnverified] = useState(false);
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: loginRequest,
+    initialValues: { email: props.email, password: '' },
+    onValuesChange: (values) => props.onEmailChange(values.email),
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validateForm({
-      schema: loginRequest,
-      values: { email: props.email, password },
-      fields: FIELDS,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFailure();
-      return;
-    }
-    setErrors({});
+  const onValid = onSubmit((request) => {
     props.onSubmit();
-    login.mutate(result.data, {
+    login.mutate(request, {
       onSuccess: (response) => {
         if ('mfaRequired' in response) props.onMfaRequired();
       },
       onError: (error) => {
-        setFailure({
-          message: failureMessage(error, LOGIN_FAILED),
-          isUnverified: hasErrorCode(error, AUTH_ERROR_CODES.emailUnverified),
-        });
-        focusFailure();
+        setIsUnverified(hasErrorCode(error, AUTH_ERROR_CODES.emailUnverified));
+        showFailure(error, { fallback: LOGIN_FAILED });
       },
     });
-  };
+  });
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
+    <form ref={containerRef} onSubmit={onValid} noValidate aria-label={t('login.formLabel')}>
       <Stack gap="md">
         {props.notice && !failure && (
           <FormAlert tone="info" data-testid="login-notice">
@@ -73,53 +55,25 @@ export function LoginForm(props: {
           </FormAlert>
         )}
         {failure && (
-          <FormAlert tone={failure.isUnverified ? 'warning' : 'error'} data-testid="login-error">
+          <FormAlert tone={isUnverified ? 'warning' : 'error'} data-testid="login-error">
             <Stack gap="sm">
-              <Text size="sm">{failure.message}</Text>
-              {failure.isUnverified && <ResendVerification email={props.email} />}
+              <Text size="sm">{failure}</Text>
+              {isUnverified && <ResendVerification email={form.values.email} />}
             </Stack>
           </FormAlert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={props.email}
-          onChange={(event) => {
-            props.onEmailChange(event.currentTarget.value);
-            setErrors((current) => ({ ...current, email: undefined }));
-          }}
-          error={errors.email}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
-        />
+        <EmailField label={t('fields.email')} {...form.getInputProps('email')} />
+        <CurrentPasswordField label={t('fields.password')} {...form.getInputProps('password')} />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to={paths.auth.forgotPassword()} size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-        <Text size="sm" ta="center">
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.auth.register()} underline="always">
-            {t('login.registerLink')}
-          </Anchor>
-        </Text>
+        <AuthFormEnd
+          submitLabel={t('login.submit')}
+          isPending={login.isPending}
+          other={{ question: t('login.noAccount'), link: t('login.registerLink'), to: paths.auth.register() }}
+        />
       </Stack>
     </form>
   );

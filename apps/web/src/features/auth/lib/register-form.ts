@@ -1,17 +1,5 @@
 import { MIN_AGE_YEARS } from '@mohar/contracts/constants';
 
-export const REGISTER_FIELDS = [
-  'name',
-  'email',
-  'mobile',
-  'password',
-  'confirmPassword',
-  'role',
-  'dateOfBirth',
-  'termsAccepted',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
-
 export type RegisterFormValues = {
   name: string;
   email: string;

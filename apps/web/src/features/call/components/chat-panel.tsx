@@ -1,17 +1,10 @@
 import { Button, Textarea, VisuallyHidden } from '@mantine/core';
-import { type CallChatEntry, CHAT_MAX_CHARS } from '@mohar/contracts';
+import { type CallChatEntry, CHAT_MAX_CHARS, callChatMessage } from '@mohar/contracts';
 import { TIME_ZONE } from '@mohar/contracts/constants';
 import { ArrowDown, SendHorizontal } from 'lucide-react';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '@/lib/use-contract-form';
 import classes from './panels.module.css';
 
 export type ChatPanelProps = {
@@ -47,7 +40,8 @@ function chatTime(at: string): string {
 export function ChatPanel(props: ChatPanelProps) {
   const { t } = useTranslation('call-panels');
   const { entries, self } = props;
-  const [draft, setDraft] = useState('');
+  const { form, onSubmit } = useContractForm({ schema: callChatMessage, initialValues: { text: '' } });
+  const draft = form.values.text;
   const [hasUnseen, setHasUnseen] = useState(false);
   const logRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -96,16 +90,14 @@ export function ChatPanel(props: ChatPanelProps) {
   const canSend = !props.disabled && text.length > 0;
   const left = CHAT_MAX_CHARS - draft.length;
 
-  const send = () => {
-    if (!canSend) return;
-    props.onSend(text.slice(0, CHAT_MAX_CHARS));
-    setDraft('');
+  const submit = onSubmit((message) => {
+    props.onSend(message.text);
+    form.reset();
     inputRef.current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send();
+  });
+  // An empty draft or a closed chat sends nothing, and says nothing either: the button is disabled.
+  const send = () => {
+    if (canSend) submit();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -178,7 +170,13 @@ export function ChatPanel(props: ChatPanelProps) {
         )}
       </div>
 
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+        noValidate
+      >
         <div className={classes.composer}>
           <Textarea
             ref={inputRef}
@@ -190,9 +188,8 @@ export function ChatPanel(props: ChatPanelProps) {
             minRows={1}
             maxRows={4}
             maxLength={CHAT_MAX_CHARS}
-            value={draft}
+            {...form.getInputProps('text', { withError: false })}
             disabled={props.disabled}
-            onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             data-testid="chat-input"
           />

@@ -1,13 +1,13 @@
 import '@fontsource/kalam/400.css';
 import { Button, Checkbox, FileInput, Loader, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SIGNING_DECLARATION, type SignatureMethod } from '@mohar/contracts';
+import { SIGNING_DECLARATION, type SignatureMethod, signatureFields } from '@mohar/contracts';
 import { ImageUp, PenLine, Type } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage } from '@/lib/api-errors';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useContractForm } from '@/lib/use-contract-form';
 import {
   drawTypedSignature,
   loadSignatureFont,
@@ -35,6 +35,11 @@ export type SignatureDialogProps = {
 
 type Method = 'draw' | 'type' | 'upload';
 const METHOD_OF: Record<Method, SignatureMethod> = { draw: 'drawn', type: 'typed', upload: 'uploaded' };
+const METHODS = [
+  { method: 'draw', Icon: PenLine },
+  { method: 'type', Icon: Type },
+  { method: 'upload', Icon: ImageUp },
+] as const;
 const TYPED_MAX_LENGTH = 80;
 /** Transparent margin around a typed signature, in image pixels. */
 const TYPED_PADDING = 12;
@@ -94,16 +99,26 @@ function SignatureForm(props: {
 }) {
   const { t } = useTranslation('call-signing');
   const reasonId = useId();
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-  const [method, setMethod] = useState<Method>('draw');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isDeclared, setIsDeclared] = useState(false);
+  const initialValues: { method: Method; typed: string; isDeclared: boolean } = {
+    method: 'draw',
+    typed: props.name,
+    isDeclared: false,
+  };
+  // The text fields of the multipart request, checked as the server checks them; the image is checked on its own.
+  const { form, onSubmit, failure, setFailure, focusFailure, containerRef } = useContractForm({
+    schema: signatureFields,
+    initialValues,
+    toRequest: (values) => ({
+      method: METHOD_OF[values.method],
+      declaration: values.isDeclared ? SIGNING_DECLARATION : undefined,
+    }),
+  });
+  const { method, typed, isDeclared } = form.values;
 
   const padRef = useRef<SignaturePadHandle | null>(null);
   const [hasDrawing, setHasDrawing] = useState(false);
 
   const typedCanvasRef = useRef<HTMLCanvasElement | null>(null);
-  const [typed, setTyped] = useState(props.name);
   const [hasTyped, setHasTyped] = useState(false);
 
   const [upload, setUpload] = useState<Upload>({ state: 'none' });
@@ -164,12 +179,8 @@ function SignatureForm(props: {
     return upload.state === 'done' && upload.result.ok ? upload.result.blob : null;
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A double tap must not sign twice: the image is made before the pending state shows.
-    if (!canSubmit || isSubmitting.current) return;
+  const sign = async (signatureMethod: SignatureMethod) => {
     isSubmitting.current = true;
-    setFailure(null);
     try {
       const blob = await signatureBlob();
       if (!blob) {
@@ -178,7 +189,7 @@ function SignatureForm(props: {
         return;
       }
       props.onPendingChange(true);
-      await props.onSubmit({ method: METHOD_OF[method], blob });
+      await props.onSubmit({ method: signatureMethod, blob });
       props.onPendingChange(false);
       props.onDone();
     } catch (error) {
@@ -189,9 +200,18 @@ function SignatureForm(props: {
       isSubmitting.current = false;
     }
   };
+  const submit = onSubmit((request) => void sign(request.method));
 
   return (
-    <form ref={containerRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={containerRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // A double tap must not sign twice: the image is made before the pending state shows.
+        if (canSubmit && !isSubmitting.current) submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="md">
         <Text size="sm" className={classes.wrap}>
           {t('dialog.signingAs', { name: props.name })}
@@ -200,35 +220,25 @@ function SignatureForm(props: {
         <Tabs
           value={method}
           onChange={(value) => {
-            if (value === 'draw' || value === 'type' || value === 'upload') setMethod(value);
+            if (value === 'draw' || value === 'type' || value === 'upload')
+              form.setFieldValue('method', value);
             setFailure(null);
           }}
           keepMounted
           keepMountedMode="display-none"
         >
           <Tabs.List grow aria-label={t('dialog.methods')}>
-            <Tabs.Tab
-              value="draw"
-              leftSection={<PenLine size={16} aria-hidden="true" />}
-              data-autofocus
-              data-testid="signature-tab-draw"
-            >
-              {t('dialog.tab.draw')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="type"
-              leftSection={<Type size={16} aria-hidden="true" />}
-              data-testid="signature-tab-type"
-            >
-              {t('dialog.tab.type')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="upload"
-              leftSection={<ImageUp size={16} aria-hidden="true" />}
-              data-testid="signature-tab-upload"
-            >
-              {t('dialog.tab.upload')}
-            </Tabs.Tab>
+            {METHODS.map(({ method: value, Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+                data-autofocus={value === 'draw' ? true : undefined}
+                data-testid={`signature-tab-${value}`}
+              >
+                {t(`dialog.tab.${value}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
 
           <Tabs.Panel value="draw" pt="sm">
@@ -245,7 +255,7 @@ function SignatureForm(props: {
                 autoComplete="name"
                 disabled={props.isPending}
                 onChange={(event) => {
-                  setTyped(event.currentTarget.value);
+                  form.setFieldValue('typed', event.currentTarget.value);
                   setFailure(null);
                 }}
                 data-testid="signature-type-input"
@@ -304,10 +314,9 @@ function SignatureForm(props: {
           <Checkbox
             label={SIGNING_DECLARATION}
             description={t('dialog.declarationHint')}
-            checked={isDeclared}
             required
             disabled={props.isPending}
-            onChange={(event) => setIsDeclared(event.currentTarget.checked)}
+            {...form.getInputProps('isDeclared', { type: 'checkbox', withError: false })}
             data-testid="signature-declaration"
           />
         </div>

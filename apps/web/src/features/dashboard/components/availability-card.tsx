@@ -1,12 +1,14 @@
-import { Button, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { NOTARY_ERROR_CODES, type NotaryProfile } from '@mohar/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { NOTARY_ERROR_CODES, type NotaryProfile, workingHours } from '@mohar/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { SectionPanel } from '@/components/section-panel';
+import { TitledForm } from '@/components/titled-form';
 import { showToast } from '@/components/toast-host';
-import { failureMessage, hasErrorCode } from '@/lib/api-errors';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { failureMessage } from '@/lib/api-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSetAvailability } from '../api/set-availability';
 import {
   availabilitySentence,
@@ -37,10 +39,16 @@ export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
   const toggle = useSetAvailability();
   const saveHours = useSetAvailability();
   const [switchError, setSwitchError] = useState<string | null>(null);
-  const [hours, setHours] = useState(profile.workingHours);
-  const [hoursError, setHoursError] = useState<string | null>(null);
-  const [hoursFailure, setHoursFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+  const hours = useContractForm({
+    schema: workingHours,
+    initialValues: profile.workingHours,
+    translate: ({ code, message }) => (code === 'custom' ? t('availability.endBeforeStart') : message),
+    // Inside service hours, end after start: the server's rule, put in this screen's words.
+    check: (values): { to?: string } => {
+      const problem = checkWorkingHours(values);
+      return problem ? { to: problemText(problem) } : {};
+    },
+  });
   // While the switch's change is on its way, it shows the state asked for. Local state, set in the change handler
   // itself: the mutation's own pending state arrives a render later, and a controlled checkbox would flick back.
   const [asked, setAsked] = useState<boolean | null>(null);
@@ -68,45 +76,29 @@ export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
     );
   };
 
-  const onSaveHours = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setHoursFailure(null);
-    const problem = checkWorkingHours(hours);
-    if (problem) {
-      setHoursError(problemText(problem));
-      focusFailure();
-      return;
-    }
+  const onSaveHours = hours.onSubmit((request) =>
     saveHours.mutate(
-      { isOnline: profile.isOnline, workingHours: hours },
+      { isOnline: profile.isOnline, workingHours: request },
       {
         onSuccess: (notary) => {
-          setHours(notary.workingHours);
+          hours.form.setValues(notary.workingHours);
           void showToast({
             color: 'green',
             message: t('availability.hoursSaved'),
             closeLabel: tCommon('close'),
           });
         },
-        onError: (error) => {
-          const message = failureMessage(error, t('availability.hoursFailed'));
-          if (hasErrorCode(error, NOTARY_ERROR_CODES.outsideServiceHours)) setHoursError(message);
-          else setHoursFailure(message);
-          focusFailure();
-        },
+        onError: (error) =>
+          hours.showFailure(error, {
+            fallback: t('availability.hoursFailed'),
+            codeFields: { [NOTARY_ERROR_CODES.outsideServiceHours]: 'to' },
+          }),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="availability-heading"
-      data-testid="availability-card"
-    >
+    <SectionPanel labelledBy="availability-heading" testId="availability-card">
       <Stack gap="md">
         <Title order={2} size="h3" id="availability-heading">
           {t('availability.title')}
@@ -137,54 +129,43 @@ export function AvailabilityCard({ profile }: { profile: NotaryProfile }) {
             </FormAlert>
           )}
         </Stack>
-        <form ref={containerRef} onSubmit={onSaveHours} noValidate aria-labelledby="working-hours-heading">
-          <Stack gap="sm">
-            <Title order={3} size="h4" id="working-hours-heading">
-              {t('availability.hoursTitle')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('availability.hoursIntro')}
-            </Text>
-            {hoursFailure && <FormAlert tone="error">{hoursFailure}</FormAlert>}
-            <Group gap="md" align="flex-start" wrap="wrap">
-              <Select
-                label={t('availability.from')}
-                data={START_OPTIONS}
-                value={hours.from}
-                allowDeselect={false}
-                onChange={(value) => {
-                  if (value) setHours((current) => ({ ...current, from: value }));
-                  setHoursError(null);
-                }}
-                w={160}
-                data-testid="working-hours-from"
-              />
-              <Select
-                label={t('availability.to')}
-                data={END_OPTIONS}
-                value={hours.to}
-                allowDeselect={false}
-                onChange={(value) => {
-                  if (value) setHours((current) => ({ ...current, to: value }));
-                  setHoursError(null);
-                }}
-                error={hoursError}
-                aria-invalid={hoursError ? true : undefined}
-                w={160}
-                data-testid="working-hours-to"
-              />
-            </Group>
-            <Button
-              type="submit"
-              variant="default"
-              loading={saveHours.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('availability.saveHours')}
-            </Button>
-          </Stack>
-        </form>
+        <TitledForm
+          headingId="working-hours-heading"
+          title={t('availability.hoursTitle')}
+          heading={{ order: 3, size: 'h4' }}
+          intro={t('availability.hoursIntro')}
+          isIntroDimmed
+          failure={hours.failure}
+          submit={{ label: t('availability.saveHours'), isPending: saveHours.isPending, variant: 'default' }}
+          gap="sm"
+          formRef={hours.containerRef}
+          onSubmit={onSaveHours}
+        >
+          <Group gap="md" align="flex-start" wrap="wrap">
+            <Select
+              label={t('availability.from')}
+              data={START_OPTIONS}
+              value={hours.form.values.from}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (value) hours.form.setFieldValue('from', value);
+                hours.form.clearFieldError('to');
+              }}
+              w={160}
+              data-testid="working-hours-from"
+            />
+            <Select
+              label={t('availability.to')}
+              data={END_OPTIONS}
+              allowDeselect={false}
+              {...hours.form.getInputProps('to')}
+              aria-invalid={hours.form.errors.to ? true : undefined}
+              w={160}
+              data-testid="working-hours-to"
+            />
+          </Group>
+        </TitledForm>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,48 +1,14 @@
-import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Mail } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/components/toast-host';
-import { ApiError, failureMessage } from '@/lib/api-errors';
-import { loadErrorTexts } from '@/lib/i18n';
 import classes from './home.module.css';
+
+// The form, its form library and (on first use) the contract stay out of the landing bundle: the section sits below
+// the fold, and the form's chunk is fetched as soon as the page renders.
+const NewsletterForm = lazy(async () => ({ default: (await import('./newsletter-form')).NewsletterForm }));
 
 export function NewsletterSection() {
   const { t } = useTranslation('home');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSending(true);
-    try {
-      // The API client, the contract and the error texts load on first use: most visitors never subscribe.
-      const [{ newsletterSubscribeRequest, subscribeNewsletter }] = await Promise.all([
-        import('../api/subscribe-newsletter'),
-        loadErrorTexts(),
-      ]);
-      // The contract's own rule, so the browser and the server agree on what a valid address is.
-      const parsed = newsletterSubscribeRequest.safeParse({ email });
-      if (!parsed.success) {
-        setError(t('newsletter.invalidEmail'));
-        return;
-      }
-      setError(null);
-      const data = await subscribeNewsletter(parsed.data);
-      void showToast({ message: data.message, color: 'green', closeLabel: t('common:close') });
-      setEmail('');
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? failureMessage(failure, t('newsletter.failed'))
-          : t('newsletter.failed'),
-      );
-    } finally {
-      setIsSending(false);
-    }
-  };
-
   return (
     <section
       className={classes.section}
@@ -56,28 +22,9 @@ export function NewsletterSection() {
               {t('newsletter.title')}
             </Title>
             <Text className={classes.muted}>{t('newsletter.body')}</Text>
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="sm">
-                <TextInput
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  label={t('newsletter.emailLabel')}
-                  placeholder={t('newsletter.emailPlaceholder')}
-                  leftSection={<Mail size={16} aria-hidden />}
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.currentTarget.value);
-                    if (error) setError(null);
-                  }}
-                  error={error}
-                  size="md"
-                />
-                <Button type="submit" size="md" loading={isSending} style={{ alignSelf: 'flex-start' }}>
-                  {t('newsletter.subscribe')}
-                </Button>
-              </Stack>
-            </form>
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
           </Stack>
         </Paper>
       </Container>

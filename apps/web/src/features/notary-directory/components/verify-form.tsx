@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { BadgeCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormAlert } from '@/components/form-alert';
+import { RegistrationNumberField } from '@/components/notary/registration-number-field';
+import { SectionPanel } from '@/components/section-panel';
 import { failureMessage } from '@/lib/api-errors';
-import { validateForm } from '@/lib/form-validation';
+import { useContractForm } from '@/lib/use-contract-form';
 import { registrationNumberField, useVerifyRegistration } from '../api/verify-registration';
 import { NotaryCard } from './notary-card';
 
@@ -14,35 +16,19 @@ const verifyForm = z.object({ registrationNumber: registrationNumberField });
 /** Is this registration number a verified notary on Mohar? An honest answer either way. */
 export function VerifyForm() {
   const { t } = useTranslation('directory');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
   const result = useVerifyRegistration(checked);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = validateForm({
-      schema: verifyForm,
-      values: { registrationNumber: value },
-      fields: ['registrationNumber'] as const,
-    });
-    if (!parsed.ok) {
-      setError(parsed.errors.registrationNumber ?? null);
-      setChecked(null);
-      return;
-    }
-    setError(null);
-    setChecked(parsed.data.registrationNumber);
-  };
+  const { form, onSubmit, containerRef } = useContractForm({
+    schema: verifyForm,
+    initialValues: { registrationNumber: '' },
+  });
+  const onValid = onSubmit(
+    (request) => setChecked(request.registrationNumber),
+    () => setChecked(null),
+  );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="verify-heading"
-    >
+    <SectionPanel labelledBy="verify-heading">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h3" id="verify-heading">
@@ -50,21 +36,19 @@ export function VerifyForm() {
           </Title>
           <Text c="dimmed">{t('verify.intro')}</Text>
         </Stack>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="verify-heading" data-testid="verify-form">
+        <form
+          ref={containerRef}
+          onSubmit={onValid}
+          noValidate
+          aria-labelledby="verify-heading"
+          data-testid="verify-form"
+        >
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
+            <RegistrationNumberField
               label={t('verify.label')}
               placeholder={t('verify.placeholder')}
-              name="registrationNumber"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={value}
-              onChange={(event) => {
-                setValue(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              aria-invalid={error ? true : undefined}
+              {...form.getInputProps('registrationNumber')}
+              aria-invalid={form.errors.registrationNumber ? true : undefined}
               style={{ flex: '1 1 240px', maxWidth: 360 }}
             />
             <Button type="submit" mt={{ base: 0, xs: 25 }} loading={result.isFetching}>
@@ -102,6 +86,6 @@ export function VerifyForm() {
           )}
         </div>
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

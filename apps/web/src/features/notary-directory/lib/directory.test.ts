@@ -31,6 +31,14 @@ describe('the public directory', () => {
     expect(hasDirectoryFilters({ ...state, search: ' ', government: '', onlineOnly: false })).toBe(false);
   });
 
+  it('asks for a smaller page when the caller says so (the wizard’s notary picker), sending only the filters in use', () => {
+    const picker = { search: '', government: '', language: '', onlineOnly: false, page: 1, pageSize: 6 };
+    expect(directoryQuery(picker)).toBe('?page=1&pageSize=6');
+    expect(
+      directoryQuery({ ...picker, search: ' Rao ', language: 'Marathi', onlineOnly: true, page: 3 }),
+    ).toBe('?search=Rao&language=Marathi&onlineOnly=true&page=3&pageSize=6');
+  });
+
   it('initials: first and last name, ignoring titles’ punctuation', () => {
     expect(initialsOf('Ravi Kumar Iyer')).toBe('RI');
     expect(initialsOf('Adv. meera')).toBe('AM');

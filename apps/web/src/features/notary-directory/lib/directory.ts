@@ -10,6 +10,9 @@ export type DirectoryState = {
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
+/** What GET /notaries is asked: the filters, a page, and how many a page (the directory's own size unless given). */
+export type DirectoryRequest = DirectoryState & { pageSize?: number };
+
 /** The directory's filters from the address bar; values outside the lists are dropped (a shared link may be old). */
 export function directoryStateOf(params: URLSearchParams): DirectoryState {
   const government = params.get('government') ?? '';
@@ -35,15 +38,15 @@ export function directoryParams(state: DirectoryState): URLSearchParams {
   return params;
 }
 
-/** GET /notaries's query for a state. */
-export function directoryQuery(state: DirectoryState): string {
+/** GET /notaries's query for a request. */
+export function directoryQuery(state: DirectoryRequest): string {
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('search', state.search.trim());
   if (state.government) params.set('appointingGovernment', state.government);
   if (state.language) params.set('language', state.language);
   if (state.onlineOnly) params.set('onlineOnly', 'true');
   params.set('page', String(state.page));
-  params.set('pageSize', String(DIRECTORY_PAGE_SIZE));
+  params.set('pageSize', String(state.pageSize ?? DIRECTORY_PAGE_SIZE));
   return `?${params.toString()}`;
 }
 

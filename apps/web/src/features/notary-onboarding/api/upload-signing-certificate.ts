@@ -1,7 +1,11 @@
 import { notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { refreshNotaryProfileIfStale, setNotaryProfile } from '@/lib/notary-profile';
+
+/** The multipart fields as the form checks them: a file must be chosen; an empty passphrase is allowed. */
+export const signingCertificateUpload = z.object({ file: z.file(), passphrase: z.string() });
 
 /** PUT /notary/profile/signing-certificate — multipart fields `passphrase` and `file` (the .p12 or .pfx). */
 export async function uploadSigningCertificate(options: { file: File; passphrase: string }) {

@@ -1,105 +1,82 @@
 import { Anchor, Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { NotaryProfile } from '@mohar/contracts';
 import { FileKey } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormAlert } from '@/components/form-alert';
 import { SigningCertificateSummary } from '@/components/notary/signing-certificate-summary';
 import { PasswordField } from '@/components/password-field';
+import { TitledForm } from '@/components/titled-form';
 import { showToast } from '@/components/toast-host';
 import { API_BASE } from '@/lib/api-client';
 import { failureMessage } from '@/lib/api-errors';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useIssuePlatformCertificate } from '../api/issue-platform-certificate';
-import { useUploadSigningCertificate } from '../api/upload-signing-certificate';
+import { signingCertificateUpload, useUploadSigningCertificate } from '../api/upload-signing-certificate';
 import type { OnboardingStep } from '../lib/steps';
 import { StepFrame } from './step-frame';
 
 const P12_ACCEPT = '.p12,.pfx,application/x-pkcs12';
+const NO_UPLOAD: { file: File | null; passphrase: string } = { file: null, passphrase: '' };
 
 /** Upload a PKCS#12 file with its passphrase. The server's message says exactly what is wrong with a file. */
 function UploadCertificateForm() {
   const { t } = useTranslation('onboarding');
   const { t: tCommon } = useTranslation();
   const upload = useUploadSigningCertificate();
-  const [file, setFile] = useState<File | null>(null);
-  const [passphrase, setPassphrase] = useState('');
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!file) {
-      setFileError(t('certificate.chooseFile'));
-      focusFailure();
-      return;
-    }
-    upload.mutate(
-      { file, passphrase },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setPassphrase('');
-          void showToast({
-            color: 'green',
-            message: t('certificate.uploaded'),
-            closeLabel: tCommon('close'),
-          });
-        },
-        onError: (error) => {
-          setFailure(failureMessage(error, t('certificate.failed')));
-          focusFailure();
-        },
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: signingCertificateUpload,
+    initialValues: NO_UPLOAD,
+    translate: ({ field, message }) => (field === 'file' ? t('certificate.chooseFile') : message),
+  });
+  const onValid = onSubmit((request) =>
+    upload.mutate(request, {
+      onSuccess: () => {
+        form.reset();
+        void showToast({
+          color: 'green',
+          message: t('certificate.uploaded'),
+          closeLabel: tCommon('close'),
+        });
       },
-    );
-  };
+      onError: (error) => showFailure(error, { fallback: t('certificate.failed') }),
+    }),
+  );
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate aria-labelledby="certificate-upload-heading">
-      <Stack gap="sm">
-        <Title order={3} size="h4" id="certificate-upload-heading">
-          {t('certificate.uploadHeading')}
-        </Title>
-        <Text size="sm">{t('certificate.uploadIntro')}</Text>
-        {failure && (
-          <FormAlert tone="error" data-testid="certificate-error">
-            {failure}
-          </FormAlert>
-        )}
-        <FileInput
-          label={t('certificate.file')}
-          placeholder={t('documents.choose')}
-          accept={P12_ACCEPT}
-          required
-          clearable
-          value={file}
-          onChange={(value) => {
-            setFile(value);
-            setFileError(null);
-          }}
-          error={fileError}
-          aria-invalid={fileError ? true : undefined}
-          // Mantine's placeholder grey is below WCAG AA contrast.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          leftSection={<FileKey size={16} aria-hidden="true" />}
-          fileInputProps={{ 'data-testid': 'upload-signing-certificate' } as ComponentProps<'input'>}
-        />
-        <PasswordField
-          label={t('certificate.passphrase')}
-          description={t('certificate.passphraseHint')}
-          name="passphrase"
-          autoComplete="off"
-          value={passphrase}
-          onChange={(event) => setPassphrase(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('certificate.upload')}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      headingId="certificate-upload-heading"
+      title={t('certificate.uploadHeading')}
+      heading={{ order: 3, size: 'h4' }}
+      intro={t('certificate.uploadIntro')}
+      failure={failure}
+      failureTestId="certificate-error"
+      submit={{ label: t('certificate.upload'), isPending: upload.isPending }}
+      gap="sm"
+      formRef={containerRef}
+      onSubmit={onValid}
+    >
+      <FileInput
+        label={t('certificate.file')}
+        placeholder={t('documents.choose')}
+        accept={P12_ACCEPT}
+        required
+        clearable
+        {...form.getInputProps('file')}
+        aria-invalid={form.errors.file ? true : undefined}
+        // Mantine's placeholder grey is below WCAG AA contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        leftSection={<FileKey size={16} aria-hidden="true" />}
+        fileInputProps={{ 'data-testid': 'upload-signing-certificate' } as ComponentProps<'input'>}
+      />
+      <PasswordField
+        label={t('certificate.passphrase')}
+        description={t('certificate.passphraseHint')}
+        name="passphrase"
+        autoComplete="off"
+        {...form.getInputProps('passphrase')}
+      />
+    </TitledForm>
   );
 }
 
@@ -162,12 +139,7 @@ function PlatformCertificate() {
 export function CertificateStep(props: { profile: NotaryProfile; onGoTo: (step: OnboardingStep) => void }) {
   const { t } = useTranslation('onboarding');
   return (
-    <StepFrame
-      step="certificate"
-      title={t('certificate.heading')}
-      intro={t('certificate.intro')}
-      onGoTo={props.onGoTo}
-    >
+    <StepFrame step="certificate" onGoTo={props.onGoTo}>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="certificate-current-heading">
         <Stack gap="sm">
           <Title order={3} size="h4" id="certificate-current-heading">

@@ -17,18 +17,15 @@ import {
   todayInIndia,
 } from '@mohar/contracts';
 import { Check } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { FormAlert } from '@/components/form-alert';
+import { NameField } from '@/components/name-field';
+import { RegistrationNumberField } from '@/components/notary/registration-number-field';
 import { showToast } from '@/components/toast-host';
-import { failureMessage, formFieldErrorsOf, hasErrorCode } from '@/lib/api-errors';
-import { type FieldErrors, hasFieldErrors, validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useContractForm } from '@/lib/use-contract-form';
 import { notaryDetailsRequest, useUpdateNotaryDetails } from '../api/update-notary-details';
 import {
-  DETAIL_FIELDS,
-  type DetailField,
-  type DetailsValues,
   detailsRequestOf,
   detailsValuesOf,
   hasUnsavedDetails,
@@ -43,63 +40,43 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
   const { t: tCommon } = useTranslation();
   const update = useUpdateNotaryDetails();
   const saved = detailsValuesOf(props.profile);
-  const [values, setValues] = useState<DetailsValues>(saved);
-  const [errors, setErrors] = useState<FieldErrors<DetailField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: notaryDetailsRequest,
+    initialValues: saved,
+    toRequest: (values) => detailsRequestOf(values, saved),
+    check: (values): { commissionExpiresOn?: string } =>
+      isCommissionLapsed({ commissionExpiresOn: values.commissionExpiresOn, today: todayInIndia() })
+        ? { commissionExpiresOn: t('details.commissionLapsed') }
+        : {},
+  });
+  const { values } = form;
   const isDirty = hasUnsavedDetails(values, saved);
   const hasSavedAny = Object.values(saved).some((value) => value.length > 0);
 
-  const setField = <F extends DetailField>(field: F, value: DetailsValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const save = (then?: () => void) => {
-    setFailure(null);
-    const body = detailsRequestOf(values, saved);
-    const result = validateForm({ schema: notaryDetailsRequest, values: body, fields: DETAIL_FIELDS });
-    const nextErrors: FieldErrors<DetailField> = result.ok ? {} : { ...result.errors };
-    if (isCommissionLapsed({ commissionExpiresOn: values.commissionExpiresOn, today: todayInIndia() }))
-      nextErrors.commissionExpiresOn ??= t('details.commissionLapsed');
-    if (!result.ok || hasFieldErrors(nextErrors)) {
-      setErrors(nextErrors);
-      focusFailure();
-      return;
-    }
-    update.mutate(result.data, {
-      onSuccess: (notary) => {
-        setValues(detailsValuesOf(notary));
-        void showToast({ color: 'green', message: t('details.saved'), closeLabel: tCommon('close') });
-        then?.();
-      },
-      onError: (error) => {
-        const message = failureMessage(error, t('details.failed'));
-        const fieldErrors = formFieldErrorsOf(error, DETAIL_FIELDS);
-        if (hasErrorCode(error, NOTARY_ERROR_CODES.registrationTaken))
-          fieldErrors.registrationNumber = message;
-        setErrors(fieldErrors);
-        if (!hasFieldErrors(fieldErrors)) setFailure(message);
-        focusFailure();
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save();
-  };
+  const save = (then?: () => void) =>
+    onSubmit((request) =>
+      update.mutate(request, {
+        onSuccess: (notary) => {
+          form.setValues(detailsValuesOf(notary));
+          void showToast({ color: 'green', message: t('details.saved'), closeLabel: tCommon('close') });
+          then?.();
+        },
+        onError: (error) =>
+          showFailure(error, {
+            fallback: t('details.failed'),
+            codeFields: { [NOTARY_ERROR_CODES.registrationTaken]: 'registrationNumber' },
+          }),
+      }),
+    );
 
   const onContinue = () => {
-    if (isDirty) save(() => props.onGoTo('documents'));
+    if (isDirty) save(() => props.onGoTo('documents'))();
     else props.onGoTo('documents');
   };
 
   return (
     <StepFrame
       step="details"
-      title={t('details.heading')}
-      intro={t('details.intro')}
       onGoTo={props.onGoTo}
       next={
         <Button onClick={onContinue} loading={update.isPending} data-testid="details-continue">
@@ -107,39 +84,23 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
         </Button>
       }
     >
-      <form ref={containerRef} onSubmit={onSubmit} noValidate aria-labelledby="onboarding-details-heading">
+      <form ref={containerRef} onSubmit={save()} noValidate aria-labelledby="onboarding-details-heading">
         <Stack gap="md">
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <TextInput
-            label={t('details.fullName')}
-            name="fullName"
-            autoComplete="name"
-            required
-            value={values.fullName}
-            onChange={(event) => setField('fullName', event.currentTarget.value)}
-            error={errors.fullName}
-          />
+          <NameField label={t('details.fullName')} name="fullName" {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
+            <RegistrationNumberField
               label={t('details.registrationNumber')}
               description={t('details.registrationNumberHint')}
-              name="registrationNumber"
-              autoCapitalize="characters"
-              spellCheck={false}
               required
-              value={values.registrationNumber}
-              onChange={(event) => setField('registrationNumber', event.currentTarget.value)}
-              error={errors.registrationNumber}
+              {...form.getInputProps('registrationNumber')}
             />
-            <TextInput
+            <DateField
               label={t('details.commissionExpiresOn')}
               description={t('details.commissionExpiresOnHint')}
               name="commissionExpiresOn"
-              type="date"
               required
-              value={values.commissionExpiresOn}
-              onChange={(event) => setField('commissionExpiresOn', event.currentTarget.value)}
-              error={errors.commissionExpiresOn}
+              {...form.getInputProps('commissionExpiresOn')}
             />
           </SimpleGrid>
           <Select
@@ -152,18 +113,16 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
             nothingFoundMessage={t('details.noGovernment')}
             data={[...APPOINTING_GOVERNMENTS]}
             value={values.appointingGovernment || null}
-            onChange={(value) => setField('appointingGovernment', value ?? '')}
-            error={errors.appointingGovernment}
-            aria-invalid={errors.appointingGovernment ? true : undefined}
+            onChange={(value) => form.setFieldValue('appointingGovernment', value ?? '')}
+            error={form.errors.appointingGovernment}
+            aria-invalid={form.errors.appointingGovernment ? true : undefined}
           />
           <TextInput
             label={t('details.areaOfPractice')}
             description={t('details.areaOfPracticeHint')}
             name="areaOfPractice"
             required
-            value={values.areaOfPractice}
-            onChange={(event) => setField('areaOfPractice', event.currentTarget.value)}
-            error={errors.areaOfPractice}
+            {...form.getInputProps('areaOfPractice')}
           />
           <Textarea
             label={t('details.officeAddress')}
@@ -172,9 +131,7 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
             required
             autosize
             minRows={3}
-            value={values.officeAddress}
-            onChange={(event) => setField('officeAddress', event.currentTarget.value)}
-            error={errors.officeAddress}
+            {...form.getInputProps('officeAddress')}
           />
           <MultiSelect
             label={t('details.languages')}
@@ -185,10 +142,8 @@ export function DetailsStep(props: { profile: NotaryProfile; onGoTo: (step: Onbo
             searchable
             maxValues={10}
             data={[...NOTARY_LANGUAGES]}
-            value={values.languages}
-            onChange={(value) => setField('languages', value)}
-            error={errors.languages}
-            aria-invalid={errors.languages ? true : undefined}
+            {...form.getInputProps('languages')}
+            aria-invalid={form.errors.languages ? true : undefined}
           />
           <Group gap="md">
             <Button type="submit" variant="default" loading={update.isPending} data-testid="details-save">

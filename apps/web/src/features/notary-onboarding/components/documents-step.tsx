@@ -115,12 +115,7 @@ function SignatureInput({ profile }: { profile: NotaryProfile }) {
 export function DocumentsStep(props: { profile: NotaryProfile; onGoTo: (step: OnboardingStep) => void }) {
   const { t } = useTranslation('onboarding');
   return (
-    <StepFrame
-      step="documents"
-      title={t('documents.heading')}
-      intro={t('documents.intro')}
-      onGoTo={props.onGoTo}
-    >
+    <StepFrame step="documents" onGoTo={props.onGoTo}>
       <DocumentCard kind="certificate" profile={props.profile} hint={t('documents.certificateHint')} />
       <DocumentCard kind="photo" profile={props.profile} hint={t('documents.photoHint')} />
       <DocumentCard kind="signature" profile={props.profile} hint="">

@@ -38,13 +38,7 @@ export function ReviewStep(props: { profile: NotaryProfile; onGoTo: (step: Onboa
     });
 
   return (
-    <StepFrame
-      step="review"
-      title={t('review.heading')}
-      intro={t('review.intro')}
-      onGoTo={props.onGoTo}
-      next={<span />}
-    >
+    <StepFrame step="review" onGoTo={props.onGoTo} next={<span />}>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="review-checklist-heading">
         <Stack gap="sm">
           <Title order={3} size="h4" id="review-checklist-heading">

@@ -74,7 +74,7 @@ export function SealStep(props: { profile: NotaryProfile; onGoTo: (step: Onboard
 
   const sealName = tNotaries('documents.seal');
   return (
-    <StepFrame step="seal" title={t('seal.heading')} intro={t('seal.intro')} onGoTo={props.onGoTo}>
+    <StepFrame step="seal" onGoTo={props.onGoTo}>
       {needsDetails ? (
         <FormAlert tone="info">
           <Stack gap="sm" align="flex-start">

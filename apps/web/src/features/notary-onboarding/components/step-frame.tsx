@@ -6,11 +6,9 @@ import { ONBOARDING_STEPS, type OnboardingStep } from '../lib/steps';
 /** The heading each step opens with; the stepper moves focus to it when the step changes. */
 export const stepHeadingId = (step: OnboardingStep) => `onboarding-${step}-heading`;
 
-/** One step's content: its heading and intro, the step itself, then Back and Next. */
+/** One step's content: its heading and intro (`<step>.heading`, `<step>.intro`), the step itself, then Back and Next. */
 export function StepFrame(props: {
   step: OnboardingStep;
-  title: string;
-  intro?: ReactNode;
   children: ReactNode;
   onGoTo: (step: OnboardingStep) => void;
   /** Replaces the plain Next button (the details step saves first). */
@@ -24,9 +22,9 @@ export function StepFrame(props: {
     <Stack gap="lg" component="section" aria-labelledby={stepHeadingId(props.step)} pt="md">
       <Stack gap={4}>
         <Title order={2} size="h3" id={stepHeadingId(props.step)} tabIndex={-1}>
-          {props.title}
+          {t(`${props.step}.heading`)}
         </Title>
-        {props.intro && <Text c="dimmed">{props.intro}</Text>}
+        <Text c="dimmed">{t(`${props.step}.intro`)}</Text>
       </Stack>
       {props.children}
       <Group justify="space-between" gap="sm">

@@ -1,7 +1,9 @@
-import { registerResponse } from '@mohar/contracts';
+import { registerQuery, registerResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type RegisterFilters, registerQueryString } from '../lib/register-format';
+
+export { registerQuery };
 
 export const REGISTER_QUERY_KEY = ['notary', 'register'] as const;
 

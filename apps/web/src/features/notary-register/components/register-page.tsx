@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '@/components/date-field';
 import { Pager } from '@/components/pager';
+import { TitledForm } from '@/components/titled-form';
 import { failureMessage } from '@/lib/api-errors';
-import { useRegister } from '../api/get-register';
+import { useContractForm } from '@/lib/use-contract-form';
+import { registerQuery, useRegister } from '../api/get-register';
 import {
   isRangeReversed,
   type RegisterFilters,
@@ -15,70 +17,54 @@ import {
 } from '../lib/register-format';
 import { RegisterEntries } from './register-entries';
 
+const EXPORT_FORMATS = ['csv', 'pdf'] as const;
+
 /** From and To dates; applied to the address bar, so the view can be bookmarked and the exports follow it. */
 function DateFilter(props: { filters: RegisterFilters; onApply: (filters: RegisterFilters) => void }) {
   const { t } = useTranslation('notary-register');
-  const [from, setFrom] = useState(props.filters.from ?? '');
-  const [to, setTo] = useState(props.filters.to ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-    if (isRangeReversed(next)) {
-      setError(t('filters.reversed'));
-      return;
-    }
-    setError(null);
-    props.onApply(next);
-  };
+  const { form, onSubmit, containerRef } = useContractForm({
+    schema: registerQuery,
+    initialValues: { from: props.filters.from ?? '', to: props.filters.to ?? '' },
+    toRequest: ({ from, to }) => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) }),
+    check: (values): { to?: string } => (isRangeReversed(values) ? { to: t('filters.reversed') } : {}),
+  });
   const onClear = () => {
-    setFrom('');
-    setTo('');
-    setError(null);
+    form.setValues({ from: '', to: '' });
     props.onApply({});
   };
+  const error = form.errors.to;
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="register-dates-heading"
-      data-testid="register-filters"
+    <TitledForm
+      headingId="register-dates-heading"
+      title={t('filters.heading')}
+      heading={{ order: 2, size: 'h4' }}
+      gap="xs"
+      formRef={containerRef}
+      onSubmit={onSubmit(props.onApply)}
+      testId="register-filters"
     >
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="register-dates-heading">
-          {t('filters.heading')}
-        </Title>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('filters.from')}
-            name="from"
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-            w={180}
-          />
-          <TextInput
-            type="date"
-            label={t('filters.to')}
-            name="to"
-            value={to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            aria-invalid={error ? true : undefined}
-            w={180}
-          />
-          <Group gap="xs" mb={error ? 26 : 0}>
-            <Button type="submit">{t('filters.apply')}</Button>
-            <Button variant="default" onClick={onClear}>
-              {t('filters.clear')}
-            </Button>
-          </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <DateField
+          label={t('filters.from')}
+          name="from"
+          {...form.getInputProps('from', { withError: false })}
+          w={180}
+        />
+        <DateField
+          label={t('filters.to')}
+          name="to"
+          {...form.getInputProps('to')}
+          aria-invalid={error ? true : undefined}
+          w={180}
+        />
+        <Group gap="xs" mb={error ? 26 : 0}>
+          <Button type="submit">{t('filters.apply')}</Button>
+          <Button variant="default" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
         </Group>
-      </Stack>
-    </form>
+      </Group>
+    </TitledForm>
   );
 }
 
@@ -113,26 +99,19 @@ export function RegisterPage() {
           />
           <Stack gap={6}>
             <Group gap="sm" role="group" aria-label={t('downloads.label')}>
-              <Button
-                component="a"
-                href={registerExportUrl({ format: 'csv', filters })}
-                download
-                variant="default"
-                leftSection={<Download size={16} aria-hidden="true" />}
-                data-testid="register-download-csv"
-              >
-                {t('downloads.csv')}
-              </Button>
-              <Button
-                component="a"
-                href={registerExportUrl({ format: 'pdf', filters })}
-                download
-                variant="default"
-                leftSection={<Download size={16} aria-hidden="true" />}
-                data-testid="register-download-pdf"
-              >
-                {t('downloads.pdf')}
-              </Button>
+              {EXPORT_FORMATS.map((format) => (
+                <Button
+                  key={format}
+                  component="a"
+                  href={registerExportUrl({ format, filters })}
+                  download
+                  variant="default"
+                  leftSection={<Download size={16} aria-hidden="true" />}
+                  data-testid={`register-download-${format}`}
+                >
+                  {t(`downloads.${format}`)}
+                </Button>
+              ))}
             </Group>
             {isFiltered && (
               <Text size="sm" c="dimmed">

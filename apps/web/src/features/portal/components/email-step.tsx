@@ -1,10 +1,10 @@
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { EMAIL_CODE, emailCodeVerifyRequest, PORTAL_STEP_ERROR_CODES } from '@mohar/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useVerifyEmailCode } from '../api/verify-email-code';
@@ -24,13 +24,13 @@ export function EmailStep(props: { token: string; email: string }) {
   const send = useSendEmailCode(props.token);
   const verify = useVerifyEmailCode(props.token);
   const [isEntering, setIsEntering] = useState(false);
-  const [code, setCode] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(resendAt);
   const sendFocus = useFailureFocus<HTMLDivElement>();
-  const codeFocus = useFailureFocus<HTMLFormElement>();
+  // Every problem here is said in the one message under the digits, not under a field.
+  const codeForm = useContractForm({ schema: emailCodeVerifyRequest, initialValues: { code: '' } });
+  const { failure, setFailure } = codeForm;
   const labelId = useId();
   const hintId = useId();
   const pinId = useId();
@@ -45,7 +45,7 @@ export function EmailStep(props: { token: string; email: string }) {
     send.mutate(undefined, {
       onSuccess: (sent) => {
         setIsEntering(true);
-        setCode('');
+        codeForm.form.reset();
         setNotice({ tone: 'success', text: sent.message });
         waitFor(sent.resendAfterSeconds);
         // From "Send a new code", which is now disabled: the digits are where to go next.
@@ -62,30 +62,25 @@ export function EmailStep(props: { token: string; email: string }) {
         }
         setNotice(null);
         setFailure(failureMessage(error, t('steps.email.sendFailed')));
-        (isEntering ? codeFocus : sendFocus).focusFailure();
+        (isEntering ? codeForm.focusFailure : sendFocus.focusFailure)();
       },
     });
   };
 
-  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const checked = z.safeParse(emailCodeVerifyRequest, { code });
-    if (!checked.success) {
-      setFailure(t('steps.email.incomplete'));
-      codeFocus.focusFailure();
-      return;
-    }
-    setFailure(null);
-    verify.mutate(checked.data.code, {
-      onError: (error) => {
-        setCode('');
-        setNotice(null);
-        setFailure(failureMessage(error, t('steps.email.verifyFailed')));
-        codeFocus.focusFailure();
-      },
-    });
-  };
+  const onConfirm = codeForm.onSubmit(
+    (request) => {
+      if (verify.isPending) return;
+      verify.mutate(request.code, {
+        onError: (error) => {
+          codeForm.form.reset();
+          setNotice(null);
+          setFailure(failureMessage(error, t('steps.email.verifyFailed')));
+          codeForm.focusFailure();
+        },
+      });
+    },
+    () => setFailure(t('steps.email.incomplete')),
+  );
 
   if (!isEntering) {
     return (
@@ -121,7 +116,7 @@ export function EmailStep(props: { token: string; email: string }) {
 
   const canResend = secondsLeft === 0 && !send.isPending;
   return (
-    <form ref={codeFocus.containerRef} onSubmit={onConfirm} noValidate>
+    <form ref={codeForm.containerRef} onSubmit={onConfirm} noValidate>
       <Stack gap="sm">
         {notice && (
           <FormAlert tone={notice.tone} className={classes.wrap} data-testid="email-code-notice">
@@ -144,9 +139,9 @@ export function EmailStep(props: { token: string; email: string }) {
           size="md"
           gap="xs"
           placeholder=""
-          value={code}
+          value={codeForm.form.values.code}
           onChange={(value) => {
-            setCode(value);
+            codeForm.form.setFieldValue('code', value);
             if (failure) setFailure(null);
           }}
           error={Boolean(failure)}

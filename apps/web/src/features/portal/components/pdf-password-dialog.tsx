@@ -1,6 +1,10 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { useContractForm } from '@/lib/use-contract-form';
+
+/** Only the browser reads this password (it opens the PDF here), so no API contract describes it. */
+const pdfPassword = z.object({ password: z.string().check(z.minLength(1)) });
 
 /** An e-Aadhaar PDF is locked with a password; it is opened here, in the browser, and never sent to us. */
 export function PdfPasswordDialog(props: {
@@ -9,7 +13,7 @@ export function PdfPasswordDialog(props: {
   onUnlock: (password: string) => void;
 }) {
   const { t } = useTranslation('portal');
-  const [password, setPassword] = useState('');
+  const { form, onSubmit } = useContractForm({ schema: pdfPassword, initialValues: { password: '' } });
   return (
     <Modal
       opened
@@ -18,18 +22,12 @@ export function PdfPasswordDialog(props: {
       closeButtonProps={{ 'aria-label': t('identity.close') }}
       data-testid="pdf-password-dialog"
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (password) props.onUnlock(password);
-        }}
-      >
+      <form onSubmit={onSubmit((request) => props.onUnlock(request.password))}>
         <Stack gap="sm">
           <Text size="sm">{t('identity.pdfPassword.intro')}</Text>
           <PasswordInput
             label={t('identity.pdfPassword.label')}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password', { withError: false })}
             error={props.isWrong ? t('identity.pdfPassword.wrong') : undefined}
             autoComplete="off"
             data-autofocus
@@ -38,7 +36,7 @@ export function PdfPasswordDialog(props: {
             <Button variant="default" onClick={props.onClose}>
               {t('identity.cancel')}
             </Button>
-            <Button type="submit" disabled={!password}>
+            <Button type="submit" disabled={!form.values.password}>
               {t('identity.pdfPassword.open')}
             </Button>
           </Group>

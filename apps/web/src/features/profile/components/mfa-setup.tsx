@@ -1,23 +1,14 @@
-import {
-  Box,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Code, CopyButton, Group, Image, List, Stack, Text, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { MfaSetupResponse } from '@mohar/contracts';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@mohar/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { failureMessage, hasErrorCode } from '@/lib/api-errors';
-import { validateForm } from '@/lib/form-validation';
+import { OneTimeCodeField } from '@/components/one-time-code-field';
+import { TitledForm } from '@/components/titled-form';
+import { failureMessage } from '@/lib/api-errors';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { mfaEnableRequest, useEnableMfa } from '../api/enable-mfa';
 import { useSetupMfa } from '../api/setup-mfa';
@@ -30,14 +21,17 @@ export function MfaSetup(props: { onEnabled: (recoveryCodes: string[]) => void }
   const { t } = useTranslation('profile');
   const setup = useSetupMfa();
   const enable = useEnableMfa();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLDivElement>();
+  // The failure message sits above both the start button and the code form.
+  const failureFocus = useFailureFocus<HTMLDivElement>();
+  const { form, onSubmit, showFailure, failure, setFailure, focusFailure } = useContractForm({
+    schema: mfaEnableRequest,
+    initialValues: { code: '' },
+    failureFocus,
+  });
 
   const start = () => {
     setFailure(null);
-    setCode('');
+    form.reset();
     // The setup is started by a press, never on arrival: each call makes a new secret.
     setup.mutate(undefined, {
       onError: (error) => {
@@ -47,43 +41,25 @@ export function MfaSetup(props: { onEnabled: (recoveryCodes: string[]) => void }
     });
   };
 
-  const onConfirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validateForm({ schema: mfaEnableRequest, values: { code }, fields: ['code'] });
-    if (!result.ok) {
-      setCodeError(result.errors.code);
-      focusFailure();
-      return;
-    }
-    enable.mutate(result.data, {
+  const onConfirm = onSubmit((request) =>
+    enable.mutate(request, {
       onSuccess: (response) => props.onEnabled(response.recoveryCodes),
-      onError: (error) => {
-        const message = failureMessage(error, t('mfa.enableFailed'));
-        if (
-          hasErrorCode(error, AUTH_ERROR_CODES.mfaInvalidCode) ||
-          hasErrorCode(error, ERROR_CODES.requestInvalid)
-        )
-          setCodeError(message);
-        else setFailure(message);
-        focusFailure();
-      },
-    });
-  };
+      onError: (error) =>
+        showFailure(error, {
+          fallback: t('mfa.enableFailed'),
+          codeFields: { [AUTH_ERROR_CODES.mfaInvalidCode]: 'code', [ERROR_CODES.requestInvalid]: 'code' },
+        }),
+    }),
+  );
 
   return (
-    <Stack gap="md" ref={containerRef}>
+    <Stack gap="md" ref={failureFocus.containerRef}>
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       {setup.data ? (
         <SetupSteps
           secret={setup.data}
-          code={code}
-          codeError={codeError}
+          codeInputProps={form.getInputProps('code')}
           isPending={enable.isPending}
-          onCodeChange={(value) => {
-            setCode(value);
-            setCodeError(undefined);
-          }}
           onSubmit={onConfirm}
           onRestart={start}
         />
@@ -101,10 +77,8 @@ export function MfaSetup(props: { onEnabled: (recoveryCodes: string[]) => void }
 
 function SetupSteps(props: {
   secret: MfaSetupResponse;
-  code: string;
-  codeError: string | undefined;
+  codeInputProps: GetInputPropsReturnType;
   isPending: boolean;
-  onCodeChange: (code: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onRestart: () => void;
 }) {
@@ -142,32 +116,24 @@ function SetupSteps(props: {
           <List.Item>{t('mfa.apps')}</List.Item>
         </List>
       </Stack>
-      <form onSubmit={props.onSubmit} noValidate aria-labelledby="mfa-confirm-heading">
-        <Stack gap="sm" maw={360}>
-          <Title order={3} size="h4" id="mfa-confirm-heading">
-            {t('mfa.step2')}
-          </Title>
-          <TextInput
-            label={t('mfa.codeLabel')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            required
-            value={props.code}
-            onChange={(event) => props.onCodeChange(event.currentTarget.value)}
-            error={props.codeError}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={props.isPending}>
-              {t('mfa.enable')}
-            </Button>
-            <Button variant="subtle" onClick={props.onRestart}>
-              {t('mfa.newSecret')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <TitledForm
+        headingId="mfa-confirm-heading"
+        title={t('mfa.step2')}
+        heading={{ order: 3, size: 'h4' }}
+        gap="sm"
+        maw={360}
+        onSubmit={props.onSubmit}
+      >
+        <OneTimeCodeField label={t('mfa.codeLabel')} maxLength={6} {...props.codeInputProps} />
+        <Group gap="sm">
+          <Button type="submit" loading={props.isPending}>
+            {t('mfa.enable')}
+          </Button>
+          <Button variant="subtle" onClick={props.onRestart}>
+            {t('mfa.newSecret')}
+          </Button>
+        </Group>
+      </TitledForm>
     </Stack>
   );
 }

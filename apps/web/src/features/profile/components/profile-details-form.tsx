@@ -1,17 +1,13 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { MobileNumberField } from '@/components/mobile-number-field';
+import { NameField } from '@/components/name-field';
 import { showToast } from '@/components/toast-host';
-import { failureMessage, formFieldErrorsOf } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/current-user';
-import { type FieldErrors, hasFieldErrors, validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { useContractForm } from '@/lib/use-contract-form';
 import { updateProfileRequest, useUpdateProfile } from '../api/update-profile';
 import { SectionCard } from './section-card';
-
-const FIELDS = ['name', 'mobile'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The ten digits after +91, as typed into the field that shows the +91 beside it. */
 const nationalNumber = (mobile: string) => mobile.replace(/^\+91/, '');
@@ -21,38 +17,20 @@ export function ProfileDetailsForm() {
   const { t: tCommon } = useTranslation();
   const user = useCurrentUser();
   const update = useUpdateProfile();
-  const [values, setValues] = useState({ name: user.name, mobile: nationalNumber(user.mobile) });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: updateProfileRequest,
+    initialValues: { name: user.name, mobile: nationalNumber(user.mobile) },
+  });
 
-  const setField = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validateForm({ schema: updateProfileRequest, values, fields: FIELDS });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFailure();
-      return;
-    }
-    update.mutate(result.data, {
+  const onValid = onSubmit((request) =>
+    update.mutate(request, {
       onSuccess: (response) => {
-        setValues({ name: response.user.name, mobile: nationalNumber(response.user.mobile) });
+        form.setValues({ name: response.user.name, mobile: nationalNumber(response.user.mobile) });
         void showToast({ color: 'green', message: t('details.saved'), closeLabel: tCommon('close') });
       },
-      onError: (error) => {
-        const fieldErrors = formFieldErrorsOf(error, FIELDS);
-        setErrors(fieldErrors);
-        if (!hasFieldErrors(fieldErrors)) setFailure(failureMessage(error, t('details.failed')));
-        focusFailure();
-      },
-    });
-  };
+      onError: (error) => showFailure(error, { fallback: t('details.failed') }),
+    }),
+  );
 
   return (
     <SectionCard id="profile-details-heading" title={t('details.title')}>
@@ -78,35 +56,14 @@ export function ProfileDetailsForm() {
         </Text>
         <Text>{t(`roles.${user.role}`)}</Text>
       </Stack>
-      <form ref={containerRef} onSubmit={onSubmit} noValidate aria-labelledby="profile-details-heading">
+      <form ref={containerRef} onSubmit={onValid} noValidate aria-labelledby="profile-details-heading">
         <Stack gap="md">
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <TextInput
-            label={t('details.name')}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => setField('name', event.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
+          <NameField label={t('details.name')} {...form.getInputProps('name')} />
+          <MobileNumberField
             label={t('details.mobile')}
             description={t('details.mobileHint')}
-            name="mobile"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            required
-            leftSection={
-              <Text size="sm" fw={600} aria-hidden>
-                +91
-              </Text>
-            }
-            leftSectionWidth={48}
-            value={values.mobile}
-            onChange={(event) => setField('mobile', event.currentTarget.value)}
-            error={errors.mobile}
+            {...form.getInputProps('mobile')}
           />
           <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('details.save')}

@@ -1,72 +1,43 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AUTH_ERROR_CODES } from '@mohar/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { failureMessage, hasErrorCode } from '@/lib/api-errors';
-import { validateForm } from '@/lib/form-validation';
-import { useFailureFocus } from '@/lib/use-failure-focus';
+import { OneTimeCodeField } from '@/components/one-time-code-field';
+import { TitledForm } from '@/components/titled-form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { mfaCodeRequest, useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 
 /** New recovery codes for a user who has used or lost the old ones; a current code proves it is them. */
 export function RegenerateCodesForm(props: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('profile');
   const regenerate = useRegenerateRecoveryCodes();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = validateForm({ schema: mfaCodeRequest, values: { code }, fields: ['code'] });
-    if (!result.ok) {
-      setCodeError(result.errors.code);
-      focusFailure();
-      return;
-    }
-    regenerate.mutate(result.data, {
+  const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
+    schema: mfaCodeRequest,
+    initialValues: { code: '' },
+  });
+  const onValid = onSubmit((request) =>
+    regenerate.mutate(request, {
       onSuccess: (response) => props.onCodes(response.recoveryCodes),
-      onError: (error) => {
-        const message = failureMessage(error, t('mfa.regenerateFailed'));
-        if (hasErrorCode(error, AUTH_ERROR_CODES.mfaInvalidCode)) setCodeError(message);
-        else setFailure(message);
-        focusFailure();
-      },
-    });
-  };
+      onError: (error) =>
+        showFailure(error, {
+          fallback: t('mfa.regenerateFailed'),
+          codeFields: { [AUTH_ERROR_CODES.mfaInvalidCode]: 'code' },
+        }),
+    }),
+  );
 
   return (
-    <form ref={containerRef} onSubmit={onSubmit} noValidate aria-labelledby="regenerate-heading">
-      <Stack gap="sm" maw={420}>
-        <Title order={3} size="h4" id="regenerate-heading">
-          {t('mfa.regenerateTitle')}
-        </Title>
-        <Text size="sm">{t('mfa.regenerateIntro')}</Text>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <TextInput
-          label={t('mfa.codeLabel')}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setCodeError(undefined);
-          }}
-          error={codeError}
-        />
-        <Button
-          type="submit"
-          variant="default"
-          loading={regenerate.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('mfa.regenerate')}
-        </Button>
-      </Stack>
-    </form>
+    <TitledForm
+      headingId="regenerate-heading"
+      title={t('mfa.regenerateTitle')}
+      heading={{ order: 3, size: 'h4' }}
+      intro={t('mfa.regenerateIntro')}
+      failure={failure}
+      submit={{ label: t('mfa.regenerate'), isPending: regenerate.isPending, variant: 'default' }}
+      gap="sm"
+      maw={420}
+      formRef={containerRef}
+      onSubmit={onValid}
+    >
+      <OneTimeCodeField label={t('mfa.codeLabel')} {...form.getInputProps('code')} />
+    </TitledForm>
   );
 }

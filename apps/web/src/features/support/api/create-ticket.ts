@@ -1,7 +1,9 @@
-import { type supportTicketRequest, supportTicketResponse } from '@mohar/contracts';
+import { supportTicketRequest, supportTicketResponse } from '@mohar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+
+export { supportTicketRequest };
 
 /** The request after the contract's own parsing (trimmed, lower-cased e-mail, phone as +91XXXXXXXXXX or absent). */
 export type SupportTicketInput = z.output<typeof supportTicketRequest>;

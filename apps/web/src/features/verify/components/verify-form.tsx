@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { VerifyResult as VerifyResultData } from '@mohar/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -57,8 +58,14 @@ export function VerifyForm(props: { expectedCode?: string | null }) {
   const hintId = useId();
   const verify = useVerifyFile();
   const { containerRef, focusFailure } = useFailureFocus<HTMLFormElement>();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const form = useForm<{ file: File | null }>({
+    initialValues: { file: null },
+    validate: ({ file }) => (file ? {} : { file: 'no_file' }),
+  });
+  const { file } = form.values;
+  // What the look at the chosen file found (it reads the first bytes, so it comes a moment later).
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null);
+  const problem: Problem | null = fileProblem ?? (form.errors.file ? 'no_file' : null);
   const [fraction, setFraction] = useState(0);
   const [result, setResult] = useState<{ data: VerifyResultData; key: number } | null>(null);
   // The file whose check is wanted: a slow look at one file must not overwrite the verdict on the next.
@@ -68,30 +75,33 @@ export function VerifyForm(props: { expectedCode?: string | null }) {
     latestFile.current = chosen;
     verify.reset();
     setResult(null);
-    setFile(chosen);
-    setProblem(null);
+    form.setFieldValue('file', chosen);
+    setFileProblem(null);
     const found = await findFileProblem(chosen);
     if (latestFile.current !== chosen) return;
-    setProblem(found);
+    setFileProblem(found);
     if (found) focusFailure();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    if (!file || problem) {
-      setProblem(problem ?? 'no_file');
-      focusFailure();
-      return;
-    }
+  const send = async (chosen: File) => {
     setResult(null);
     setFraction(0);
     try {
-      const data = await verify.mutateAsync({ file, onProgress: setFraction });
+      const data = await verify.mutateAsync({ file: chosen, onProgress: setFraction });
       setResult((previous) => ({ data, key: (previous?.key ?? 0) + 1 }));
     } catch {
       focusFailure();
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    if (fileProblem) {
+      focusFailure();
+      return;
+    }
+    form.onSubmit(({ file: chosen }) => (chosen ? send(chosen) : undefined), focusFailure)(event);
   };
 
   const failure = verify.isError ? verifyFailureOf(verify.error) : null;
@@ -106,7 +116,7 @@ export function VerifyForm(props: { expectedCode?: string | null }) {
 
   return (
     <Stack gap="lg">
-      <form ref={containerRef} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form ref={containerRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <DropZone
             onFile={(chosen) => void onFile(chosen)}
