@@ -1,0 +1,255 @@
+import {
+  type Application,
+  type ApplicationAction,
+  type ApplicationStatus,
+  type DocumentType,
+  isFirstScheduleType,
+  type NotarialAct,
+  todayInIndia,
+} from '@mohar/contracts';
+import type { AppConfig } from '../../config.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
+import type { FeeSettingsService } from '../fees/fee-settings.service.ts';
+import type { NotariesService } from '../notaries/notaries.service.ts';
+import {
+  CANCELLABLE,
+  FAILABLE,
+  isLegalTransition,
+  missingForSubmission,
+  STATUS_LABELS,
+} from './application-rules.ts';
+import { applicationErrors } from './applications.errors.ts';
+import type { ApplicationRow, Viewer } from './applications.repository.ts';
+import * as repo from './applications.repository.ts';
+import { computeFee, type FeeSettings } from './fees.ts';
+
+export type Actor = { userId: string | null; role: string | null; ip: string | null };
+
+/** Runs inside the transaction of every status change (payments release a pending wallet reservation, for one). */
+export type TransitionListener = (
+  tx: DbOrTx,
+  change: { applicationId: string; from: ApplicationStatus; to: ApplicationStatus; actor: Actor },
+) => Promise<void>;
+
+/** Runs inside the transaction that swaps in a new document (signature boxes placed on the old pages go). */
+export type DocumentListener = (tx: DbOrTx, applicationId: string) => Promise<void>;
+
+export type ApplicationsDeps = {
+  db: Database;
+  blobStore: BlobStore;
+  config: AppConfig;
+  notariesService: NotariesService;
+  feeSettings: FeeSettingsService;
+  now?: () => Date;
+};
+
+/** What every applications use case shares: the dependencies, the full view, drafts' guard and the one transition. */
+export type ApplicationsCore = ReturnType<typeof createApplicationsCore>;
+
+export function createApplicationsCore(deps: ApplicationsDeps) {
+  const { db, notariesService, feeSettings } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = () => todayInIndia(now());
+  const listeners: TransitionListener[] = [];
+  const documentListeners: DocumentListener[] = [];
+
+  async function toApplication(row: repo.ReadableApplication, viewer: Viewer): Promise<Application> {
+    const { signatories } = row;
+    const notary = row.notaryId ? await notariesService.getApplicationNotary(row.notaryId) : null;
+    const isOwner = row.ownerId === viewer.userId;
+    const status = row.status as ApplicationStatus;
+    const missing =
+      status === 'draft'
+        ? missingForSubmission({
+            row,
+            signatories,
+            isNotaryAvailable: notary?.canTakeWork ?? false,
+            today: today(),
+          })
+        : [];
+    const actions: ApplicationAction[] = [];
+    if (isOwner) {
+      if (status === 'draft')
+        actions.push('edit', 'delete', ...(missing.length === 0 ? ['submit' as const] : []));
+      if (status === 'awaiting_payment') actions.push('pay', 'reopen');
+      if (CANCELLABLE.includes(status)) actions.push('cancel');
+    }
+    if (viewer.role === 'admin' && FAILABLE.includes(status)) actions.push('mark_failed');
+    return {
+      _id: row.id,
+      status,
+      viewerRole: isOwner ? 'owner' : viewer.role === 'admin' ? 'admin' : 'notary',
+      ownerName: row.ownerName,
+      title: row.title,
+      documentType: row.documentType as DocumentType | null,
+      notarialAct: row.notarialAct as NotarialAct | null,
+      description: row.description,
+      language: row.language,
+      purpose: row.purpose,
+      isFirstSchedule: isFirstScheduleType(row.documentType as DocumentType | null),
+      firstScheduleAcknowledged: Boolean(row.firstScheduleAcknowledgedAt),
+      document: row.document
+        ? {
+            fileName: row.document.fileName,
+            pages: row.document.pages,
+            sizeBytes: row.document.sizeBytes,
+            sha256: row.document.sha256,
+            uploadedAt: row.document.uploadedAt,
+          }
+        : null,
+      notaryChoice: row.notaryChoice as Application['notaryChoice'],
+      notary: notary?.card ?? null,
+      signatories: signatories.map((s) => ({
+        _id: s.id,
+        fullName: s.fullName,
+        email: s.email,
+        mobile: s.mobile,
+        dateOfBirth: s.dateOfBirth,
+        role: s.role as 'executant' | 'witness',
+        progress: s.progress as Application['signatories'][number]['progress'],
+      })),
+      fee: feeOf(row, signatories.length, row.fee ? null : await feeSettings.current()),
+      missing,
+      allowedActions: actions,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      notaryRequestExpiresAt:
+        status === 'waiting_for_notary' ? (row.notaryRequestExpiresAt?.toISOString() ?? null) : null,
+    };
+  }
+
+  /** Drafts get a live quote; from submission on, the amount fixed then (fee settings may change later). */
+  function feeOf(row: ApplicationRow, signatoryCount: number, settings: FeeSettings | null) {
+    if (row.fee)
+      return {
+        currency: 'INR',
+        lines: row.fee.lines,
+        totalPaise: row.fee.totalPaise,
+        isFinal: true,
+      } as Application['fee'];
+    if (!settings) throw new Error('fee settings are needed to quote a draft');
+    return computeFee({
+      settings,
+      act: row.notarialAct as NotarialAct | null,
+      signatoryCount,
+      isFinal: false,
+    });
+  }
+
+  async function getReadable(id: string, viewer: Viewer) {
+    const row = await repo.findReadable(db, { id, viewer });
+    if (!row) throw applicationErrors.notFound();
+    return row;
+  }
+
+  async function view(id: string, viewer: Viewer) {
+    return toApplication(await getReadable(id, viewer), viewer);
+  }
+
+  /**
+   * Changes an owner's draft in one transaction. A non-owner gets 404 (never "forbidden"), so ids reveal nothing.
+   */
+  async function changeDraft(
+    options: { id: string; viewer: Viewer },
+    change: (tx: DbOrTx, row: ApplicationRow) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const row = await repo.findOwnedForUpdate(tx, { id: options.id, ownerId: options.viewer.userId });
+      if (!row) throw applicationErrors.notFound();
+      if (row.status !== 'draft')
+        throw applicationErrors.notEditable(STATUS_LABELS[row.status as ApplicationStatus]);
+      await change(tx, row);
+    });
+    return view(options.id, options.viewer);
+  }
+
+  /**
+   * The one way an application changes status: row locked, rule checked, audit event written in the same
+   * transaction. `extra` runs inside that transaction too (fix the fee, stamp a time).
+   */
+  async function transition(
+    tx: DbOrTx,
+    options: {
+      row: ApplicationRow;
+      to: ApplicationStatus;
+      actor: Actor;
+      reason?: string | null;
+      changes?: repo.ApplicationChanges;
+      verb?: string;
+    },
+  ) {
+    const from = options.row.status as ApplicationStatus;
+    if (!isLegalTransition(from, options.to)) {
+      throw applicationErrors.illegalTransition({
+        from,
+        to: options.to,
+        message: `This application is ${STATUS_LABELS[from]}, so it cannot be ${options.verb ?? `moved to ${STATUS_LABELS[options.to]}`}.`,
+      });
+    }
+    await repo.updateApplication(tx, options.row.id, { ...options.changes, status: options.to });
+    await repo.insertEvent(tx, {
+      applicationId: options.row.id,
+      actorId: options.actor.userId,
+      actorRole: options.actor.role,
+      ipAddress: options.actor.ip,
+      fromStatus: from,
+      toStatus: options.to,
+      reason: options.reason ?? null,
+    });
+    for (const listener of listeners)
+      await listener(tx, { applicationId: options.row.id, from, to: options.to, actor: options.actor });
+  }
+
+  /** An owner's move (submit, reopen, cancel): the row must be theirs, then the transition rules decide. */
+  async function ownerTransition(options: {
+    id: string;
+    viewer: Viewer;
+    actor: Actor;
+    to: ApplicationStatus;
+    verb: string;
+    reason?: string | null;
+    before?: (tx: DbOrTx, row: ApplicationRow) => Promise<repo.ApplicationChanges | undefined>;
+  }) {
+    await db.transaction(async (tx) => {
+      const row = await repo.findOwnedForUpdate(tx, { id: options.id, ownerId: options.viewer.userId });
+      if (!row) throw applicationErrors.notFound();
+      const legal = isLegalTransition(row.status as ApplicationStatus, options.to);
+      const changes = legal && options.before ? await options.before(tx, row) : undefined;
+      await transition(tx, {
+        row,
+        to: options.to,
+        actor: options.actor,
+        reason: options.reason,
+        changes,
+        verb: options.verb,
+      });
+    });
+    return view(options.id, options.viewer);
+  }
+
+  async function getOwnedDraft(id: string, viewer: Viewer) {
+    const row = await repo.findReadable(db, { id, viewer });
+    if (!row || row.ownerId !== viewer.userId) throw applicationErrors.notFound();
+    if (row.status !== 'draft')
+      throw applicationErrors.notEditable(STATUS_LABELS[row.status as ApplicationStatus]);
+    return row;
+  }
+
+  return {
+    ...deps,
+    now,
+    today,
+    listeners,
+    documentListeners,
+    toApplication,
+    feeOf,
+    getReadable,
+    view,
+    changeDraft,
+    transition,
+    ownerTransition,
+    getOwnedDraft,
+  };
+}

@@ -1,0 +1,135 @@
+import type { ApplicationStatus, NotarialAct } from '@mohar/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import { FAILABLE, missingForSubmission, STATUS_LABELS } from './application-rules.ts';
+import { applicationErrors } from './applications.errors.ts';
+import type { Viewer } from './applications.repository.ts';
+import * as repo from './applications.repository.ts';
+import type { Actor, ApplicationsCore, DocumentListener, TransitionListener } from './applications-core.ts';
+import { computeFee } from './fees.ts';
+
+/**
+ * Status moves: the owner's (submit, reopen, cancel), support's (mark failed), and the other modules' (payments,
+ * identity, the session) through `transition` and the listeners they register.
+ */
+export function createLifecycle(core: ApplicationsCore) {
+  const {
+    db,
+    notariesService,
+    feeSettings,
+    now,
+    today,
+    listeners,
+    documentListeners,
+    view,
+    transition,
+    ownerTransition,
+  } = core;
+  return {
+    /** Draft → awaiting_payment: everything complete, the notary still available, the fee fixed from now on. */
+    async submit(options: { id: string; viewer: Viewer; actor: Actor }) {
+      return ownerTransition({
+        ...options,
+        to: 'awaiting_payment',
+        verb: 'submitted',
+        before: async (tx, row) => {
+          const signatories = await repo.listSignatories(tx, row.id);
+          const notary = row.notaryId ? await notariesService.getApplicationNotary(row.notaryId, tx) : null;
+          const missing = missingForSubmission({
+            row,
+            signatories,
+            isNotaryAvailable: notary?.canTakeWork ?? false,
+            today: today(),
+          });
+          if (missing.length === 1 && missing[0]?.message.startsWith('Acknowledge'))
+            throw applicationErrors.acknowledgementRequired();
+          if (missing.length > 0) throw applicationErrors.incomplete(missing);
+          const settings = await feeSettings.current(tx);
+          const fee = computeFee({
+            settings,
+            act: row.notarialAct as NotarialAct,
+            signatoryCount: signatories.length,
+            isFinal: true,
+          });
+          return {
+            fee: { lines: fee.lines, totalPaise: fee.totalPaise, gstRatePercent: settings.gstRatePercent },
+            submittedAt: now(),
+          };
+        },
+      });
+    },
+
+    /** Awaiting payment → draft, to change something before paying; the fixed fee is dropped with it. */
+    async reopen(options: { id: string; viewer: Viewer; actor: Actor }) {
+      return ownerTransition({
+        ...options,
+        to: 'draft',
+        verb: 'edited any more',
+        reason: 'Reopened for editing before payment',
+        before: async () => ({ fee: null, submittedAt: null }),
+      });
+    },
+
+    async cancel(options: { id: string; viewer: Viewer; actor: Actor; reason?: string }) {
+      return ownerTransition({
+        ...options,
+        to: 'cancelled',
+        verb: 'cancelled now',
+        reason: options.reason || null,
+      });
+    },
+
+    /** Called by other modules at composition time; each listener runs inside every transition's transaction. */
+    onTransition(listener: TransitionListener) {
+      listeners.push(listener);
+    },
+
+    /** Called by other modules at composition time; each listener runs when a new document replaces the old one. */
+    onDocumentReplaced(listener: DocumentListener) {
+      documentListeners.push(listener);
+    },
+
+    /** Support's tool (admins): a technical failure after payment; the client may then ask for a refund. */
+    async markFailed(options: { id: string; viewer: Viewer; actor: Actor; reason: string }) {
+      if (options.viewer.role !== 'admin') throw applicationErrors.notFound();
+      await db.transaction(async (tx) => {
+        const row = await repo.findByIdForUpdate(tx, options.id);
+        if (!row) throw applicationErrors.notFound();
+        if (!FAILABLE.includes(row.status as ApplicationStatus))
+          throw applicationErrors.illegalTransition({
+            from: row.status,
+            to: 'failed',
+            message: `This application is ${STATUS_LABELS[row.status as ApplicationStatus]}; only a paid application that is not finished can be marked failed.`,
+          });
+        await transition(tx, { row, to: 'failed', actor: options.actor, reason: options.reason });
+      });
+      return view(options.id, options.viewer);
+    },
+
+    /**
+     * For the services that drive the journey (payments, identity, the session): moves any application by id with
+     * its audit event, in the caller's transaction when given one.
+     */
+    async transition(options: {
+      id: string;
+      to: ApplicationStatus;
+      actor: Actor;
+      reason?: string;
+      changes?: repo.ApplicationChanges;
+      tx?: DbOrTx;
+    }) {
+      const run = async (tx: DbOrTx) => {
+        const row = await repo.findByIdForUpdate(tx, options.id);
+        if (!row) throw applicationErrors.notFound();
+        await transition(tx, {
+          row,
+          to: options.to,
+          actor: options.actor,
+          reason: options.reason,
+          changes: options.changes,
+        });
+      };
+      if (options.tx) await run(options.tx);
+      else await db.transaction(run);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { NotaryStatus } from '@mohar/contracts';
+import { notaryErrors } from './notaries.errors.ts';
+import { notaryDecisionMail } from './notaries.mails.ts';
+import * as repo from './notaries.repository.ts';
+import type { NotariesCore } from './notaries-core.ts';
+import { missingSteps, type NotaryAction, TRANSITIONS } from './notary-rules.ts';
+
+/** The verification workflow: a notary submits, admins look through the queue and decide. */
+export function createVerification(core: NotariesCore) {
+  const { db, mailer, config, notificationsService, now, toProfile, getRow } = core;
+  const dashboardUrl = `${config.publicUrl}/dashboard`;
+
+  /** Moves an application along TRANSITIONS inside one transaction with its audit event and e-mail. */
+  async function transition(options: {
+    notaryId: string;
+    action: NotaryAction;
+    actorId: string;
+    reason?: string;
+  }) {
+    const rule = TRANSITIONS[options.action];
+    await db.transaction(async (tx) => {
+      const row = await repo.findNotaryForUpdate(tx, options.notaryId);
+      if (!row) throw notaryErrors.notFound();
+      if (!(rule.from as readonly string[]).includes(row.status)) {
+        throw notaryErrors.illegalTransition({ from: row.status, action: rule.verb });
+      }
+      if (options.action === 'submit') {
+        const missing = missingSteps(row);
+        if (missing.length > 0) throw notaryErrors.incomplete(missing);
+      }
+      const at = now();
+      await repo.updateNotary(tx, options.notaryId, {
+        status: rule.to,
+        statusReason: options.reason ?? null,
+        ...(options.action === 'submit' ? { submittedAt: at } : {}),
+        ...(rule.to === 'verified' ? { verifiedAt: at } : {}),
+        // A suspended notary is taken offline at once.
+        ...(rule.to === 'suspended' ? { isOnline: false } : {}),
+      });
+      await repo.insertStatusEvent(tx, {
+        notaryId: options.notaryId,
+        fromStatus: row.status,
+        toStatus: rule.to,
+        reason: options.reason ?? null,
+        actorId: options.actorId,
+      });
+      const notary = await repo.findNotary(tx, options.notaryId);
+      if (notary) {
+        await mailer.enqueue(
+          tx,
+          notaryDecisionMail({
+            to: notary.email,
+            name: notary.fullName ?? 'there',
+            decision:
+              rule.to === 'pending'
+                ? 'submitted'
+                : options.action === 'reinstate'
+                  ? 'reinstated'
+                  : (rule.to as 'verified' | 'rejected' | 'suspended'),
+            reason: options.reason,
+            dashboardUrl,
+          }),
+        );
+        const news: Partial<Record<string, string>> = {
+          verified: 'Your notary profile is verified: you can go online and take requests.',
+          rejected: `Your notary application was not approved${options.reason ? `: ${options.reason}` : '.'}`,
+          suspended: `Your notary profile is suspended${options.reason ? `: ${options.reason}` : '.'}`,
+        };
+        const text = options.action === 'reinstate' ? 'Your notary profile is reinstated.' : news[rule.to];
+        if (text)
+          await notificationsService?.notify(tx, {
+            userId: notary.userId,
+            kind: 'notary_verification',
+            text,
+            // The decision is e-mailed above already.
+          });
+      }
+    });
+    mailer.kick();
+    return toProfile(await getRow(options.notaryId));
+  }
+
+  return {
+    submit: (userId: string) => transition({ notaryId: userId, action: 'submit', actorId: userId }),
+    decide: (options: {
+      notaryId: string;
+      action: Exclude<NotaryAction, 'submit'>;
+      actorId: string;
+      reason?: string;
+    }) => transition(options),
+
+    async listForAdmin(options: {
+      status?: NotaryStatus;
+      search?: string;
+      page?: number;
+      pageSize?: number;
+    }) {
+      const page = options.page ?? 1;
+      const pageSize = options.pageSize ?? 20;
+      const { total, rows } = await repo.listNotaries(db, {
+        status: options.status,
+        search: options.search,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { notaries: rows.map(toProfile), totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
+    },
+
+    getForAdmin: async (notaryId: string) => toProfile(await getRow(notaryId)),
+  };
+}
