@@ -136,6 +136,15 @@ export function createAuthService(deps: {
     toSessionUser,
     isMfaSetupRequired,
 
+    /**
+     * A signed-in session for a verified user, in the caller's transaction, without the password step: for the test
+     * data builders and the E2E fixtures (registered only in tests), so their cookies are the ones login sets.
+     */
+    startSession: (
+      tx: Parameters<typeof repo.insertSession>[0],
+      options: { user: UserRow; meta: RequestMeta },
+    ) => createSession(tx, { user: options.user, stage: 'active', meta: options.meta }),
+
     /** Same outcome whether or not the e-mail has an account; only the mail differs (no enumeration). */
     async register(input: RegisterRequest & { email: string; mobile: string }) {
       await assertStrongPassword(input.password, [input.name, input.email]);
