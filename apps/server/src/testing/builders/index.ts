@@ -1,4 +1,4 @@
-import { type BuildApplicationOptions, buildApplication } from './applications.ts';
+import { type BuildApplicationOptions, type BuiltApplication, buildApplication } from './applications.ts';
 import type { BuildContext, BuildServices } from './context.ts';
 import { type BuildNotaryOptions, type BuiltNotary, buildNotary } from './notaries.ts';
 import { buildWalletCredit } from './payments.ts';
@@ -13,11 +13,14 @@ export * from './portal.ts';
 export * from './users.ts';
 
 /** A live session (in_session): an application paid, every identity submitted, requested and accepted by a notary. */
-export function buildLiveSession<Owner extends Party = BuiltUser, Notary extends Party = BuiltNotary>(
+export async function buildLiveSession<Owner extends Party = BuiltUser, Notary extends Party = BuiltNotary>(
   ctx: BuildContext,
   options: BuildApplicationOptions<Owner, Notary> = {},
-) {
-  return buildApplication(ctx, { ...options, status: options.status ?? 'in_session' });
+): Promise<BuiltApplication<Owner, Notary> & { notary: Notary }> {
+  const built = await buildApplication(ctx, { ...options, status: options.status ?? 'in_session' });
+  const { notary } = built;
+  if (!notary) throw new Error('buildLiveSession: no notary holds the session');
+  return { ...built, notary };
 }
 
 /**
@@ -62,3 +65,5 @@ export function buildersFor(
 }
 
 export type Builders = ReturnType<typeof buildersFor>;
+
+export type BuiltLiveSession = BuiltApplication & { notary: BuiltNotary };
