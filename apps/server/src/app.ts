@@ -55,7 +55,7 @@ import { walletRoutes } from './modules/payments/wallet.routes.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService, type PortalService } from './modules/portal/portal.service.ts';
-import { createPortalHints } from './modules/portal/portal-hints.ts';
+import { createPortalHints, type PortalHints } from './modules/portal/portal-hints.ts';
 import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
@@ -470,6 +470,7 @@ export async function buildApp(deps: AppDeps) {
     portalService,
     portalSteps,
     identityService,
+    portalHints,
   });
 
   // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
@@ -525,6 +526,7 @@ declare module 'fastify' {
       portalService: PortalService;
       portalSteps: PortalStepsService;
       identityService: IdentityService;
+      portalHints: PortalHints;
     };
   }
 }

@@ -35,3 +35,5 @@ export function createPortalHints(deps: {
     },
   };
 }
+
+export type PortalHints = ReturnType<typeof createPortalHints>;

@@ -172,7 +172,7 @@ export function testFixturesRoutes(deps: { context: BuildContext }): FastifyPlug
       fullName: s.fullName,
       email: s.email,
       role: s.role,
-      token: s.token,
+      token: s.token ?? null,
     })),
     totalPaise: built.totalPaise,
     requestId: built.requestId,

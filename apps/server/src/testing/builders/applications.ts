@@ -8,7 +8,7 @@ import {
 } from '@mohar/contracts';
 import { PDFDocument } from 'pdf-lib';
 import * as applicationsRepo from '../../modules/applications/applications.repository.ts';
-import { BUILDER_META, type BuildContext } from './context.ts';
+import { BUILDER_META, type BuildContext, settle } from './context.ts';
 import { recordingPart, sampleDocument } from './files.ts';
 import { type BuiltNotary, buildNotary } from './notaries.ts';
 import { payApplication } from './payments.ts';
@@ -90,8 +90,8 @@ export type BuiltSignatory = {
   email: string;
   dateOfBirth: string;
   role: SignatoryRole;
-  /** Their personal link's token (`/access-application/{token}`), once the fee is paid; null before. */
-  token: string | null;
+  /** Their personal link's token (`/access-application/{token}`), once the fee is paid. */
+  token: string | undefined;
 };
 
 export type BuiltApplication<Owner extends Party = BuiltUser, Notary extends Party = BuiltNotary> = {
@@ -272,7 +272,7 @@ export async function buildApplication<Owner extends Party = BuiltUser, Notary e
     built.status = 'notarised';
   }
   if (endedFrom) await endApplication(ctx, { built, to: target as ApplicationStatus, from: endedFrom });
-  services.notificationsService.kick();
+  await settle(ctx);
   return built;
 }
 
@@ -352,7 +352,7 @@ async function writeDraft(
           email: s.email,
           dateOfBirth: s.dateOfBirth,
           role: s.role as SignatoryRole,
-          token: null,
+          token: undefined,
         }),
       ),
     };

@@ -8,6 +8,7 @@ import type { NotariesService } from '../../modules/notaries/notaries.service.ts
 import type { NotificationsService } from '../../modules/notifications/notifications.service.ts';
 import type { PaymentsService } from '../../modules/payments/payments.service.ts';
 import type { PortalService } from '../../modules/portal/portal.service.ts';
+import type { PortalHints } from '../../modules/portal/portal-hints.ts';
 import type { PortalStepsService } from '../../modules/portal/portal-steps.service.ts';
 import type { SealingService } from '../../modules/sealing/sealing.service.ts';
 import type { CallService } from '../../modules/sessions/call.service.ts';
@@ -34,6 +35,7 @@ export type BuildServices = {
   recordingsService: RecordingsService;
   signingService: SigningService;
   sealingService: SealingService;
+  portalHints: PortalHints;
 };
 
 /**
@@ -50,3 +52,12 @@ export type BuildContext = {
 
 /** Set-up requests say where they come from like a browser would (audit rows keep an address). */
 export const BUILDER_META = { ipAddress: '192.0.2.10', userAgent: 'mohar-test-builder' } as const;
+
+/**
+ * What the app does after every request (the onResponse hook): push the notifications written and tell open portal
+ * pages what moved. Builders call it once they are done, so nothing they did is told later, to a test's surprise.
+ */
+export async function settle(ctx: BuildContext) {
+  ctx.services.notificationsService.kick();
+  await ctx.services.portalHints.flush();
+}

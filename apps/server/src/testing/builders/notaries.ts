@@ -2,7 +2,7 @@ import type { NotaryDocumentKind } from '@mohar/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import * as notariesRepo from '../../modules/notaries/notaries.repository.ts';
-import type { BuildContext } from './context.ts';
+import { type BuildContext, settle } from './context.ts';
 import { minimalPdf, samplePng } from './files.ts';
 import { type BuildUserOptions, type BuiltUser, buildAdmin, insertUser } from './users.ts';
 
@@ -81,7 +81,7 @@ async function anyAdmin(ctx: BuildContext): Promise<{ id: string }> {
  * notaries service, so the status history, the decision mails and the notification are the real ones.
  */
 export async function buildNotary(ctx: BuildContext, options: BuildNotaryOptions = {}): Promise<BuiltNotary> {
-  const { notariesService, notificationsService } = ctx.services;
+  const { notariesService } = ctx.services;
   const details: NotaryDetails = {
     ...NOTARY_DETAILS,
     registrationNumber: uniqueRegistrationNumber(),
@@ -124,6 +124,6 @@ export async function buildNotary(ctx: BuildContext, options: BuildNotaryOptions
     if (options.online)
       await notariesService.setAvailability({ userId: user.id, availability: { isOnline: true } });
   }
-  notificationsService.kick();
+  await settle(ctx);
   return { ...user, fullName: details.fullName, registrationNumber: details.registrationNumber };
 }

@@ -1,7 +1,7 @@
 import { CONSENT, IDENTITY_DOCUMENT_KINDS } from '@mohar/contracts';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.ts';
-import { BUILDER_META, type BuildContext } from './context.ts';
+import { BUILDER_META, type BuildContext, settle } from './context.ts';
 import { identityPhoto, inkSignature } from './files.ts';
 
 /** How far a signatory has come in the portal (each step includes the ones before it). */
@@ -74,6 +74,7 @@ export async function advanceSignatory(
       await identityService.upload({ token: options.token, kind, bytes: photo, fileName: `${kind}.jpg` });
     await identityService.submit({ token: options.token, ip: BUILDER_META.ipAddress });
   }
+  await settle(ctx);
 }
 
 /**
@@ -96,6 +97,7 @@ export async function buildPortalLink(
   const token = await invitationTokenOf(ctx, options.signatory.email);
   if (options.progress && options.progress !== 'invited')
     await advanceSignatory(ctx, { token, email: options.signatory.email, to: options.progress });
+  await settle(ctx);
   return { token };
 }
 
