@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   type ApplicationStatus,
   type DocumentType,
+  indianMobileField,
   isFirstScheduleType,
   type NotarialAct,
   type SignatoryRole,
@@ -98,6 +99,7 @@ export type BuiltApplication<Owner extends Party = BuiltUser, Notary extends Par
   id: string;
   status: ApplicationStatus;
   owner: Owner;
+  notaryChoice: 'first_available' | 'named' | null;
   /** The named notary or the one holding the session; null when none is involved yet. */
   notary: Notary | null;
   signatories: BuiltSignatory[];
@@ -148,6 +150,21 @@ function pagesOf(bytes: Buffer): Promise<number> {
   return pages;
 }
 
+type Plan = { target: ApplicationStatus | 'signed'; endedFrom: ApplicationStatus | null; last: Step };
+
+function planOf(stage: ApplicationStage, endedFromOption: ApplicationStatus | undefined): Plan {
+  const target: ApplicationStatus | 'signed' = ALIASES[stage] ?? (stage as ApplicationStatus | 'signed');
+  const endedFrom =
+    target === 'cancelled' || target === 'failed' || target === 'rejected'
+      ? (endedFromOption ?? DEFAULT_ENDED_FROM[target] ?? 'awaiting_payment')
+      : null;
+  const last = (endedFrom ?? target) as Step;
+  if (!ORDER.includes(last)) throw new Error(`buildApplication: cannot build towards ${stage}`);
+  return { target, endedFrom, last };
+}
+
+const reachesIn = (plan: Plan) => (step: Step) => ORDER.indexOf(step) <= ORDER.indexOf(plan.last);
+
 /**
  * An application at any stage, built as its owner and the others would have brought it there: the draft written in
  * one transaction through the applications repository, then every later step through the services that drive it
@@ -159,23 +176,13 @@ export async function buildApplication<Owner extends Party = BuiltUser, Notary e
   ctx: BuildContext,
   options: BuildApplicationOptions<Owner, Notary> = {},
 ): Promise<BuiltApplication<Owner, Notary>> {
-  const stage = options.status ?? 'draft';
-  const target: ApplicationStatus | 'signed' = ALIASES[stage] ?? (stage as ApplicationStatus | 'signed');
-  const endedFrom =
-    target === 'cancelled' || target === 'failed' || target === 'rejected'
-      ? (options.endedFrom ?? DEFAULT_ENDED_FROM[target] ?? 'awaiting_payment')
-      : null;
-  const last: Step = (endedFrom ?? target) as Step;
-  if (!ORDER.includes(last)) throw new Error(`buildApplication: cannot build towards ${stage}`);
-  const reaches = (step: Step) => ORDER.indexOf(step) <= ORDER.indexOf(last);
-
+  const reaches = reachesIn(planOf(options.status ?? 'draft', options.endedFrom));
   const owner =
     options.owner ?? ((await buildUser(ctx, { role: 'client', name: 'Asha Kulkarni' })) as Party as Owner);
   const notaryChoice = options.notaryChoice === undefined ? 'first_available' : options.notaryChoice;
-  const needsNotary = reaches('waiting_for_notary') || notaryChoice === 'named';
   const notary =
     options.notary ??
-    (needsNotary
+    (notaryChoice === 'named'
       ? ((await buildNotary(ctx, {
           certificate: reaches('notarised') ? 'platform' : 'placeholder',
         })) as Party as Notary)
@@ -185,21 +192,49 @@ export async function buildApplication<Owner extends Party = BuiltUser, Notary e
     id: draft.id,
     status: 'draft',
     owner,
-    notary: notaryChoice === 'named' || reaches('in_session') ? notary : null,
+    notaryChoice,
+    notary: notaryChoice === 'named' ? notary : null,
     signatories: draft.signatories,
     totalPaise: null,
     requestId: null,
   };
+  return advanceApplication(ctx, built, { ...options, notary: notary ?? undefined });
+}
+
+export type AdvanceApplicationOptions<Notary extends Party = BuiltNotary> = Pick<
+  BuildApplicationOptions,
+  'status' | 'payWith' | 'recording' | 'endedFrom'
+> & {
+  /** Who takes the session, when the application has no notary yet. Default: one built for it. */
+  notary?: Notary;
+};
+
+/**
+ * Takes an application built earlier on to a later stage, the same way (for a test that does something between, e.g.
+ * places signature boxes while it is ready). `built` is updated and returned.
+ */
+export async function advanceApplication<Owner extends Party, Notary extends Party>(
+  ctx: BuildContext,
+  built: BuiltApplication<Owner, Notary>,
+  options: AdvanceApplicationOptions<Notary>,
+): Promise<BuiltApplication<Owner, Notary>> {
+  const plan = planOf(options.status ?? built.status, options.endedFrom);
+  const reaches = reachesIn(plan);
+  const from = ORDER.indexOf(built.status as Step);
+  if (from < 0) throw new Error(`advanceApplication: ${built.id} is ${built.status}, which leads nowhere`);
+  // Each step once: those the application has passed are skipped.
+  const needs = (step: Step) => reaches(step) && ORDER.indexOf(step) > from;
   const { services } = ctx;
+  const { owner } = built;
   const viewer = { userId: owner.id, role: owner.role };
   const ownerActor = { userId: owner.id, role: owner.role, ip: BUILDER_META.ipAddress };
 
-  if (reaches('awaiting_payment')) {
+  if (needs('awaiting_payment')) {
     const submitted = await services.applicationsService.submit({ id: built.id, viewer, actor: ownerActor });
     built.totalPaise = submitted.fee.totalPaise;
     built.status = 'awaiting_payment';
   }
-  if (reaches('awaiting_identity')) {
+  if (needs('awaiting_identity')) {
     await payApplication(ctx, {
       applicationId: built.id,
       owner,
@@ -210,7 +245,7 @@ export async function buildApplication<Owner extends Party = BuiltUser, Notary e
       signatory.token = await invitationTokenOf(ctx, signatory.email);
     built.status = 'awaiting_identity';
   }
-  if (reaches('ready')) {
+  if (needs('ready')) {
     // The last signatory's identity submission moves the application to ready (identity.service).
     for (const signatory of built.signatories)
       await advanceSignatory(ctx, {
@@ -220,11 +255,18 @@ export async function buildApplication<Owner extends Party = BuiltUser, Notary e
       });
     built.status = 'ready';
   }
-  if (reaches('waiting_for_notary')) {
-    if (!notary) throw new Error('buildApplication: no notary');
+  if (needs('waiting_for_notary')) {
+    built.notary ??=
+      options.notary ??
+      ((await buildNotary(ctx, {
+        certificate: reaches('notarised') ? 'platform' : 'placeholder',
+      })) as Party as Notary);
     // Only an online notary is offered a "first available" request (and told of it when it is made).
-    if (notaryChoice !== 'named')
-      await services.notariesService.setAvailability({ userId: notary.id, availability: { isOnline: true } });
+    if (built.notaryChoice !== 'named')
+      await services.notariesService.setAvailability({
+        userId: built.notary.id,
+        availability: { isOnline: true },
+      });
     const started = await services.sessionsService.start({
       applicationId: built.id,
       requester: { userId: owner.id, role: owner.role },
@@ -233,45 +275,40 @@ export async function buildApplication<Owner extends Party = BuiltUser, Notary e
     built.requestId = started.requestId;
     built.status = 'waiting_for_notary';
   }
-  if (reaches('in_session')) {
+  const notaryId = built.notary?.id ?? '';
+  if (needs('in_session')) {
     await services.sessionsService.accept({
       requestId: built.requestId ?? '',
-      notaryUserId: notary?.id ?? '',
+      notaryUserId: notaryId,
       ip: BUILDER_META.ipAddress,
     });
     built.status = 'in_session';
+  }
+  if (built.status === 'in_session') {
     const recording =
       options.recording ?? (reaches('notarised') ? 'finished' : reaches('signed') ? 'started' : 'none');
+    // The same part again is taken as a repeat (recordings are idempotent by index and content).
     if (recording !== 'none' || reaches('signed'))
       await services.recordingsService.putChunk({
         applicationId: built.id,
-        notaryId: notary?.id ?? '',
+        notaryId,
         index: 0,
         bytes: await recordingPart(),
       });
-    if (reaches('signed'))
-      for (const signatory of built.signatories)
-        await signInSession(ctx, {
-          applicationId: built.id,
-          notaryId: notary?.id ?? '',
-          signatoryId: signatory.id,
-        });
+    if (reaches('signed')) {
+      const signing = await services.signingService.state(built.id);
+      for (const turn of signing.order.filter((o) => !o.signedAt))
+        await signInSession(ctx, { applicationId: built.id, notaryId, signatoryId: turn.signatoryId });
+    }
     if (recording === 'finished')
-      await services.recordingsService.finish({
-        applicationId: built.id,
-        notaryId: notary?.id ?? '',
-        chunkCount: 1,
-      });
+      await services.recordingsService.finish({ applicationId: built.id, notaryId, chunkCount: 1 });
   }
-  if (reaches('notarised')) {
-    await services.sealingService.seal({
-      applicationId: built.id,
-      notaryId: notary?.id ?? '',
-      ip: BUILDER_META.ipAddress,
-    });
+  if (needs('notarised')) {
+    await services.sealingService.seal({ applicationId: built.id, notaryId, ip: BUILDER_META.ipAddress });
     built.status = 'notarised';
   }
-  if (endedFrom) await endApplication(ctx, { built, to: target as ApplicationStatus, from: endedFrom });
+  if (plan.endedFrom)
+    await endApplication(ctx, { built, to: plan.target as ApplicationStatus, from: plan.endedFrom });
   await settle(ctx);
   return built;
 }
@@ -313,7 +350,8 @@ async function writeDraft(
       signatories: specs.map((s, index) => ({
         fullName: s.fullName,
         email: (s.email ?? emailFor(s.fullName)).toLowerCase(),
-        mobile: s.mobile ?? '+919845012345',
+        // Stored as the API stores it (+91 and ten digits), whatever spacing it is given in.
+        mobile: indianMobileField.parse(s.mobile ?? '+91 98450 12345'),
         dateOfBirth: s.dateOfBirth ?? '1990-04-12',
         role: s.role ?? (index === 0 ? 'executant' : 'witness'),
       })),

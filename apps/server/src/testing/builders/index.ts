@@ -1,4 +1,10 @@
-import { type BuildApplicationOptions, type BuiltApplication, buildApplication } from './applications.ts';
+import {
+  type AdvanceApplicationOptions,
+  advanceApplication,
+  type BuildApplicationOptions,
+  type BuiltApplication,
+  buildApplication,
+} from './applications.ts';
 import type { BuildContext, BuildServices } from './context.ts';
 import { type BuildNotaryOptions, type BuiltNotary, buildNotary } from './notaries.ts';
 import { buildWalletCredit } from './payments.ts';
@@ -55,6 +61,10 @@ export function buildersFor(
     application: <Owner extends Party = BuiltUser, Notary extends Party = BuiltNotary>(
       options?: BuildApplicationOptions<Owner, Notary>,
     ) => buildApplication(ctx(), options),
+    advance: <Owner extends Party, Notary extends Party>(
+      built: BuiltApplication<Owner, Notary>,
+      options: AdvanceApplicationOptions<Notary>,
+    ) => advanceApplication(ctx(), built, options),
     liveSession: <Owner extends Party = BuiltUser, Notary extends Party = BuiltNotary>(
       options?: BuildApplicationOptions<Owner, Notary>,
     ) => buildLiveSession(ctx(), options),
