@@ -69,6 +69,8 @@ export type BuildApplicationOptions<Owner extends Party = BuiltUser, Notary exte
   signatories?: SignatorySpec[];
   /** The details step; `null` leaves it empty (a draft only). */
   details?: Partial<DocumentDetails> | null;
+  /** For a First Schedule document type: its warning acknowledged. Default true (false leaves the draft incomplete). */
+  firstScheduleAcknowledged?: boolean;
   /** The PDF to notarise; default a one-page sample; `null` for a draft without one. */
   document?: Buffer | null;
   fileName?: string;
@@ -377,7 +379,9 @@ async function writeDraft(
         : {}),
       ...(details ?? {}),
       // A First Schedule document is submitted only once its warning is acknowledged.
-      ...(details && isFirstScheduleType(details.documentType) ? { firstScheduleAcknowledgedAt: now } : {}),
+      ...(details && isFirstScheduleType(details.documentType) && options.firstScheduleAcknowledged !== false
+        ? { firstScheduleAcknowledgedAt: now }
+        : {}),
       initialsOnEveryPage: options.initialsOnEveryPage ?? false,
     });
     const signatories = await applicationsRepo.listSignatories(tx, row.id);
