@@ -43,6 +43,11 @@ export async function paidApplicationWith(
   return { owner, id, signatories: links };
 }
 
+/** Built signatories as their own browsers: each link's token and an address of its own (for portalCall). */
+export function atOwnAddresses<T extends { token?: string | undefined }>(signatories: T[]) {
+  return signatories.map((s) => ({ ...s, token: s.token ?? '', address: nextClientAddress() }));
+}
+
 /** A request to the portal from the signatory's own address. */
 export function portalCall(
   t: TestApp,
