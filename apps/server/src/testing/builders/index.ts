@@ -9,7 +9,14 @@ import type { BuildContext, BuildServices } from './context.ts';
 import { type BuildNotaryOptions, type BuiltNotary, buildNotary } from './notaries.ts';
 import { buildWalletCredit } from './payments.ts';
 import { advanceSignatory, buildPortalLink } from './portal.ts';
-import { type BuildUserOptions, type BuiltUser, buildAdmin, buildUser, type Party } from './users.ts';
+import {
+  type BuildUserOptions,
+  type BuiltUser,
+  buildAdmin,
+  buildSession,
+  buildUser,
+  type Party,
+} from './users.ts';
 
 export * from './applications.ts';
 export * from './context.ts';
@@ -57,6 +64,7 @@ export function buildersFor(
   return {
     user: (options?: BuildUserOptions) => buildUser(ctx(), options),
     admin: (options?: Omit<BuildUserOptions, 'role'>) => buildAdmin(ctx(), options),
+    session: (user: { id: string }) => buildSession(ctx(), user),
     notary: (options?: BuildNotaryOptions) => buildNotary(ctx(), options),
     application: <Owner extends Party = BuiltUser, Notary extends Party = BuiltNotary>(
       options?: BuildApplicationOptions<Owner, Notary>,

@@ -131,3 +131,13 @@ export async function insertUser(
 export function buildAdmin(ctx: BuildContext, options: Omit<BuildUserOptions, 'role'> = {}) {
   return buildUser(ctx, { ...options, role: 'admin' });
 }
+
+/** Another signed-in session of an existing account (a second device or browser), as a login would add. */
+export async function buildSession(ctx: BuildContext, user: { id: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await authRepo.findUserById(tx, user.id);
+    if (!row) throw new Error(`no account ${user.id}`);
+    const sessionToken = await ctx.services.authService.startSession(tx, { user: row, meta: BUILDER_META });
+    return { cookie: `${sessionCookie(ctx.config).name}=${sessionToken}`, sessionToken };
+  });
+}
