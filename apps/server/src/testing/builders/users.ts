@@ -36,6 +36,8 @@ export type BuildUserOptions = {
   dateOfBirth?: string;
   /** Two-step verification on (a TOTP secret and recovery codes). Default: when MFA_REQUIRED_ROLES asks it of the role. */
   mfa?: boolean;
+  /** Default true. False: registered and verified, never signed in (no session; `cookie` and `sessionToken` are ''). */
+  signedIn?: boolean;
 };
 
 /** Who takes part in a build: any account (a built one, or one found by id). */
@@ -114,14 +116,17 @@ export async function insertUser(
       userId: created.id,
       codeHashes: recoveryCodes.map(hashRecoveryCode),
     });
-  const sessionToken = await ctx.services.authService.startSession(tx, { user: created, meta: BUILDER_META });
+  const sessionToken =
+    options.signedIn === false
+      ? ''
+      : await ctx.services.authService.startSession(tx, { user: created, meta: BUILDER_META });
   return {
     id: created.id,
     email: created.email,
     password: PASSWORD,
     role,
     name: created.name,
-    cookie: `${sessionCookie(ctx.config).name}=${sessionToken}`,
+    cookie: sessionToken ? `${sessionCookie(ctx.config).name}=${sessionToken}` : '',
     sessionToken,
     mfa: mfaSecret ? { secret: mfaSecret, recoveryCodes } : null,
   };
