@@ -75,25 +75,6 @@ export function get(t: TestApp, url: string, cookie?: string) {
   return t.app.inject({ method: 'GET', url: `${API}${url}`, headers: cookie ? { cookie } : {} });
 }
 
-/** Registers through the API, follows the verification link from the outbox, and returns the credentials. */
-export async function createVerifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const body = registration(overrides);
-  const address = nextClientAddress();
-  const res = await post(t, '/register', body, undefined, address);
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  const mail = await latestMailTo(t, String(body.email).toLowerCase());
-  if (!mail) throw new Error('no verification mail');
-  const verified = await post(
-    t,
-    `/verify-email/${tokenFromMail(mail.text, '/verify-email/')}`,
-    {},
-    undefined,
-    address,
-  );
-  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  return { email: String(body.email).toLowerCase(), password: String(body.password) };
-}
-
 /**
  * A registered, verified account that has never signed in, with two-step verification off, as registering and
  * following the link leave it — built directly, for tests whose subject comes after registration.

@@ -20,6 +20,7 @@ import {
 
 export * from './applications.ts';
 export * from './context.ts';
+export * from './files.ts';
 export * from './notaries.ts';
 export * from './payments.ts';
 export * from './portal.ts';
