@@ -39,7 +39,7 @@ export type BuildServices = {
 };
 
 /**
- * What every builder writes with. Tests get one from their test app (testing/build.ts); the E2E fixtures module gets
+ * What every builder writes with. Tests get one from their test app (`buildersFor(t)`); the E2E fixtures module gets
  * one from app.ts. Never from vitest: the fixtures run inside a real server.
  */
 export type BuildContext = {
