@@ -32,7 +32,7 @@ import { feeSettingsRoutes } from './modules/fees/fee-settings.routes.ts';
 import { createFeeSettingsService, type FeeSettingsService } from './modules/fees/fee-settings.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { createIdentityService } from './modules/identity/identity.service.ts';
+import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { runIdentityRetention } from './modules/identity/retention.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
@@ -55,9 +55,9 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { walletRoutes } from './modules/payments/wallet.routes.ts';
 import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
-import { createPortalService } from './modules/portal/portal.service.ts';
-import { createPortalHints } from './modules/portal/portal-hints.ts';
-import { createPortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { createPortalService, type PortalService } from './modules/portal/portal.service.ts';
+import { createPortalHints, type PortalHints } from './modules/portal/portal-hints.ts';
+import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
 import { createVerifyService } from './modules/sealing/verify.service.ts';
@@ -72,7 +72,7 @@ import { createCallChannel, registerSignalling } from './modules/sessions/signal
 import { placementsRoutes } from './modules/signing/placements.routes.ts';
 import { createPlacementsService } from './modules/signing/placements.service.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
-import { createSigningService } from './modules/signing/signing.service.ts';
+import { createSigningService, type SigningService } from './modules/signing/signing.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -445,7 +445,30 @@ export async function buildApp(deps: AppDeps) {
     recordingsService,
     callService,
     sealingService,
+    signingService,
+    portalService,
+    portalSteps,
+    identityService,
+    portalHints,
   });
+
+  // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
+  // only a test server has it, and the module (with the test data builders) is not even loaded otherwise.
+  if (config.env === 'test' && config.e2eFixtures) {
+    const { testFixturesRoutes } = await import('./modules/test-fixtures/test-fixtures.routes.ts');
+    await app.register(
+      testFixturesRoutes({
+        context: {
+          db: database.db,
+          blobStore,
+          config,
+          encryptionKey: deps.encryptionKey,
+          services: app.mohar,
+        },
+      }),
+      { prefix: API_PREFIX },
+    );
+  }
 
   await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
   return app;
@@ -479,6 +502,11 @@ declare module 'fastify' {
       recordingsService: RecordingsService;
       callService: CallService;
       sealingService: SealingService;
+      signingService: SigningService;
+      portalService: PortalService;
+      portalSteps: PortalStepsService;
+      identityService: IdentityService;
+      portalHints: PortalHints;
     };
   }
 }

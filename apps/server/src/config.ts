@@ -80,6 +80,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Test seam: with NODE_ENV=test, the /test-fixtures routes the browser tests set up their data with (they sign anyone
+   * in without a password). Refused in production (see below).
+   */
+  E2E_FIXTURES: booleanFromEnv.default(false),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[\w:-]{1,50}$/)
@@ -175,6 +180,8 @@ export type AppConfig = {
   tsaUrl: string | undefined;
   /** Test-only: the service-hours rule is switched off (never in production). */
   serviceHoursAlwaysOpen: boolean;
+  /** Test-only: the /test-fixtures routes are registered (with NODE_ENV=test only; never in production). */
+  e2eFixtures: boolean;
   /** Keeps two deployments (or test runs) on one Redis apart. */
   redisKeyPrefix: string;
   smtpUrl: string | undefined;
@@ -258,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.SELLER_GSTIN) missing.push('SELLER_GSTIN: required in production (GST invoices)');
   if (isProduction && e.SERVICE_HOURS_ALWAYS_OPEN)
     missing.push('SERVICE_HOURS_ALWAYS_OPEN: a test setting, not allowed in production');
+  if (isProduction && e.E2E_FIXTURES) missing.push('E2E_FIXTURES: a test setting, not allowed in production');
   if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: e.NODE_ENV,
@@ -278,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
     tsaUrl: e.TSA_URL,
     serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,
+    e2eFixtures: e.E2E_FIXTURES,
     ice: {
       servers: e.ICE_SERVERS,
       turn:

@@ -1,16 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
+import { type BuildUserOptions, buildersFor, PASSWORD, uniqueEmail } from './builders/index.ts';
 import type { TestApp } from './test-app.ts';
 
 export const API = '/api/v1';
-export const PASSWORD = 'tiger lily ferry 42';
-
-let counter = 0;
-/** A unique address per call, so tests in one file never collide. */
-export function uniqueEmail(label = 'user'): string {
-  counter += 1;
-  return `${label}.${counter}.${Date.now()}@example.in`;
-}
+// One password and one address counter for built and registered accounts alike.
+export { PASSWORD, uniqueEmail } from './builders/index.ts';
 
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
@@ -80,23 +75,13 @@ export function get(t: TestApp, url: string, cookie?: string) {
   return t.app.inject({ method: 'GET', url: `${API}${url}`, headers: cookie ? { cookie } : {} });
 }
 
-/** Registers through the API, follows the verification link from the outbox, and returns the credentials. */
-export async function createVerifiedUser(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const body = registration(overrides);
-  const address = nextClientAddress();
-  const res = await post(t, '/register', body, undefined, address);
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  const mail = await latestMailTo(t, String(body.email).toLowerCase());
-  if (!mail) throw new Error('no verification mail');
-  const verified = await post(
-    t,
-    `/verify-email/${tokenFromMail(mail.text, '/verify-email/')}`,
-    {},
-    undefined,
-    address,
-  );
-  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  return { email: String(body.email).toLowerCase(), password: String(body.password) };
+/**
+ * A registered, verified account that has never signed in, with two-step verification off, as registering and
+ * following the link leave it — built directly, for tests whose subject comes after registration.
+ */
+export async function verifiedAccount(t: TestApp, options: Omit<BuildUserOptions, 'signedIn'> = {}) {
+  const user = await buildersFor(t).user({ mfa: false, ...options, signedIn: false });
+  return { email: user.email, password: user.password };
 }
 
 /** Logs in and returns the session cookie header value. */

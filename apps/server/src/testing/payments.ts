@@ -1,69 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { applicationEvents, applications } from '../db/schema.ts';
-import { computeFee } from '../modules/applications/fees.ts';
-import { post } from '../modules/payments/ledger.ts';
 import { createSandboxProvider } from '../modules/payments/providers.ts';
 import { webhookSignature } from '../modules/payments/signatures.ts';
 import { API } from './accounts.ts';
+import { buildersFor, type Party } from './builders/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * Set-up shortcut: an application already submitted (awaiting payment, fee fixed), written straight to the
- * database. The wizard and submission have their own tests; payment tests need many of these, fast.
+ * An application submitted by its owner (awaiting payment, its fee fixed), from the builders: payment tests need many
+ * of these.
  */
-export async function payableApplication(
-  t: TestApp,
-  ownerId: string,
-  options: { title?: string; signatoryCount?: number } = {},
-) {
-  const settings = await t.app.mohar.feeSettings.current();
-  const fee = computeFee({
-    settings,
-    act: 'affidavit_oath',
-    signatoryCount: options.signatoryCount ?? 1,
-    isFinal: true,
+export async function payableApplication(t: TestApp, owner: Party, options: { title?: string } = {}) {
+  const built = await buildersFor(t).application({
+    status: 'submitted',
+    owner,
+    ...(options.title ? { details: { title: options.title } } : {}),
   });
-  const [row] = await t.db
-    .insert(applications)
-    .values({
-      ownerId,
-      status: 'awaiting_payment',
-      notaryChoice: 'first_available',
-      documentType: 'affidavit',
-      notarialAct: 'affidavit_oath',
-      title: options.title ?? 'Affidavit of address',
-      description: 'Sworn statement of my address.',
-      language: 'English',
-      purpose: 'Bank',
-      fee: { lines: fee.lines, totalPaise: fee.totalPaise, gstRatePercent: settings.gstRatePercent },
-      submittedAt: new Date(),
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error('application insert failed');
-  await t.db.insert(applicationEvents).values({
-    applicationId: row.id,
-    actorId: ownerId,
-    actorRole: 'client',
-    fromStatus: 'draft',
-    toStatus: 'awaiting_payment',
-  });
-  return { id: row.id, totalPaise: fee.totalPaise };
+  return { id: built.id, totalPaise: built.totalPaise ?? 0 };
 }
 
 /** Puts money in a wallet the way the product does: a balanced posting (here, a granted refund). */
-export async function creditWallet(t: TestApp, userId: string, amountPaise: number) {
-  await t.db.transaction(async (tx) => {
-    await post(tx, {
-      kind: 'refund',
-      description: 'Test credit',
-      causeKey: `test-credit:${randomUUID()}`,
-      legs: [
-        { account: 'refunds', amountPaise: -amountPaise },
-        { account: 'wallet', userId, amountPaise },
-      ],
-    });
-  });
+export function creditWallet(t: TestApp, userId: string, amountPaise: number) {
+  return buildersFor(t).walletCredit({ userId, amountPaise });
 }
 
 /** The sandbox gateway's secrets for this app (derived from its encryption key, as in production code). */

@@ -39,7 +39,7 @@ export function signatureForm(fields: Record<string, string>, image: Buffer | nu
 /** A signatory signs from their link (drawn, with the declaration). */
 export function signAs(
   t: TestApp,
-  token: string | undefined,
+  token: string | null | undefined,
   image: Buffer | null,
   fields: Record<string, string> = {},
 ) {

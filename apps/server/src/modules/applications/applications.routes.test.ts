@@ -5,34 +5,33 @@ import { applications } from '../../db/schema.ts';
 import {
   assignNotary,
   call,
-  createClient,
-  createCompleteDraft,
-  createVerifiedNotary,
   SIGNATORY,
   storedDocumentCount,
   uploadDocument,
 } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { encryptedPdf, notPdf, pdfWithJavaScript, samplePdf, truncatedPdf } from '../../testing/documents.ts';
-import { createAdmin } from '../../testing/notaries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof createClient>>;
-let stranger: Awaited<ReturnType<typeof createClient>>;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+let build: Builders;
+let owner: BuiltUser;
+let stranger: BuiltUser;
+let admin: BuiltUser;
 beforeAll(async () => {
   // Small limits so the size and page rules can be tested with small files.
   t = await createTestApp({ env: { MAX_DOCUMENT_MB: '1', MAX_DOCUMENT_PAGES: '5' } });
-  owner = await createClient(t);
-  stranger = await createClient(t);
-  admin = await createAdmin(t);
+  build = buildersFor(t);
+  owner = await build.user();
+  stranger = await build.user();
+  admin = await build.admin();
 });
 afterAll(() => t.close());
 
 describe('access', () => {
   it('another client, a notary not assigned and a signed-out caller get 404 for every route of an application', async () => {
-    const notary = await createVerifiedNotary(t, admin);
-    const id = await createCompleteDraft(t, owner.cookie, { notaryId: notary.userId });
+    const notary = await build.notary({ approvedBy: admin });
+    const { id } = await build.application({ owner, notaryChoice: 'named', notary });
     const routes: Array<['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string, object?]> = [
       ['GET', `/applications/${id}`],
       ['GET', `/applications/${id}/document`],
@@ -60,7 +59,7 @@ describe('access', () => {
     expect(upload.statusCode).toBe(404);
     // Nothing changed.
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
-    expect(row).toMatchObject({ status: 'draft', ownerId: owner.userId });
+    expect(row).toMatchObject({ status: 'draft', ownerId: owner.id });
   });
 
   it('a malformed id is a 404 like any other', async () => {
@@ -70,10 +69,9 @@ describe('access', () => {
   });
 
   it('the notary the request reached and admins can read it, but only the owner can change it', async () => {
-    const notary = await createVerifiedNotary(t, admin);
-    const id = await createCompleteDraft(t, owner.cookie, { notaryId: notary.userId });
-    await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
-    await assignNotary(t, { id, notaryId: notary.userId });
+    const notary = await build.notary({ approvedBy: admin });
+    const { id } = await build.application({ status: 'submitted', owner, notaryChoice: 'named', notary });
+    await assignNotary(t, { id, notaryId: notary.id });
 
     for (const [who, cookie, role] of [
       ['notary', notary.cookie, 'notary'],
@@ -93,17 +91,17 @@ describe('access', () => {
   });
 
   it('the list never holds other users’ applications', async () => {
-    const mine = await createCompleteDraft(t, stranger.cookie);
+    const { id: mine } = await build.application({ owner: stranger });
     const list = (await call(t, 'GET', '/applications?pageSize=50', owner.cookie)).json();
     expect(list.applications.length).toBeGreaterThan(0);
     expect(list.applications.map((a: { _id: string }) => a._id)).not.toContain(mine);
-    const rows = await t.db.select().from(applications).where(eq(applications.ownerId, owner.userId));
+    const rows = await t.db.select().from(applications).where(eq(applications.ownerId, owner.id));
     expect(list.total).toBe(rows.length);
     expect((await call(t, 'GET', '/applications')).statusCode).toBe(401);
   });
 
   it('only clients start applications', async () => {
-    const notary = await createVerifiedNotary(t, admin);
+    const notary = await build.notary({ approvedBy: admin });
     expect((await call(t, 'POST', '/applications', notary.cookie, {})).statusCode).toBe(403);
     expect((await call(t, 'POST', '/applications', undefined, {})).statusCode).toBe(401);
   });
@@ -111,23 +109,27 @@ describe('access', () => {
 
 describe('the list', () => {
   it('filters by status, searches title and description, pages newest first', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     const ids: string[] = [];
-    for (const title of ['Rent agreement Pune', 'Affidavit of name change', 'Rent agreement Mumbai']) {
-      ids.push(
-        await createCompleteDraft(t, client.cookie, {
-          details: {
-            documentType: 'rental_agreement',
-            notarialAct: 'attest_execution',
-            title,
-            description: 'Eleven-month leave and licence agreement.',
-            language: 'English',
-            purpose: 'Police verification',
-          },
-        }),
-      );
+    for (const [index, title] of [
+      'Rent agreement Pune',
+      'Affidavit of name change',
+      'Rent agreement Mumbai',
+    ].entries()) {
+      const built = await build.application({
+        owner: client,
+        status: index === 0 ? 'submitted' : 'draft',
+        details: {
+          documentType: 'rental_agreement',
+          notarialAct: 'attest_execution',
+          title,
+          description: 'Eleven-month leave and licence agreement.',
+          language: 'English',
+          purpose: 'Police verification',
+        },
+      });
+      ids.push(built.id);
     }
-    await call(t, 'POST', `/applications/${ids[0]}/submit`, client.cookie, {});
 
     const all = (await call(t, 'GET', '/applications?pageSize=2', client.cookie)).json();
     expect(all).toMatchObject({ total: 3, totalPages: 2, page: 1 });
@@ -246,9 +248,9 @@ describe('input', () => {
     expect(res.json().code).toBe('request.invalid');
     const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
     expect(view).toMatchObject({ title: null, status: 'draft' });
-    expect(
-      (await call(t, 'POST', '/applications', owner.cookie, { ownerId: stranger.userId })).statusCode,
-    ).toBe(400);
+    expect((await call(t, 'POST', '/applications', owner.cookie, { ownerId: stranger.id })).statusCode).toBe(
+      400,
+    );
   });
 
   it('a fresh draft says what is missing, step by step, and quotes the fee', async () => {

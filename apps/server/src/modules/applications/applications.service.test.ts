@@ -3,32 +3,33 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@mohar/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema.ts';
+import { call, DOCUMENT_DETAILS, SIGNATORY } from '../../testing/applications.ts';
 import {
-  call,
-  createClient,
-  createCompleteDraft,
-  createVerifiedNotary,
-  DOCUMENT_DETAILS,
-  SIGNATORY,
-} from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
+  type Builders,
+  type BuiltNotary,
+  type BuiltUser,
+  buildersFor,
+} from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createApplicationsService, isLegalTransition, TRANSITIONS } from './applications.service.ts';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof createClient>>;
-// Drafts are rate-limited per session (30 per 10 minutes); the transition tests need more, so they share out.
-let setUpOwners: Array<Awaited<ReturnType<typeof createClient>>>;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+let build: Builders;
+let owner: BuiltUser;
+let admin: BuiltUser;
+// Takes every application built into a session (a platform certificate, so one can be sealed too).
+let notary: BuiltNotary;
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createClient(t);
-  setUpOwners = [await createClient(t), await createClient(t)];
-  admin = await createAdmin(t);
+  // Inside service hours: the applications built into a session asked for a notary.
+  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  build = buildersFor(t);
+  owner = await build.user();
+  admin = await build.admin();
+  notary = await build.notary({ approvedBy: admin, certificate: 'platform' });
 });
 afterAll(() => t.close());
 
-const viewerOf = (client: { userId: string }) => ({ userId: client.userId, role: 'client' });
+const viewerOf = (client: { id: string }) => ({ userId: client.id, role: 'client' });
 const actor = { userId: null, role: 'system', ip: null };
 
 /** A service whose clock is fixed: the age rule and IST day boundaries depend on it. */
@@ -42,14 +43,14 @@ const serviceAt = (iso: string) =>
     now: () => new Date(iso),
   });
 
-/** Puts an application straight into a status (the set-up for each transition test). */
-let made = 0;
-async function applicationIn(status: ApplicationStatus, client?: { cookie: string }) {
-  made += 1;
-  const id = await createCompleteDraft(t, (client ?? setUpOwners[made % 2] ?? owner).cookie);
-  await t.db.update(applications).set({ status }).where(eq(applications.id, id));
-  return id;
+/** An application brought into a status the way the product brings it there (the set-up for each transition test). */
+async function applicationIn(status: ApplicationStatus, client?: BuiltUser) {
+  return (await build.application({ status, owner: client ?? owner, notary })).id;
 }
+
+/** A complete draft of the owner's. */
+const draftOf = async (options: Parameters<Builders['application']>[0] = {}) =>
+  (await build.application({ owner, ...options })).id;
 
 const eventsOf = (id: string) =>
   t.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
@@ -81,7 +82,7 @@ describe('status transitions', () => {
       await t.app.mohar.applicationsService.transition({
         id,
         to,
-        actor: { userId: admin.userId, role: 'admin', ip: '203.0.113.9' },
+        actor: { userId: admin.id, role: 'admin', ip: '203.0.113.9' },
         reason: `test ${from} to ${to}`,
       });
       const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
@@ -122,11 +123,11 @@ describe('status transitions', () => {
 
   it('submitting fixes the fee and moves to awaiting_payment; reopening returns to draft and drops it', async () => {
     const service = t.app.mohar.applicationsService;
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const submitted = await service.submit({
       id,
       viewer: viewerOf(owner),
-      actor: { ...actor, userId: owner.userId },
+      actor: { ...actor, userId: owner.id },
     });
     expect(submitted.status).toBe('awaiting_payment');
     expect(submitted.fee.isFinal).toBe(true);
@@ -142,7 +143,7 @@ describe('status transitions', () => {
   });
 
   it('a submitted application cannot be edited, submitted again or deleted', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     expect((await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {})).statusCode).toBe(200);
     const edit = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
       title: 'Changed after submit',
@@ -172,7 +173,7 @@ describe('status transitions', () => {
       fromStatus: 'ready',
       toStatus: 'cancelled',
       reason: 'Signed on paper instead',
-      actorId: owner.userId,
+      actorId: owner.id,
       actorRole: 'client',
     });
     const started = await applicationIn('in_session', owner);
@@ -206,7 +207,7 @@ describe('status transitions', () => {
   });
 
   it('deleting a draft removes it with its events and document', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const res = await call(t, 'DELETE', `/applications/${id}`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(applications).where(eq(applications.id, id))).toHaveLength(0);
@@ -220,7 +221,7 @@ describe('signatories', () => {
   const bornOn = { ...SIGNATORY, dateOfBirth: '2008-11-22' };
 
   it('a signatory is accepted from the first moment of their 18th birthday in IST, not a second before', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const lastEveningAt17 = serviceAt('2026-11-21T18:29:59Z');
     await expect(
       lastEveningAt17.saveSignatories({ id, viewer: viewerOf(owner), signatories: [bornOn] }),
@@ -240,7 +241,7 @@ describe('signatories', () => {
   });
 
   it('the age rule is checked again on submission', async () => {
-    const id = await createCompleteDraft(t, owner.cookie, { signatories: [bornOn] });
+    const id = await draftOf({ signatories: [bornOn] });
     const dayBefore = serviceAt('2026-11-21T10:00:00Z');
     await expect(dayBefore.submit({ id, viewer: viewerOf(owner), actor })).rejects.toMatchObject({
       statusCode: 409,
@@ -249,7 +250,7 @@ describe('signatories', () => {
   });
 
   it('e-mails must be unique within an application, whatever their case', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const res = await call(t, 'PUT', `/applications/${id}/signatories`, owner.cookie, {
       signatories: [SIGNATORY, { ...SIGNATORY, fullName: 'Arjun Menon', email: 'PRIYA.Menon@example.in' }],
     });
@@ -269,7 +270,7 @@ describe('signatories', () => {
   });
 
   it('holds 1 to 6 signatories, in the order given', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const people = Array.from({ length: 7 }, (_, i) => ({
       ...SIGNATORY,
       fullName: `Signatory ${i + 1}`,
@@ -306,8 +307,9 @@ describe('signatories', () => {
 
 describe('the First Schedule acknowledgement', () => {
   it('is required to submit a First Schedule document, and asked again when the type changes', async () => {
-    const id = await createCompleteDraft(t, owner.cookie, {
+    const id = await draftOf({
       details: { ...DOCUMENT_DETAILS, documentType: 'power_of_attorney', notarialAct: 'attest_execution' },
+      firstScheduleAcknowledged: false,
     });
     const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
     expect(view.isFirstSchedule).toBe(true);
@@ -327,7 +329,7 @@ describe('the First Schedule acknowledgement', () => {
   });
 
   it('is not needed for other documents', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
     expect(view.isFirstSchedule).toBe(false);
     expect(view.missing).toEqual([]);
@@ -337,13 +339,13 @@ describe('the First Schedule acknowledgement', () => {
 
 describe('the notary choice', () => {
   it('a named notary must be verified; a suspended one blocks submission until another is chosen', async () => {
-    const notary = await createVerifiedNotary(t, admin);
-    const id = await createCompleteDraft(t, owner.cookie, { notaryId: notary.userId });
+    const notary = await build.notary({ approvedBy: admin });
+    const id = await draftOf({ notaryChoice: 'named', notary });
     const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
     expect(view.notaryChoice).toBe('named');
-    expect(view.notary).toMatchObject({ _id: notary.userId, registrationNumber: notary.registrationNumber });
+    expect(view.notary).toMatchObject({ _id: notary.id, registrationNumber: notary.registrationNumber });
 
-    await call(t, 'POST', `/admin/notaries/${notary.userId}/suspend`, admin.cookie, {
+    await call(t, 'POST', `/admin/notaries/${notary.id}/suspend`, admin.cookie, {
       reason: 'Commission under review by the state',
     });
     const blocked = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
@@ -353,7 +355,7 @@ describe('the notary choice', () => {
     ]);
     const again = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
       notaryChoice: 'named',
-      notaryId: notary.userId,
+      notaryId: notary.id,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('applications.notary_unavailable');
@@ -369,7 +371,7 @@ describe('the notary choice', () => {
   });
 
   it('an unknown notary id is refused', async () => {
-    const id = await createCompleteDraft(t, owner.cookie);
+    const id = await draftOf();
     const res = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
       notaryChoice: 'named',
       notaryId: '00000000-0000-4000-8000-000000000000',

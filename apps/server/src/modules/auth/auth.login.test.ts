@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { registerErrorHandling } from '../../platform/error-handler.ts';
 import {
-  createVerifiedUser,
   get,
   logIn,
   post,
   registration,
   sessionCookieOf,
   uniqueEmail,
+  verifiedAccount,
 } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -26,7 +26,7 @@ const userId = async (email: string) =>
 
 describe('POST /login', () => {
   it('signs a verified user in with an httpOnly SameSite=Lax cookie and returns the user without any secret', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const res = await post(t, '/login', account);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toEqual({
@@ -55,7 +55,7 @@ describe('POST /login', () => {
   });
 
   it('gives one answer for an unknown e-mail and a wrong password', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const wrong = await post(t, '/login', { email: account.email, password: 'not the password' });
     const unknown = await post(t, '/login', { email: uniqueEmail('ghost'), password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
@@ -76,7 +76,7 @@ describe('POST /login', () => {
   });
 
   it('issues a new token on every login and drops the session the browser arrived with', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const first = await logIn(t, account);
     const second = sessionCookieOf(await post(t, '/login', account, first));
     expect(second).not.toBe(first);
@@ -85,7 +85,7 @@ describe('POST /login', () => {
   });
 
   it('answers 429 after five wrong passwords for an account from one address, even with the right one', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     for (let i = 0; i < 5; i++) {
       expect(
         (await post(t, '/login', { email: account.email, password: `wrong guess ${i}` })).statusCode,
@@ -97,7 +97,7 @@ describe('POST /login', () => {
   });
 
   it('refuses a login posted from another site', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login',
@@ -113,7 +113,7 @@ describe('POST /login', () => {
 describe('GET /session and logout', () => {
   it('answers 401 without a session and the user with one', async () => {
     expect((await get(t, '/session')).statusCode).toBe(401);
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const cookie = await logIn(t, account);
     const res = await get(t, '/session', cookie);
     expect(res.statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('GET /session and logout', () => {
   });
 
   it('ends the session on the server: the old cookie no longer works even if the browser kept it (GET and POST)', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     for (const method of ['GET', 'POST'] as const) {
       const cookie = await logIn(t, account);
       const res = await t.app.inject({
@@ -140,7 +140,7 @@ describe('GET /session and logout', () => {
   });
 
   it('expires a session after the idle timeout, and admins sooner than clients', async () => {
-    const client = await createVerifiedUser(t);
+    const client = await verifiedAccount(t);
     const cookie = await logIn(t, client);
     const [row] = await t.db
       .select()
@@ -173,7 +173,7 @@ describe('GET /session and logout', () => {
   });
 
   it('disabling an account ends its sessions and blocks login', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const cookie = await logIn(t, account);
     await t.app.mohar.authService.setUserDisabled({ userId: await userId(account.email), isDisabled: true });
     expect((await get(t, '/session', cookie)).statusCode).toBe(401);
@@ -203,7 +203,7 @@ describe('the route guard', () => {
       ok: true,
     }));
 
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const cookie = await logIn(t, account);
     expect((await area.inject({ url: '/any' })).statusCode).toBe(401);
     expect((await area.inject({ url: '/any', headers: { cookie } })).json()).toEqual({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createVerifiedUser, get, logIn, post, sessionCookieOf } from '../../testing/accounts.ts';
+import { get, logIn, post, sessionCookieOf, verifiedAccount } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { currentTotp } from './mfa.ts';
 
@@ -40,7 +40,7 @@ async function startLogin(account: { email: string; password: string }) {
 
 describe('TOTP two-step verification', () => {
   it('stores the secret encrypted, gives 10 single-use recovery codes, then asks for a code at login', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const cookie = await logIn(t, account);
     const { secret, recoveryCodes } = await enableMfa(cookie);
     expect(recoveryCodes).toHaveLength(10);
@@ -65,7 +65,7 @@ describe('TOTP two-step verification', () => {
   });
 
   it('never accepts the same code twice, and a recovery code works once', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const { secret, recoveryCodes } = await enableMfa(await logIn(t, account));
     const code = await currentTotp(secret);
     expect((await post(t, '/login/mfa', { code }, await startLogin(account))).statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('TOTP two-step verification', () => {
   });
 
   it('ends the attempt after five wrong codes: the password step must be repeated', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const { secret } = await enableMfa(await logIn(t, account));
     const pending = await startLogin(account);
     for (let i = 0; i < 4; i++)
@@ -92,7 +92,7 @@ describe('TOTP two-step verification', () => {
   });
 
   it('a password reset does not switch MFA off', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     await enableMfa(await logIn(t, account));
     await post(t, '/password/forgot', { email: account.email });
     const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
@@ -101,7 +101,7 @@ describe('TOTP two-step verification', () => {
   });
 
   it('turning MFA off needs the password and a code', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const cookie = await logIn(t, account);
     const { recoveryCodes } = await enableMfa(cookie);
     const noPassword = await post(
@@ -124,7 +124,7 @@ describe('TOTP two-step verification', () => {
 
 describe('MFA_REQUIRED_ROLES=notary', () => {
   it('a notary without MFA is told to set it up and cannot turn it off once on; a client is not asked', async () => {
-    const notary = await createVerifiedUser(t, { role: 'notary' });
+    const notary = await verifiedAccount(t, { role: 'notary' });
     const login = await post(t, '/login', notary);
     expect(login.json().user).toMatchObject({ role: 'notary', mfaEnabled: false, mfaSetupRequired: true });
     const cookie = sessionCookieOf(login);
@@ -139,12 +139,12 @@ describe('MFA_REQUIRED_ROLES=notary', () => {
     );
     expect(off.statusCode).toBe(409);
 
-    const client = await createVerifiedUser(t);
+    const client = await verifiedAccount(t);
     expect((await post(t, '/login', client)).json().user.mfaSetupRequired).toBe(false);
   });
 
   it('the guard refuses a notary who has not set MFA up with 403 auth.mfa_setup_required', async () => {
-    const notary = await createVerifiedUser(t, { role: 'notary' });
+    const notary = await verifiedAccount(t, { role: 'notary' });
     const cookie = await logIn(t, notary);
     const guard = t.app.mohar.guard.requireUser({ roles: ['notary'] });
     const request = {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../db/schema.ts';
 import {
-  createVerifiedUser,
   get,
   latestMailTo,
   logIn,
@@ -10,6 +9,7 @@ import {
   post,
   tokenFromMail,
   uniqueEmail,
+  verifiedAccount,
 } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -30,7 +30,7 @@ async function requestReset(email: string) {
 
 describe('forgotten password', () => {
   it('answers the same for any address and e-mails a reset link valid for one hour only to an account', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const stranger = uniqueEmail('stranger');
     const known = await post(t, '/password/forgot', { email: account.email });
     const unknown = await post(t, '/password/forgot', { email: stranger });
@@ -53,7 +53,7 @@ describe('forgotten password', () => {
   });
 
   it('sets the new password once per link, ends every session, and the old password stops working', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const laptop = await logIn(t, account);
     const phone = await logIn(t, account);
     const token = await requestReset(account.email);
@@ -79,7 +79,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses mismatched or weak passwords with a clear 400 without using up the link', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const token = await requestReset(account.email);
     const mismatch = await put(`/password/reset/${token}`, {
       password: NEW_PASSWORD,
@@ -104,7 +104,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses an expired or unknown link', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const token = await requestReset(account.email);
     await t.db
       .update(accountTokens)
@@ -126,7 +126,7 @@ describe('forgotten password', () => {
 
 describe('changing the password while signed in', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const here = await logIn(t, account);
     const elsewhere = await logIn(t, account);
     const wrong = await put(

@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../db/schema.ts';
 import {
-  createVerifiedUser,
   latestMailTo,
   mailsTo,
   post,
   registration,
   tokenFromMail,
   uniqueEmail,
+  verifiedAccount,
 } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -55,7 +55,7 @@ describe('POST /register', () => {
   });
 
   it('answers an already-registered e-mail exactly the same, creates nothing, and warns the owner instead', async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await verifiedAccount(t);
     const first = await post(t, '/register', registration({ email: uniqueEmail() }));
     const again = await post(
       t,
@@ -167,7 +167,7 @@ describe('e-mail verification', () => {
 
 describe('the session cookie over HTTPS', () => {
   it('is __Host- prefixed, Secure, httpOnly and SameSite=Lax when PUBLIC_URL is https', async () => {
-    const account = await createVerifiedUser(t);
+    const account = await verifiedAccount(t);
     const res = await post(t, '/login', account);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^__Host-mohar_session=[A-Za-z0-9_-]{43};/);

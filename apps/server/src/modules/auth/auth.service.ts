@@ -8,6 +8,8 @@ import { createMfaSetup } from './mfa-setup.service.ts';
 import { createPasswords } from './passwords.service.ts';
 import { createRegistration } from './registration.service.ts';
 
+import type { RequestMeta } from './auth-core.ts';
+
 export type { AuthContext, RequestMeta } from './auth-core.ts';
 export type { UserRow };
 
@@ -41,6 +43,12 @@ export function createAuthService(deps: AuthDeps) {
   return {
     toSessionUser: core.toSessionUser,
     isMfaSetupRequired: core.isMfaSetupRequired,
+    /**
+     * A signed-in session for a verified user, in the caller's transaction, without the password step: for the test
+     * data builders and the E2E fixtures (registered only in tests), so their cookies are the ones login sets.
+     */
+    startSession: (tx: DbOrTx, options: { user: UserRow; meta: RequestMeta }) =>
+      core.createSession(tx, { user: options.user, stage: 'active', meta: options.meta }),
     ...createRegistration(core),
     ...createLogin(core),
     ...createPasswords(core),

@@ -2,23 +2,25 @@ import { GST_RATE_PERCENT } from '@mohar/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeSettings, users } from '../../db/schema.ts';
-import { call, createClient, createCompleteDraft } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { creditWallet } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { gstOn } from '../applications/fees.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+let build: Builders;
+let admin: BuiltUser;
 let adminName: string;
-let client: Awaited<ReturnType<typeof createClient>>;
+let client: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
-  admin = await createAdmin(t);
-  const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, admin.userId));
+  build = buildersFor(t);
+  admin = await build.admin();
+  const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, admin.id));
   adminName = row?.name ?? '';
-  client = await createClient(t);
+  client = await build.user();
 });
 afterAll(() => t.close());
 
@@ -74,14 +76,14 @@ describe('fee settings', () => {
 
   it('a change applies to quotes and submissions from then on; an application submitted before keeps its fee', async () => {
     // Submitted under the defaults, before the change.
-    const earlier = await createCompleteDraft(t, client.cookie);
+    const earlier = (await build.application({ owner: client })).id;
     const submittedBefore = await submit(earlier);
     const oldTotal = submittedBefore.fee.totalPaise as number;
     const defaults = t.config.fees;
     expect(oldTotal).toBe(
       defaults.platformPaise + gstOn(defaults.platformPaise, 18) + defaults.notarialPaiseByAct.affidavit_oath,
     );
-    const draft = await createCompleteDraft(t, client.cookie);
+    const draft = (await build.application({ owner: client })).id;
 
     const res = await putSettings(NEW_SETTINGS);
     expect(res.statusCode).toBe(200);
@@ -118,7 +120,7 @@ describe('fee settings', () => {
     const kept = await feeOf(earlier);
     expect(kept).toMatchObject({ isFinal: true, totalPaise: oldTotal });
     expect(amountOf(kept.lines, 'platform_fee')).toBe(defaults.platformPaise);
-    await creditWallet(t, client.userId, oldTotal);
+    await creditWallet(t, client.id, oldTotal);
     const paid = await call(t, 'POST', `/applications/${earlier}/checkout`, client.cookie, {
       walletPaise: oldTotal,
     });
@@ -173,7 +175,7 @@ describe('fee settings', () => {
   });
 
   it('a new GST rate applies to new quotes, rounded to the nearest paisa with halves up', async () => {
-    const draft = await createCompleteDraft(t, client.cookie);
+    const draft = (await build.application({ owner: client })).id;
     // 5% of ₹299.50 is ₹14.975: half a paisa, rounded up to ₹14.98.
     const res = await putSettings({ ...NEW_SETTINGS, platformFeePaise: 29_950, gstRatePercent: 5 });
     expect(res.statusCode).toBe(200);

@@ -14,9 +14,9 @@ import {
   mailOutbox,
 } from '../../db/schema.ts';
 import { aadhaarLikeNumbersIn } from '../../testing/aadhaar-like.ts';
-import { createVerifiedNotary } from '../../testing/applications.ts';
-import { createAdmin, multipartFile } from '../../testing/notaries.ts';
-import { confirmAndConsent, paidApplicationWith, portalCall } from '../../testing/portal.ts';
+import { type Builders, buildersFor, type SignatorySpec } from '../../testing/builders/index.ts';
+import { multipartFile } from '../../testing/notaries.ts';
+import { atOwnAddresses, portalCall } from '../../testing/portal.ts';
 import { makeTestSigner, signedQrText } from '../../testing/secure-qr.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runIdentityRetention } from './retention.ts';
@@ -25,6 +25,7 @@ import { runIdentityRetention } from './retention.ts';
 const signer = makeTestSigner();
 const stranger = makeTestSigner('not UIDAI');
 let t: TestApp;
+let build: Builders;
 const responses: string[] = [];
 const logLines: string[] = [];
 
@@ -34,10 +35,20 @@ beforeAll(async () => {
   const spki = signer.trusted.key.export({ type: 'spki', format: 'der' }).toString('base64');
   await writeFile(keysFile, JSON.stringify({ keys: [{ name: signer.name, spki }] }));
   t = await createTestApp({ env: { UIDAI_QR_KEYS_FILE: keysFile }, logLines });
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
+/** Paid: every signatory has their link (and, for these tests, an address of their own). */
+async function paidApplicationWith(people: SignatorySpec[]) {
+  const built = await build.application({ status: 'paid', signatories: people });
+  return { ...built, signatories: atOwnAddresses(built.signatories) };
+}
 type Person = Awaited<ReturnType<typeof paidApplicationWith>>['signatories'][number];
+
+/** The portal's first two steps (the e-mailed code, consent), which have their own tests. */
+const confirmAndConsent = (person: Person) =>
+  build.advanceSignatory({ token: person.token, email: person.email, to: 'consented' });
 
 const photo = (colour: string, width = 900, height = 560) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -81,12 +92,12 @@ const qrDob = (iso: string) => iso.split('-').reverse().join('-');
 
 describe('identity in the portal', () => {
   it('a genuine card is verified; a card for someone else goes to the notary; when all have submitted the application is ready', async () => {
-    const { id, owner, signatories } = await paidApplicationWith(t, [
+    const { id, owner, signatories } = await paidApplicationWith([
       { fullName: 'Kavya Rao', dateOfBirth: '1990-03-14' },
       { fullName: 'Imran Sheikh', dateOfBirth: '1985-11-02' },
     ]);
     const [kavya, imran] = signatories as [Person, Person];
-    for (const person of [kavya, imran]) await confirmAndConsent(t, person);
+    for (const person of [kavya, imran]) await confirmAndConsent(person);
 
     expect((await upload(kavya, 'aadhaar_front', await photo('#d9c7a3'))).statusCode).toBe(200);
     const back = await upload(
@@ -142,9 +153,9 @@ describe('identity in the portal', () => {
   });
 
   it("a QR signed by another key, a photo without a QR and a QR that is not Aadhaar's are not verified, and never a 500", async () => {
-    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Meera Iyer' }]);
+    const { signatories } = await paidApplicationWith([{ fullName: 'Meera Iyer' }]);
     const [meera] = signatories as [Person];
-    await confirmAndConsent(t, meera);
+    await confirmAndConsent(meera);
     const dob = qrDob(meera.dateOfBirth);
     const untrusted = await upload(
       meera,
@@ -170,9 +181,9 @@ describe('identity in the portal', () => {
   });
 
   it('a QR read live by the camera is checked like one in the photo: genuine verifies, tampered does not', async () => {
-    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Farah Khan' }]);
+    const { signatories } = await paidApplicationWith([{ fullName: 'Farah Khan' }]);
     const [farah] = signatories as [Person];
-    await confirmAndConsent(t, farah);
+    await confirmAndConsent(farah);
     const text = signedQrText(
       { name: 'Farah Khan', dob: qrDob(farah.dateOfBirth), last4: '2468' },
       signer.privateKey,
@@ -216,9 +227,9 @@ describe('identity in the portal', () => {
   });
 
   it('refuses a PDF or HTML renamed .jpg, an empty file, a 50 MB file and a decompression bomb, storing nothing', async () => {
-    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Rohan Das' }]);
+    const { signatories } = await paidApplicationWith([{ fullName: 'Rohan Das' }]);
     const [rohan] = signatories as [Person];
-    await confirmAndConsent(t, rohan);
+    await confirmAndConsent(rohan);
     const before = (await t.db.select().from(identityDocuments)).length;
     const blobsBefore = await countBlobs();
     const pdf = await PDFDocument.create();
@@ -247,12 +258,12 @@ describe('identity in the portal', () => {
   });
 
   it('comes after consent and needs all three images before submitting', async () => {
-    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Sana Khan' }]);
+    const { signatories } = await paidApplicationWith([{ fullName: 'Sana Khan' }]);
     const [sana] = signatories as [Person];
     const early = await upload(sana, 'aadhaar_front', await photo('#d9c7a3'));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Confirm your e-mail address and give your consent first.');
-    await confirmAndConsent(t, sana);
+    await confirmAndConsent(sana);
     await upload(sana, 'aadhaar_front', await photo('#d9c7a3'));
     const incomplete = await submit(sana);
     expect(incomplete.statusCode).toBe(409);
@@ -260,11 +271,11 @@ describe('identity in the portal', () => {
   });
 
   it('retention: 90 days after capture the job deletes the files and keeps the record', async () => {
-    const { signatories } = await paidApplicationWith(t, [
+    const { signatories } = await paidApplicationWith([
       { fullName: 'Leela Menon', dateOfBirth: '1992-07-09' },
     ]);
     const [leela] = signatories as [Person];
-    await confirmAndConsent(t, leela);
+    await confirmAndConsent(leela);
     await upload(leela, 'aadhaar_back', await cardBack({ name: 'Leela Menon', dob: '09-07-1992' }));
     await upload(leela, 'selfie', await photo('#6b4f3a', 600, 800));
     const signatoryId = await signatoryIdOf(leela);
@@ -303,18 +314,19 @@ describe('identity in the portal', () => {
   });
 
   it("identity images are read only by the signatory, the session's notary and admins who say why; every read is logged", async () => {
-    const { id, owner, signatories } = await paidApplicationWith(t, [{ fullName: 'Tara Singh' }]);
+    const { id, owner, signatories } = await paidApplicationWith([{ fullName: 'Tara Singh' }]);
     const [tara] = signatories as [Person];
-    await confirmAndConsent(t, tara);
+    await confirmAndConsent(tara);
     const selfie = await photo('#5a4030', 600, 800);
     await upload(tara, 'selfie', selfie);
     const signatoryId = await signatoryIdOf(tara);
-    const admin = await createAdmin(t);
-    const sessionNotary = await createVerifiedNotary(t, admin);
-    const otherNotary = await createVerifiedNotary(t, admin);
+    const admin = await build.admin();
+    const sessionNotary = await build.notary({ approvedBy: admin });
+    const otherNotary = await build.notary({ approvedBy: admin });
+    // In a session with this notary (written straight: her identity is left half-done on purpose).
     await t.db
       .update(applications)
-      .set({ assignedNotaryId: sessionNotary.userId, status: 'in_session' })
+      .set({ assignedNotaryId: sessionNotary.id, status: 'in_session' })
       .where(eq(applications.id, id));
     const url = (kind: string, query = '') =>
       `/api/v1/applications/${id}/signatories/${signatoryId}/identity/${kind}${query}`;
@@ -346,8 +358,7 @@ describe('identity in the portal', () => {
 
     const log = await t.db.select().from(identityAccessLog);
     const mine = log.filter(
-      (row) =>
-        row.readerUserId === null || [sessionNotary.userId, admin.userId].includes(row.readerUserId ?? ''),
+      (row) => row.readerUserId === null || [sessionNotary.id, admin.id].includes(row.readerUserId ?? ''),
     );
     expect(mine.map((row) => [row.readerRole, row.reason]).slice(-3)).toEqual([
       ['signatory', null],

@@ -2,37 +2,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notaryProfiles } from '../../db/schema.ts';
 import { API } from '../../testing/accounts.ts';
-import { createAdmin, createCompleteNotary } from '../../testing/notaries.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runCommissionChecks } from './commission-checks.ts';
 
 let t: TestApp;
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp();
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
 const NOW = new Date('2026-11-22T06:00:00Z'); // 11:30 IST
 
 async function verifiedNotaryExpiring(commissionExpiresOn: string) {
-  const admin = await createAdmin(t);
-  const notary = await createCompleteNotary(t, { commissionExpiresOn: '2030-01-01' });
-  await t.app.inject({
-    method: 'POST',
-    url: `${API}/notary/profile/submit`,
-    headers: { cookie: notary.cookie },
-    payload: {},
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: `${API}/admin/notaries/${notary.userId}/approve`,
-    headers: { cookie: admin.cookie },
-    payload: {},
-  });
+  const notary = await build.notary({ details: { commissionExpiresOn: '2030-01-01' } });
   await t.db
     .update(notaryProfiles)
     .set({ commissionExpiresOn, isOnline: true })
-    .where(eq(notaryProfiles.userId, notary.userId));
+    .where(eq(notaryProfiles.userId, notary.id));
   return notary;
 }
 
@@ -75,7 +64,7 @@ describe('commission expiry', () => {
     const notary = await verifiedNotaryExpiring('2026-11-21');
     const { takenOffline } = await check();
     expect(takenOffline).toBeGreaterThanOrEqual(1);
-    const [row] = await t.db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, notary.userId));
+    const [row] = await t.db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, notary.id));
     expect(row?.isOnline).toBe(false);
     const online = await t.app.inject({
       method: 'PUT',

@@ -5,24 +5,24 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notaryProfiles, notaryStatusEvents } from '../../db/schema.ts';
 import { createEncryptor } from '../../platform/crypto.ts';
-import { API, createVerifiedUser, latestMailTo, logIn } from '../../testing/accounts.ts';
+import { API, latestMailTo } from '../../testing/accounts.ts';
 import {
-  createAdmin,
-  createCompleteNotary,
-  DETAILS,
-  pdfBytes,
-  pngBytes,
-  uniqueRegistrationNumber,
-  upload,
-} from '../../testing/notaries.ts';
+  type Builders,
+  type BuiltUser,
+  buildersFor,
+  type NotaryDetails,
+} from '../../testing/builders/index.ts';
+import { DETAILS, pdfBytes, pngBytes, uniqueRegistrationNumber, upload } from '../../testing/notaries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createNotariesService } from './notaries.service.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+let build: Builders;
+let admin: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createAdmin(t);
+  build = buildersFor(t);
+  admin = await build.admin();
 });
 afterAll(() => t.close());
 
@@ -36,17 +36,17 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: st
 const decide = (notaryId: string, action: string, reason?: string, cookie = admin.cookie) =>
   call('POST', `/admin/notaries/${notaryId}/${action}`, cookie, reason ? { reason } : {});
 
-async function verifiedNotary(overrides: Parameters<typeof createCompleteNotary>[1] = {}) {
-  const notary = await createCompleteNotary(t, overrides);
-  expect((await call('POST', '/notary/profile/submit', notary.cookie, {})).statusCode).toBe(200);
-  expect((await decide(notary.userId, 'approve')).statusCode).toBe(200);
-  return notary;
-}
+const verifiedNotary = (details: Partial<NotaryDetails> = {}) => build.notary({ approvedBy: admin, details });
+
+/** Every onboarding step done (the uploads have their own tests here), not yet submitted. */
+const completeNotary = () => build.notary({ status: 'draft' });
+
+/** A notary account that has not started onboarding. */
+const notaryAccount = async () => (await build.user({ role: 'notary' })).cookie;
 
 describe('onboarding', () => {
   it('saves any subset of details and resumes where the notary left off', async () => {
-    const account = await createVerifiedUser(t, { role: 'notary' });
-    const cookie = await logIn(t, account);
+    const cookie = await notaryAccount();
     const fresh = await call('GET', '/notary/profile', cookie);
     expect(fresh.json().notary).toMatchObject({
       status: 'draft',
@@ -68,21 +68,20 @@ describe('onboarding', () => {
   });
 
   it('refuses an unknown government, an unknown field, and a client or visitor', async () => {
-    const account = await createVerifiedUser(t, { role: 'notary' });
-    const cookie = await logIn(t, account);
+    const cookie = await notaryAccount();
     const bad = await call('PATCH', '/notary/profile', cookie, { appointingGovernment: 'Atlantis' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].path).toBe('body.appointingGovernment');
     expect((await call('PATCH', '/notary/profile', cookie, { status: 'verified' })).statusCode).toBe(400);
 
-    const client = await logIn(t, await createVerifiedUser(t));
+    const client = (await build.user()).cookie;
     expect((await call('GET', '/notary/profile', client)).statusCode).toBe(403);
     expect((await call('GET', '/notary/profile')).statusCode).toBe(401);
   });
 
   it('keeps registration numbers unique across notaries, whatever the case', async () => {
-    const first = await createCompleteNotary(t);
-    const other = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const first = await completeNotary();
+    const other = await notaryAccount();
     const res = await call('PATCH', '/notary/profile', other, {
       registrationNumber: first.registrationNumber.toLowerCase(),
     });
@@ -91,7 +90,7 @@ describe('onboarding', () => {
   });
 
   it('accepts files by content, stores them encrypted, and refuses a disguised or damaged file with a clear message', async () => {
-    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const cookie = await notaryAccount();
     const ok = await upload(t, cookie, 'certificate', {
       bytes: pdfBytes(),
       filename: 'cop.pdf',
@@ -149,21 +148,21 @@ describe('onboarding', () => {
 
 describe('files belong to their notary', () => {
   it('a notary only ever reaches their own files: another notary gets 404 for what they have not uploaded', async () => {
-    const owner = await createCompleteNotary(t);
-    const other = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const owner = await completeNotary();
+    const other = await notaryAccount();
     expect((await call('GET', '/notary/profile/documents/certificate', owner.cookie)).statusCode).toBe(200);
     const res = await call('GET', '/notary/profile/documents/certificate', other);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('notaries.not_found');
-    expect(
-      (await call('GET', `/admin/notaries/${owner.userId}/documents/certificate`, other)).statusCode,
-    ).toBe(403);
+    expect((await call('GET', `/admin/notaries/${owner.id}/documents/certificate`, other)).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('verification workflow', () => {
   it('submit needs every step; a complete application goes to pending and the notary is e-mailed', async () => {
-    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const cookie = await notaryAccount();
     await call('PATCH', '/notary/profile', cookie, {
       ...DETAILS,
       registrationNumber: uniqueRegistrationNumber(),
@@ -178,7 +177,7 @@ describe('verification workflow', () => {
       'signing certificate',
     ]);
 
-    const notary = await createCompleteNotary(t);
+    const notary = await completeNotary();
     const res = await call('POST', '/notary/profile/submit', notary.cookie, {});
     expect(res.json().notary).toMatchObject({ status: 'pending', missing: [], canTakeWork: false });
     expect((await latestMailTo(t, notary.email))?.subject).toBe('We received your notary application');
@@ -191,17 +190,17 @@ describe('verification workflow', () => {
   });
 
   it('allows exactly the legal transitions, each audited; everything else is 409', async () => {
-    const notary = await createCompleteNotary(t);
+    const notary = await completeNotary();
     // draft: only submit
     for (const action of ['approve', 'reinstate'])
-      expect((await decide(notary.userId, action)).statusCode).toBe(409);
-    expect((await decide(notary.userId, 'reject', 'Certificate is unreadable')).statusCode).toBe(409);
-    expect((await decide(notary.userId, 'suspend', 'Complaint received')).statusCode).toBe(409);
+      expect((await decide(notary.id, action)).statusCode).toBe(409);
+    expect((await decide(notary.id, 'reject', 'Certificate is unreadable')).statusCode).toBe(409);
+    expect((await decide(notary.id, 'suspend', 'Complaint received')).statusCode).toBe(409);
 
     await call('POST', '/notary/profile/submit', notary.cookie, {});
     expect((await call('POST', '/notary/profile/submit', notary.cookie, {})).statusCode).toBe(409);
-    expect((await decide(notary.userId, 'suspend', 'Complaint received')).statusCode).toBe(409);
-    const rejected = await decide(notary.userId, 'reject', 'The certificate scan is unreadable');
+    expect((await decide(notary.id, 'suspend', 'Complaint received')).statusCode).toBe(409);
+    const rejected = await decide(notary.id, 'reject', 'The certificate scan is unreadable');
     expect(rejected.json().notary).toMatchObject({
       status: 'rejected',
       statusReason: 'The certificate scan is unreadable',
@@ -221,26 +220,26 @@ describe('verification workflow', () => {
     expect((await call('POST', '/notary/profile/submit', notary.cookie, {})).json().notary.status).toBe(
       'pending',
     );
-    expect((await decide(notary.userId, 'approve')).json().notary).toMatchObject({
+    expect((await decide(notary.id, 'approve')).json().notary).toMatchObject({
       status: 'verified',
       canTakeWork: true,
     });
-    expect((await decide(notary.userId, 'approve')).statusCode).toBe(409);
+    expect((await decide(notary.id, 'approve')).statusCode).toBe(409);
     expect((await latestMailTo(t, notary.email))?.subject).toBe('You are verified as a notary on Mohar');
 
     await call('PUT', '/notary/availability', notary.cookie, { isOnline: true });
-    const suspended = await decide(notary.userId, 'suspend', 'Commission under review by the government');
+    const suspended = await decide(notary.id, 'suspend', 'Commission under review by the government');
     expect(suspended.json().notary).toMatchObject({
       status: 'suspended',
       isOnline: false,
       canTakeWork: false,
     });
-    expect((await decide(notary.userId, 'reinstate')).json().notary.status).toBe('verified');
+    expect((await decide(notary.id, 'reinstate')).json().notary.status).toBe('verified');
 
     const events = await t.db
       .select()
       .from(notaryStatusEvents)
-      .where(eq(notaryStatusEvents.notaryId, notary.userId));
+      .where(eq(notaryStatusEvents.notaryId, notary.id));
     expect(events.map((e) => `${e.fromStatus}>${e.toStatus}`)).toEqual([
       'draft>pending',
       'pending>rejected',
@@ -253,29 +252,27 @@ describe('verification workflow', () => {
   });
 
   it('a rejection or suspension needs a reason', async () => {
-    const notary = await createCompleteNotary(t);
+    const notary = await completeNotary();
     await call('POST', '/notary/profile/submit', notary.cookie, {});
-    expect((await decide(notary.userId, 'reject')).statusCode).toBe(400);
+    expect((await decide(notary.id, 'reject')).statusCode).toBe(400);
   });
 
   it('only admins verify', async () => {
-    const notary = await createCompleteNotary(t);
+    const notary = await completeNotary();
     await call('POST', '/notary/profile/submit', notary.cookie, {});
-    expect((await decide(notary.userId, 'approve', undefined, notary.cookie)).statusCode).toBe(403);
-    const client = await logIn(t, await createVerifiedUser(t));
-    expect((await decide(notary.userId, 'approve', undefined, client)).statusCode).toBe(403);
-    expect((await call('POST', `/admin/notaries/${notary.userId}/approve`, undefined, {})).statusCode).toBe(
-      401,
-    );
+    expect((await decide(notary.id, 'approve', undefined, notary.cookie)).statusCode).toBe(403);
+    const client = (await build.user()).cookie;
+    expect((await decide(notary.id, 'approve', undefined, client)).statusCode).toBe(403);
+    expect((await call('POST', `/admin/notaries/${notary.id}/approve`, undefined, {})).statusCode).toBe(401);
     expect(
-      (await call('GET', `/admin/notaries/${notary.userId}/documents/certificate`, notary.cookie)).statusCode,
+      (await call('GET', `/admin/notaries/${notary.id}/documents/certificate`, notary.cookie)).statusCode,
     ).toBe(403);
     expect((await call('GET', '/notary/profile', notary.cookie)).json().notary.status).toBe('pending');
   });
 
   it('admins see the queue by status with pages, every detail, and the documents', async () => {
-    const a = await createCompleteNotary(t);
-    const b = await createCompleteNotary(t);
+    const a = await completeNotary();
+    const b = await completeNotary();
     await call('POST', '/notary/profile/submit', a.cookie, {});
     await call('POST', '/notary/profile/submit', b.cookie, {});
     const queue = await call('GET', '/admin/notaries?status=pending&pageSize=1', admin.cookie);
@@ -289,8 +286,8 @@ describe('verification workflow', () => {
       `/admin/notaries?search=${encodeURIComponent(a.registrationNumber)}`,
       admin.cookie,
     );
-    expect(found.json().notaries.map((n: { _id: string }) => n._id)).toEqual([a.userId]);
-    const cert = await call('GET', `/admin/notaries/${a.userId}/documents/certificate`, admin.cookie);
+    expect(found.json().notaries.map((n: { _id: string }) => n._id)).toEqual([a.id]);
+    const cert = await call('GET', `/admin/notaries/${a.id}/documents/certificate`, admin.cookie);
     expect(cert.statusCode).toBe(200);
     expect(cert.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(
@@ -302,18 +299,18 @@ describe('verification workflow', () => {
 describe('directory and availability', () => {
   it('lists only verified notaries with a commission in force: pending, rejected, suspended and expired never appear', async () => {
     const verified = await verifiedNotary();
-    const pending = await createCompleteNotary(t);
+    const pending = await completeNotary();
     await call('POST', '/notary/profile/submit', pending.cookie, {});
-    const rejected = await createCompleteNotary(t);
+    const rejected = await completeNotary();
     await call('POST', '/notary/profile/submit', rejected.cookie, {});
-    await decide(rejected.userId, 'reject', 'Registration number not found');
+    await decide(rejected.id, 'reject', 'Registration number not found');
     const suspended = await verifiedNotary();
-    await decide(suspended.userId, 'suspend', 'Complaint under review');
+    await decide(suspended.id, 'suspend', 'Complaint under review');
     const expired = await verifiedNotary();
     await t.db
       .update(notaryProfiles)
       .set({ commissionExpiresOn: '2020-01-01' })
-      .where(eq(notaryProfiles.userId, expired.userId));
+      .where(eq(notaryProfiles.userId, expired.id));
 
     const listed = new Set<string>();
     for (let page = 1; page <= 20; page++) {
@@ -321,24 +318,23 @@ describe('directory and availability', () => {
       for (const n of res.notaries) listed.add(n._id);
       if (page >= res.totalPages) break;
     }
-    expect(listed.has(verified.userId)).toBe(true);
-    for (const hidden of [pending, rejected, suspended, expired])
-      expect(listed.has(hidden.userId)).toBe(false);
+    expect(listed.has(verified.id)).toBe(true);
+    for (const hidden of [pending, rejected, suspended, expired]) expect(listed.has(hidden.id)).toBe(false);
 
     const check = async (n: { registrationNumber: string }) =>
       (
         await call('GET', `/notaries/verify?registrationNumber=${encodeURIComponent(n.registrationNumber)}`)
       ).json().notary;
-    expect(await check(verified)).toMatchObject({ _id: verified.userId, fullName: DETAILS.fullName });
+    expect(await check(verified)).toMatchObject({ _id: verified.id, fullName: DETAILS.fullName });
     for (const hidden of [pending, suspended, expired]) expect(await check(hidden)).toBeNull();
 
     const { notariesService } = t.app.mohar;
-    expect(await notariesService.findAssignable(pending.userId)).toBeNull();
-    expect(await notariesService.findAssignable(expired.userId)).toBeNull();
-    expect((await notariesService.findAssignable(verified.userId))?._id).toBe(verified.userId);
+    expect(await notariesService.findAssignable(pending.id)).toBeNull();
+    expect(await notariesService.findAssignable(expired.id)).toBeNull();
+    expect((await notariesService.findAssignable(verified.id))?._id).toBe(verified.id);
 
-    expect((await call('GET', `/notaries/${verified.userId}/photo`)).statusCode).toBe(200);
-    expect((await call('GET', `/notaries/${pending.userId}/photo`)).statusCode).toBe(404);
+    expect((await call('GET', `/notaries/${verified.id}/photo`)).statusCode).toBe(200);
+    expect((await call('GET', `/notaries/${pending.id}/photo`)).statusCode).toBe(404);
   });
 
   it('searches by name, registration number or area, and filters by language and government', async () => {
@@ -352,16 +348,16 @@ describe('directory and availability', () => {
       (await call('GET', `/notaries?${query}&pageSize=50`))
         .json()
         .notaries.map((n: { _id: string }) => n._id);
-    expect(await ids('search=Subramanian')).toEqual([tamil.userId]);
-    expect(await ids(`search=${encodeURIComponent(tamil.registrationNumber)}`)).toEqual([tamil.userId]);
-    expect(await ids('search=chennai')).toContain(tamil.userId);
-    expect(await ids('language=Tamil')).toContain(tamil.userId);
-    expect(await ids('language=Tamil&appointingGovernment=Delhi')).not.toContain(tamil.userId);
+    expect(await ids('search=Subramanian')).toEqual([tamil.id]);
+    expect(await ids(`search=${encodeURIComponent(tamil.registrationNumber)}`)).toEqual([tamil.id]);
+    expect(await ids('search=chennai')).toContain(tamil.id);
+    expect(await ids('language=Tamil')).toContain(tamil.id);
+    expect(await ids('language=Tamil&appointingGovernment=Delhi')).not.toContain(tamil.id);
     expect((await call('GET', '/notaries?language=Klingon')).statusCode).toBe(400);
   });
 
   it('only a notary who can take work goes online; working hours stay inside 10:00–20:00', async () => {
-    const pending = await createCompleteNotary(t);
+    const pending = await completeNotary();
     await call('POST', '/notary/profile/submit', pending.cookie, {});
     const refused = await call('PUT', '/notary/availability', pending.cookie, { isOnline: true });
     expect(refused.statusCode).toBe(409);
@@ -388,7 +384,7 @@ describe('directory and availability', () => {
 
 describe('the generated seal', () => {
   it('previews as SVG from the saved details and, once generated, becomes the notary’s seal: a 50 mm PNG at 300 dpi', async () => {
-    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const cookie = await notaryAccount();
     const early = await call('POST', '/notary/profile/seal/preview', cookie, {});
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('notaries.incomplete');
@@ -433,7 +429,7 @@ describe('online now', () => {
       (await at(iso).directory({ onlineOnly: true, search: 'Online Probe', pageSize: 50 })).notaries.map(
         (n) => n._id,
       );
-    expect(await onlineIds('2026-11-22T06:30:00Z')).toEqual([notary.userId]); // 12:00 IST
+    expect(await onlineIds('2026-11-22T06:30:00Z')).toEqual([notary.id]); // 12:00 IST
     expect(await onlineIds('2026-11-22T09:30:00Z')).toEqual([]); // 15:00 IST, after their hours
     expect(await onlineIds('2026-11-22T03:30:00Z')).toEqual([]); // 09:00 IST, before service hours
     await call('PUT', '/notary/availability', notary.cookie, { isOnline: false });

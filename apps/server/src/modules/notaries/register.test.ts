@@ -3,15 +3,20 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notaryRegisterEntries } from '../../db/schema.ts';
-import { API, createVerifiedUser, logIn } from '../../testing/accounts.ts';
-import { createCompleteNotary } from '../../testing/notaries.ts';
+import { API } from '../../testing/accounts.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { appendRegisterEntry, type NewRegisterEntry } from './register.service.ts';
 
 let t: TestApp;
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp();
+  build = buildersFor(t);
 });
+
+/** A notary with every onboarding step done (not yet submitted). */
+const completeNotary = () => build.notary({ status: 'draft' });
 afterAll(() => t.close());
 
 const entry = (notaryId: string, overrides: Partial<NewRegisterEntry> = {}): NewRegisterEntry => ({
@@ -30,37 +35,35 @@ const entry = (notaryId: string, overrides: Partial<NewRegisterEntry> = {}): New
 
 describe('the notarial register', () => {
   it('numbers entries 1, 2, 3… per notary with no gap or duplicate, even when acts are recorded at once', async () => {
-    const a = await createCompleteNotary(t);
-    const b = await createCompleteNotary(t);
+    const a = await completeNotary();
+    const b = await completeNotary();
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         t.db.transaction((tx) =>
-          appendRegisterEntry(tx, entry(i % 3 === 0 ? b.userId : a.userId, { receiptSerial: `R-${i}` })),
+          appendRegisterEntry(tx, entry(i % 3 === 0 ? b.id : a.id, { receiptSerial: `R-${i}` })),
         ),
       ),
     );
     // A failed sealing transaction gives its serial back.
     await expect(
       t.db.transaction(async (tx) => {
-        await appendRegisterEntry(tx, entry(a.userId, { receiptSerial: 'rolled back' }));
+        await appendRegisterEntry(tx, entry(a.id, { receiptSerial: 'rolled back' }));
         throw new Error('sealing failed');
       }),
     ).rejects.toThrow('sealing failed');
-    await t.db.transaction((tx) =>
-      appendRegisterEntry(tx, entry(a.userId, { receiptSerial: 'after rollback' })),
-    );
+    await t.db.transaction((tx) => appendRegisterEntry(tx, entry(a.id, { receiptSerial: 'after rollback' })));
 
     const serialsOf = async (notaryId: string) =>
       (await t.db.select().from(notaryRegisterEntries).where(eq(notaryRegisterEntries.notaryId, notaryId)))
         .map((r) => r.serial)
         .sort((x, y) => x - y);
-    expect(await serialsOf(a.userId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(await serialsOf(b.userId)).toEqual([1, 2, 3, 4]);
+    expect(await serialsOf(a.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await serialsOf(b.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('cannot be changed or deleted, by any query', async () => {
-    const notary = await createCompleteNotary(t);
-    const row = await t.db.transaction((tx) => appendRegisterEntry(tx, entry(notary.userId)));
+    const notary = await completeNotary();
+    const row = await t.db.transaction((tx) => appendRegisterEntry(tx, entry(notary.id)));
     await expect(
       t.db
         .update(notaryRegisterEntries)
@@ -79,18 +82,18 @@ describe('the notarial register', () => {
   });
 
   it('shows the notary their own entries by date, with an empty state, and exports CSV and PDF', async () => {
-    const notary = await createCompleteNotary(t);
+    const notary = await completeNotary();
     const empty = await t.app.inject({ url: `${API}/notary/register`, headers: { cookie: notary.cookie } });
     expect(empty.json()).toEqual({ entries: [], totalPages: 1, page: 1 });
 
     await t.db.transaction(async (tx) => {
       await appendRegisterEntry(
         tx,
-        entry(notary.userId, { actDate: '2026-10-01', executantName: '=HYPERLINK("x")' }),
+        entry(notary.id, { actDate: '2026-10-01', executantName: '=HYPERLINK("x")' }),
       );
       await appendRegisterEntry(
         tx,
-        entry(notary.userId, { actDate: '2026-11-05', executantName: 'Arjun "AJ" Rao' }),
+        entry(notary.id, { actDate: '2026-11-05', executantName: 'Arjun "AJ" Rao' }),
       );
     });
     const november = await t.app.inject({
@@ -125,7 +128,7 @@ describe('the notarial register', () => {
   });
 
   it('is the notary’s own: nobody else can read it', async () => {
-    const client = await logIn(t, await createVerifiedUser(t));
+    const client = (await build.user()).cookie;
     expect(
       (await t.app.inject({ url: `${API}/notary/register`, headers: { cookie: client } })).statusCode,
     ).toBe(403);

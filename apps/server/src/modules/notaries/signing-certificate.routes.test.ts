@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, createVerifiedUser, logIn } from '../../testing/accounts.ts';
+import { API } from '../../testing/accounts.ts';
+import { buildersFor } from '../../testing/builders/index.ts';
 import { DETAILS, uniqueRegistrationNumber } from '../../testing/notaries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -57,7 +58,7 @@ function certificateForm(options: { passphrase: string; file: Buffer }) {
 }
 
 async function notaryWithDetails() {
-  const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+  const cookie = (await buildersFor(t).user({ role: 'notary' })).cookie;
   const registrationNumber = uniqueRegistrationNumber();
   await t.app.inject({
     method: 'PATCH',
@@ -145,7 +146,7 @@ describe('signing certificate', () => {
   });
 
   it('needs the name and registration number before the platform can issue one', async () => {
-    const cookie = await logIn(t, await createVerifiedUser(t, { role: 'notary' }));
+    const cookie = (await buildersFor(t).user({ role: 'notary' })).cookie;
     const res = await t.app.inject({
       method: 'POST',
       url: `${API}/notary/profile/signing-certificate/platform`,

@@ -2,22 +2,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema.ts';
-import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
-import { createAdmin, createCompleteNotary } from '../../testing/notaries.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp();
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
-type Client = Awaited<ReturnType<typeof createClient>>;
+type Client = BuiltUser;
 
 async function paid(client: Client, title: string) {
-  const app = await payableApplication(t, client.userId, { title });
-  await creditWallet(t, client.userId, app.totalPaise);
+  const app = await payableApplication(t, client, { title });
+  await creditWallet(t, client.id, app.totalPaise);
   const res = await call(t, 'POST', `/applications/${app.id}/checkout`, client.cookie, {
     walletPaise: app.totalPaise,
   });
@@ -33,8 +35,8 @@ const feed = async (client: Client, query = '') => {
 
 describe('the notification feed', () => {
   it('tells the owner of a payment and of a change made by someone else, with the application-view path', async () => {
-    const client = await createClient(t);
-    const admin = await createAdmin(t);
+    const client = await build.user();
+    const admin = await build.admin();
     const app = await paid(client, 'Sale deed, Kothrud');
     const failed = await call(t, 'POST', `/admin/applications/${app.id}/fail`, admin.cookie, {
       reason: 'The video call dropped.',
@@ -47,7 +49,7 @@ describe('the notification feed', () => {
     // Newest first.
     expect(list.map((n: { kind: string }) => n.kind)).toEqual(['application_status', 'payment_succeeded']);
     expect(list[0]).toMatchObject({
-      userId: client.userId,
+      userId: client.id,
       applicationId: app.id,
       message: `“Sale deed, Kothrud” is now failed. application-view/${app.id}`,
       readAt: null,
@@ -58,26 +60,26 @@ describe('the notification feed', () => {
   });
 
   it('does not tell owners what they did themselves', async () => {
-    const client = await createClient(t);
-    const app = await payableApplication(t, client.userId, { title: 'Own cancel' });
+    const client = await build.user();
+    const app = await payableApplication(t, client, { title: 'Own cancel' });
     const cancelled = await call(t, 'POST', `/applications/${app.id}/cancel`, client.cookie, {});
     expect(cancelled.statusCode).toBe(200);
     expect((await feed(client)).total).toBe(0);
   });
 
   it('pages newest first, and marks some or all read, only ever the caller’s', async () => {
-    const client = await createClient(t);
-    const other = await createClient(t);
+    const client = await build.user();
+    const other = await build.user();
     const service = t.app.mohar.notificationsService;
     await service.notify(
       t.db,
       Array.from({ length: 25 }, (_, i) => ({
-        userId: client.userId,
+        userId: client.id,
         kind: 'application_status' as const,
         text: `Event ${i + 1}`,
       })),
     );
-    await service.notify(t.db, { userId: other.userId, kind: 'application_status', text: 'Theirs' });
+    await service.notify(t.db, { userId: other.id, kind: 'application_status', text: 'Theirs' });
 
     const first = await feed(client, '?page=1&pageSize=10');
     expect(first).toMatchObject({ page: 1, totalPages: 3, total: 25, unreadCount: 25 });
@@ -104,15 +106,15 @@ describe('the notification feed', () => {
   });
 
   it('catches a client up on what came after the last one it saw, oldest first', async () => {
-    const client = await createClient(t);
-    const other = await createClient(t);
+    const client = await build.user();
+    const other = await build.user();
     const service = t.app.mohar.notificationsService;
-    await service.notify(t.db, { userId: client.userId, kind: 'application_status', text: 'Seen' });
+    await service.notify(t.db, { userId: client.id, kind: 'application_status', text: 'Seen' });
     const seen = (await feed(client)).notifications[0]._id;
     await service.notify(t.db, [
-      { userId: client.userId, kind: 'application_status', text: 'Missed 1' },
-      { userId: other.userId, kind: 'application_status', text: 'Not yours' },
-      { userId: client.userId, kind: 'application_status', text: 'Missed 2' },
+      { userId: client.id, kind: 'application_status', text: 'Missed 1' },
+      { userId: other.id, kind: 'application_status', text: 'Not yours' },
+      { userId: client.id, kind: 'application_status', text: 'Missed 2' },
     ]);
     const missed = await feed(client, `?after=${seen}`);
     expect(missed.notifications.map((n: { message: string }) => n.message)).toEqual(['Missed 1', 'Missed 2']);
@@ -124,11 +126,11 @@ describe('the notification feed', () => {
   });
 
   it('a change that rolls back leaves no notification behind', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     await expect(
       t.db.transaction(async (tx) => {
         await t.app.mohar.notificationsService.notify(tx, {
-          userId: client.userId,
+          userId: client.id,
           kind: 'application_status',
           text: 'Never happened',
         });
@@ -136,16 +138,15 @@ describe('the notification feed', () => {
       }),
     ).rejects.toThrow('the change failed');
     await t.app.mohar.notificationsService.dispatch();
-    expect(await t.db.select().from(notifications).where(eq(notifications.userId, client.userId))).toEqual(
-      [],
-    );
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, client.id))).toEqual([]);
   });
 
   it('a request reaches notaries only while they are verified and online; approval itself is news to the notary', async () => {
-    const admin = await createAdmin(t);
-    const online = await createVerifiedNotary(t, admin);
-    const offline = await createVerifiedNotary(t, admin);
-    const pending = await createCompleteNotary(t);
+    const admin = await build.admin();
+    const online = await build.notary({ approvedBy: admin });
+    const offline = await build.notary({ approvedBy: admin });
+    // Every onboarding step done, not yet submitted.
+    const pending = await build.notary({ status: 'draft' });
     const goOnline = await call(t, 'PUT', '/notary/availability', online.cookie, { isOnline: true });
     expect(goOnline.statusCode).toBe(200);
     const requestsOf = async (notary: { cookie: string }) =>
@@ -157,7 +158,7 @@ describe('the notification feed', () => {
         t.app.mohar.notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text }),
       );
 
-    expect(await offer('A client is waiting: affidavit, 1 signatory.')).toContain(online.userId);
+    expect(await offer('A client is waiting: affidavit, 1 signatory.')).toContain(online.id);
     expect(await requestsOf(online)).toHaveLength(1);
     expect(await requestsOf(offline)).toHaveLength(0);
     expect(await requestsOf(pending)).toHaveLength(0);
@@ -167,24 +168,24 @@ describe('the notification feed', () => {
     });
 
     await call(t, 'PUT', '/notary/availability', online.cookie, { isOnline: false });
-    expect(await offer('Another client is waiting.')).not.toContain(online.userId);
+    expect(await offer('Another client is waiting.')).not.toContain(online.id);
     expect(await requestsOf(online)).toHaveLength(1);
   });
 
   it('in development a signed-in user can send themselves a test notification', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     expect((await call(t, 'POST', '/dev/notifications', undefined, { text: 'Hello' })).statusCode).toBe(401);
     expect((await call(t, 'POST', '/dev/notifications', client.cookie, { text: '' })).statusCode).toBe(400);
     const sent = await call(t, 'POST', '/dev/notifications', client.cookie, { text: 'Testing the bell' });
     expect(sent.statusCode).toBe(201);
     expect((await feed(client)).notifications[0]).toMatchObject({
       message: 'Testing the bell',
-      userId: client.userId,
+      userId: client.id,
     });
   });
 
   it('refuses bad input with a clear 4xx and needs a session', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     const anonymous = await call(t, 'GET', '/notifications');
     expect(anonymous.statusCode).toBe(401);
     for (const body of [{}, { ids: [] }, { ids: ['not-an-id'] }, { all: false }, { all: true, extra: 1 }]) {
@@ -197,15 +198,15 @@ describe('the notification feed', () => {
   });
 
   it('an important event for someone with no live connection is also e-mailed, once', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     const service = t.app.mohar.notificationsService;
     await service.notify(t.db, {
-      userId: client.userId,
+      userId: client.id,
       kind: 'document_sealed',
       text: 'Your document is notarised.',
       isImportant: true,
     });
-    await service.notify(t.db, { userId: client.userId, kind: 'application_status', text: 'Minor news.' });
+    await service.notify(t.db, { userId: client.id, kind: 'application_status', text: 'Minor news.' });
     await service.dispatch();
     await service.dispatch();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));

@@ -1,16 +1,17 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
-import { createClient } from '../../testing/applications.ts';
-import { paidApplicationWith } from '../../testing/portal.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+let build: Builders;
 let origin: string;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  build = buildersFor(t);
   origin = await listening(t.app);
 });
 afterAll(async () => {
@@ -38,12 +39,12 @@ describe('the realtime channel', () => {
     await expect(connect(origin, { portalToken: 'not-a-real-invitation-token_0123456789' })).rejects.toThrow(
       'unauthorized',
     );
-    const client = await createClient(t);
+    const client = await build.user();
     await expect(
       connect(origin, { cookie: client.cookie, originHeader: 'https://evil.example' }),
     ).rejects.toThrow();
     // Logging out closes the session's open sockets, and its cookie opens no new one.
-    const leaving = await createClient(t);
+    const leaving = await build.user();
     const open_ = await connect(origin, { cookie: leaving.cookie });
     const closed = new Promise((resolve) => open_.once('disconnect', resolve));
     const out = await t.app.inject({
@@ -57,12 +58,12 @@ describe('the realtime channel', () => {
   });
 
   it('delivers each user their own notifications and never anyone else’s', async () => {
-    const users = await Promise.all(Array.from({ length: 6 }, () => createClient(t)));
+    const users = await Promise.all(Array.from({ length: 6 }, () => build.user()));
     const connected = await Promise.all(users.map((user) => open({ cookie: user.cookie })));
     // A second tab of the first user gets the same events.
     const secondTab = await open({ cookie: users[0]?.cookie });
     for (let round = 1; round <= 5; round += 1)
-      for (const [index, user] of users.entries()) await notify(user.userId, `User ${index} event ${round}`);
+      for (const [index, user] of users.entries()) await notify(user.id, `User ${index} event ${round}`);
 
     await eventually(() => connected.every((socket) => socket.received.length >= 5));
     await settle();
@@ -70,38 +71,45 @@ describe('the realtime channel', () => {
       expect(socket.received.map((n) => n.message)).toEqual(
         [1, 2, 3, 4, 5].map((r) => `User ${index} event ${r}`),
       );
-      expect(socket.received.every((n) => n.userId === users[index]?.userId)).toBe(true);
+      expect(socket.received.every((n) => n.userId === users[index]?.id)).toBe(true);
     }
     expect(secondTab.received.map((n) => n.message)).toEqual(connected[0]?.received.map((n) => n.message));
   });
 
   it('pushes the event a real change causes: the owner hears that a signatory proved their identity', async () => {
-    const owner = await createClient(t);
+    const owner = await build.user();
     const socket = await open({ cookie: owner.cookie });
-    const { id } = await paidApplicationWith(t, [{ fullName: 'Asha Rao' }], { owner });
+    const { id } = await build.application({
+      status: 'paid',
+      owner,
+      signatories: [{ fullName: 'Asha Rao' }],
+    });
     await eventually(() => socket.received.some((n) => n.kind === 'payment_succeeded'));
     const payment = socket.received.find((n) => n.kind === 'payment_succeeded');
-    expect(payment).toMatchObject({ userId: owner.userId, applicationId: id });
+    expect(payment).toMatchObject({ userId: owner.id, applicationId: id });
     expect(payment?.message).toContain(`application-view/${id}`);
   });
 
   it('a signatory’s portal link opens a socket of its own, without an account', async () => {
-    const { signatories } = await paidApplicationWith(t, [{ fullName: 'Vikram Sethi' }]);
+    const { signatories } = await build.application({
+      status: 'paid',
+      signatories: [{ fullName: 'Vikram Sethi' }],
+    });
     const socket = await open({ portalToken: signatories[0]?.token });
     expect(socket.connected).toBe(true);
   });
 
   it('what was committed but not pushed before a crash is pushed by the restarted server, and a reconnecting client catches up', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     const before = await open({ cookie: client.cookie });
-    await notify(client.userId, 'Seen before the crash');
+    await notify(client.id, 'Seen before the crash');
     await eventually(() => before.received.length === 1);
     const lastSeen = before.received[0]?._id;
 
     // The process's background work dies right after the commit: nothing is pushed.
     await t.app.mohar.jobs.stop();
     await t.app.mohar.notificationsService.notify(t.db, {
-      userId: client.userId,
+      userId: client.id,
       kind: 'application_status',
       text: 'Committed just before the crash',
     });
@@ -128,7 +136,7 @@ describe('the realtime channel', () => {
       'Committed just before the crash',
     ]);
     // New events reach the new connection.
-    await notify(client.userId, 'After the restart');
+    await notify(client.id, 'After the restart');
     await eventually(() => after.received.some((n) => n.message === 'After the restart'));
   });
 });

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, ledgerEntries, ledgerPostings, payments, receipts } from '../../db/schema.ts';
 import { mailsTo } from '../../testing/accounts.ts';
-import { call, createClient, createCompleteDraft } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import {
   capturedEvent,
   creditWallet,
@@ -18,11 +18,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { checkoutSignature, webhookSignature } from './signatures.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+let build: Builders;
+let admin: BuiltUser;
 // The sandbox "gateway" would send its own webhook after this long; tests deliver theirs explicitly.
 beforeAll(async () => {
   t = await createTestApp({ env: { SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
-  admin = await createAdmin(t);
+  build = buildersFor(t);
+  admin = await build.admin();
 });
 afterAll(() => t.close());
 
@@ -53,8 +55,8 @@ async function payInSandbox(cookie: string, orderId: string) {
 
 describe('checkout through the sandbox gateway', () => {
   it('takes the amount from the fee fixed at submission, pays once, issues a receipt and moves the application on', async () => {
-    const client = await createClient(t);
-    const id = await createCompleteDraft(t, client.cookie);
+    const client = await build.user();
+    const id = (await build.application({ owner: client })).id;
     const submitted = await call(t, 'POST', `/applications/${id}/submit`, client.cookie, {});
     expect(submitted.statusCode).toBe(200);
     const total = submitted.json().application.fee.totalPaise as number;
@@ -101,8 +103,8 @@ describe('checkout through the sandbox gateway', () => {
   });
 
   it('refuses a return whose signature does not verify, and applies nothing', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     const forged = await call(t, 'POST', '/payments/verify', client.cookie, {
       razorpay_order_id: payment.orderId,
@@ -117,8 +119,8 @@ describe('checkout through the sandbox gateway', () => {
   });
 
   it('a failed payment leaves the application payable, and a new attempt can pay it', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
     const first = (await checkout(client.cookie, id)).json().payment;
     const failed = await call(
       t,
@@ -148,14 +150,14 @@ describe('checkout through the sandbox gateway', () => {
   });
 
   it('refuses to pay what is not awaiting payment, and hides other people’s applications and orders', async () => {
-    const owner = await createClient(t);
-    const stranger = await createClient(t);
-    const draft = await createCompleteDraft(t, owner.cookie);
+    const owner = await build.user();
+    const stranger = await build.user();
+    const draft = (await build.application({ owner })).id;
     const notPayable = await checkout(owner.cookie, draft);
     expect(notPayable.statusCode).toBe(409);
     expect(notPayable.json()).toMatchObject({ code: 'payments.not_payable' });
 
-    const { id } = await payableApplication(t, owner.userId);
+    const { id } = await payableApplication(t, owner);
     expect((await checkout(stranger.cookie, id)).statusCode).toBe(404);
     expect((await call(t, 'GET', `/applications/${id}/payment`, stranger.cookie)).statusCode).toBe(404);
     const { payment } = (await checkout(owner.cookie, id)).json();
@@ -171,8 +173,8 @@ describe('checkout through the sandbox gateway', () => {
   });
 
   it('honours Idempotency-Key: the same key answers the same order; a different body with it is refused', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
     const key = 'checkout-7f0c2a9e-1';
     const [a, b] = await Promise.all([
       checkout(client.cookie, id, {}, key),
@@ -193,8 +195,8 @@ describe('webhooks', () => {
   const webhookSecret = () => sandboxProvider(t).webhookSecret;
 
   it('a valid webhook applies once even if delivered five times', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     const body = capturedEvent({
       orderId: payment.orderId,
@@ -228,8 +230,8 @@ describe('webhooks', () => {
   });
 
   it('a tampered body or a wrong signature is a 400 and nothing is applied', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     const raw = JSON.stringify(
       capturedEvent({ orderId: payment.orderId, paymentId: 'pay_Tamper00000001', amountPaise: totalPaise }),
@@ -273,8 +275,8 @@ describe('webhooks', () => {
   });
 
   it('a capture that arrives after the payer gave up still pays the application (money is never lost)', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     await call(t, 'POST', `/payments/orders/${payment.orderId}/abandon`, client.cookie, {});
     const res = await deliverWebhook(
@@ -289,8 +291,8 @@ describe('webhooks', () => {
   });
 
   it('a second order captured after the application was paid is credited to the wallet', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
     const first = (await checkout(client.cookie, id)).json().payment;
     const second = (await checkout(client.cookie, id)).json().payment;
     const paid = await deliverWebhook(
@@ -318,9 +320,9 @@ describe('webhooks', () => {
 
 describe('the wallet', () => {
   it('pays a fee in full, at once, with a receipt; the balance and transactions show it', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
-    await creditWallet(t, client.userId, totalPaise + 5_000);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
+    await creditWallet(t, client.id, totalPaise + 5_000);
     const res = await checkout(client.cookie, id, { walletPaise: totalPaise });
     expect(res.statusCode).toBe(201);
     expect(res.json().next).toEqual({ kind: 'paid' });
@@ -339,9 +341,9 @@ describe('the wallet', () => {
   });
 
   it('sets the wallet part aside for a gateway payment and gives it back when the payment is abandoned', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
-    await creditWallet(t, client.userId, 10_000);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
+    await creditWallet(t, client.id, 10_000);
     const { payment } = (await checkout(client.cookie, id, { walletPaise: 10_000 })).json();
     expect(payment).toMatchObject({ walletPaise: 10_000, gatewayPaise: totalPaise - 10_000 });
     expect(await balanceOf(client.cookie)).toBe(0);
@@ -365,9 +367,9 @@ describe('the wallet', () => {
   });
 
   it('cancelling or reopening an application with a pending payment returns the wallet part', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
-    await creditWallet(t, client.userId, 7_000);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
+    await creditWallet(t, client.id, 7_000);
     await checkout(client.cookie, id, { walletPaise: 7_000 });
     expect(await balanceOf(client.cookie)).toBe(0);
     expect((await call(t, 'POST', `/applications/${id}/cancel`, client.cookie, {})).statusCode).toBe(200);
@@ -375,9 +377,9 @@ describe('the wallet', () => {
   });
 
   it('refuses more than the balance or the fee, with a clear message', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
-    await creditWallet(t, client.userId, 1_000);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
+    await creditWallet(t, client.id, 1_000);
     const tooMuch = await checkout(client.cookie, id, { walletPaise: 2_000 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({
@@ -390,10 +392,10 @@ describe('the wallet', () => {
   });
 
   it('two simultaneous wallet payments against a balance that covers one: exactly one succeeds', async () => {
-    const client = await createClient(t);
-    const a = await payableApplication(t, client.userId, { title: 'First' });
-    const b = await payableApplication(t, client.userId, { title: 'Second' });
-    await creditWallet(t, client.userId, a.totalPaise);
+    const client = await build.user();
+    const a = await payableApplication(t, client, { title: 'First' });
+    const b = await payableApplication(t, client, { title: 'Second' });
+    await creditWallet(t, client.id, a.totalPaise);
     const results = await Promise.all([
       checkout(client.cookie, a.id, { walletPaise: a.totalPaise }),
       checkout(client.cookie, b.id, { walletPaise: b.totalPaise }),
@@ -408,11 +410,11 @@ describe('the wallet', () => {
 
 describe('receipts and invoices', () => {
   it('numbers receipts without gaps within the financial year, even when a payment fails half-way', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     const serials: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const { id, totalPaise } = await payableApplication(t, client.userId);
-      await creditWallet(t, client.userId, totalPaise);
+      const { id, totalPaise } = await payableApplication(t, client);
+      await creditWallet(t, client.id, totalPaise);
       if (i === 1) {
         // A payment that dies after taking its number (a refused write) must not leave a hole.
         await t.db.execute(
@@ -437,10 +439,10 @@ describe('receipts and invoices', () => {
   });
 
   it('the payer downloads a GST invoice PDF; nobody else can', async () => {
-    const client = await createClient(t);
-    const stranger = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
-    await creditWallet(t, client.userId, totalPaise);
+    const client = await build.user();
+    const stranger = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
+    await creditWallet(t, client.id, totalPaise);
     const { payment } = (await checkout(client.cookie, id, { walletPaise: totalPaise })).json();
     const res = await t.app.inject({
       url: `/api/v1/payments/${payment._id}/invoice`,

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { applications, ledgerPostings, payments, receipts } from '../../db/schema.ts';
-import { call, createClient } from '../../testing/applications.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { creditWallet, payableApplication, reconcile } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,6 +18,7 @@ const keys = {
 };
 let fake: FakeRazorpay;
 let t: TestApp;
+let build: Builders;
 let app: App;
 let webhookUrl: string;
 
@@ -36,6 +38,7 @@ beforeAll(async () => {
       RAZORPAY_API_URL: fake.url,
     },
   });
+  build = buildersFor(t);
   app = t.app;
   webhookUrl = await listen(app);
 });
@@ -58,8 +61,8 @@ const postingsOf = (id: string) =>
 
 describe('Razorpay', () => {
   it('creates an order for the amount due, with our payment id as its receipt, and opens Checkout', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
     const res = await checkout(client.cookie, id);
     expect(res.statusCode).toBe(201);
     const { payment, next } = res.json();
@@ -82,9 +85,9 @@ describe('Razorpay', () => {
   });
 
   it('when the gateway is down: a clear 502, no payment recorded, the wallet untouched', async () => {
-    const client = await createClient(t);
-    const { id, totalPaise } = await payableApplication(t, client.userId);
-    await creditWallet(t, client.userId, 5_000);
+    const client = await build.user();
+    const { id, totalPaise } = await payableApplication(t, client);
+    await creditWallet(t, client.id, 5_000);
     fake.failNextOrders(1);
     const res = await checkout(client.cookie, id, { walletPaise: 5_000 });
     expect(res.statusCode).toBe(502);
@@ -95,9 +98,9 @@ describe('Razorpay', () => {
   });
 
   it('the return and five webhook deliveries apply the payment once, in whichever order they arrive', async () => {
-    const client = await createClient(t);
+    const client = await build.user();
     for (const order of ['return first', 'webhook first'] as const) {
-      const { id } = await payableApplication(t, client.userId);
+      const { id } = await payableApplication(t, client);
       const { payment } = (await checkout(client.cookie, id)).json();
       const fields = fake.capture(payment.orderId);
       const body = fake.webhookBody('payment.captured', payment.orderId, fields.razorpay_payment_id);
@@ -115,8 +118,8 @@ describe('Razorpay', () => {
   });
 
   it('a failed attempt keeps the order open; a later capture on it pays', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     const failure = fake.fail(payment.orderId);
     const failedBody = fake.webhookBody('payment.failed', payment.orderId, failure.error.metadata.payment_id);
@@ -129,8 +132,8 @@ describe('Razorpay', () => {
   });
 
   it('a tampered webhook is refused with 400 and applies nothing', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     const fields = fake.capture(payment.orderId);
     const body = JSON.stringify(
@@ -142,8 +145,8 @@ describe('Razorpay', () => {
   });
 
   it('crash safety: killed between the gateway’s success and our posting, it converges when the webhook is replayed', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await build.user();
+    const { id } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
     const fields = fake.capture(payment.orderId); // the money moved at the gateway
 

@@ -4,8 +4,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, ledgerPostings, refundRequests } from '../../db/schema.ts';
 import { mailsTo } from '../../testing/accounts.ts';
-import { call, createClient } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { creditWallet, payableApplication, reconcile } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addBusinessDays } from './business-days.ts';
@@ -14,15 +14,17 @@ import { createRefundsService } from './refunds.service.ts';
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-let client: Awaited<ReturnType<typeof createClient>>;
-let stranger: Awaited<ReturnType<typeof createClient>>;
+let build: Builders;
+let admin: BuiltUser;
+let client: BuiltUser;
+let stranger: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SANDBOX_WEBHOOK_DELAY_MS: '600000' } });
-  admin = await createAdmin(t);
-  client = await createClient(t, { name: 'Meera Iyer' });
-  stranger = await createClient(t);
+  build = buildersFor(t);
+  admin = await build.admin();
+  client = await build.user({ name: 'Meera Iyer' });
+  stranger = await build.user();
 });
 afterAll(() => t.close());
 
@@ -36,8 +38,8 @@ const nextTitle = (label: string) => {
 /** Submitted and paid in full from the wallet: the application now waits for identity checks. */
 async function paidApplication(label = 'Affidavit') {
   const title = nextTitle(label);
-  const app = await payableApplication(t, client.userId, { title });
-  await creditWallet(t, client.userId, app.totalPaise);
+  const app = await payableApplication(t, client, { title });
+  await creditWallet(t, client.id, app.totalPaise);
   const paid = await call(t, 'POST', `/applications/${app.id}/checkout`, client.cookie, {
     walletPaise: app.totalPaise,
   });
@@ -172,7 +174,7 @@ describe('asking for a refund', () => {
     await t.app.mohar.applicationsService.transition({
       id: app.id,
       to: 'cancelled',
-      actor: { userId: admin.userId, role: 'admin', ip: null },
+      actor: { userId: admin.id, role: 'admin', ip: null },
       reason: 'The notary withdrew from the platform.',
     });
     const view = await paymentView(app.id);
@@ -199,7 +201,7 @@ describe('a refund cannot be asked for', () => {
   }
 
   it('for an application that was not paid', async () => {
-    const { id } = await payableApplication(t, client.userId, { title: nextTitle('Unpaid') });
+    const { id } = await payableApplication(t, client, { title: nextTitle('Unpaid') });
     await expectRefused(id, 'Nothing was paid');
     expect(await refundRowsOf(id)).toHaveLength(0);
   });
@@ -232,7 +234,7 @@ describe('a refund cannot be asked for', () => {
       .replaceAll('-', '/');
     // Six days on, the window has closed: refused, saying until when it was open, and nothing stored.
     await expect(
-      refundsLater(6 * DAY_MS).request({ applicationId: app.id, userId: client.userId }),
+      refundsLater(6 * DAY_MS).request({ applicationId: app.id, userId: client.id }),
     ).rejects.toMatchObject({
       statusCode: 409,
       code: 'payments.refund_not_allowed',
@@ -242,7 +244,7 @@ describe('a refund cannot be asked for', () => {
     });
     expect(await refundRowsOf(app.id)).toHaveLength(0);
     // Four days on it could still be asked for.
-    const inTime = await refundsLater(4 * DAY_MS).request({ applicationId: app.id, userId: client.userId });
+    const inTime = await refundsLater(4 * DAY_MS).request({ applicationId: app.id, userId: client.id });
     expect(inTime).toMatchObject({ status: 'requested', amountPaise: app.totalPaise });
   });
 
@@ -273,7 +275,7 @@ describe('the admin decides', () => {
       .insert(refundRequests)
       .values({
         applicationId: late.id,
-        userId: client.userId,
+        userId: client.id,
         amountPaise: late.totalPaise,
         requestedAt: new Date(Date.now() - 9 * DAY_MS),
         dueAt: new Date(Date.now() - 2 * DAY_MS),
@@ -375,7 +377,7 @@ describe('the admin decides', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().refund).toMatchObject({ status: 'rejected', decisionReason: reason, isOverdue: false });
     const [row] = await refundRowsOf(app.id);
-    expect(row).toMatchObject({ status: 'rejected', decisionReason: reason, decidedBy: admin.userId });
+    expect(row).toMatchObject({ status: 'rejected', decisionReason: reason, decidedBy: admin.id });
     const mails = await mailsAbout('Your refund request was not approved', app.title);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(reason);
@@ -396,7 +398,7 @@ describe('the admin decides', () => {
       .insert(refundRequests)
       .values({
         applicationId: app.id,
-        userId: client.userId,
+        userId: client.id,
         amountPaise: app.totalPaise + 1,
         dueAt: new Date(),
       })
@@ -418,7 +420,7 @@ describe('the admin decides', () => {
     await expect(
       t.db
         .insert(refundRequests)
-        .values({ applicationId: app.id, userId: client.userId, amountPaise: 1, dueAt: new Date() }),
+        .values({ applicationId: app.id, userId: client.id, amountPaise: 1, dueAt: new Date() }),
     ).rejects.toThrow();
     expect(await balance()).toBe(before + app.totalPaise);
 
@@ -437,7 +439,7 @@ describe('the admin decides', () => {
   it('the refunded wallet pays the next application’s fee', async () => {
     const { refund } = await requestedRefund('Paid from refund');
     expect((await approve(refund._id)).statusCode).toBe(200);
-    const next = await payableApplication(t, client.userId, { title: nextTitle('Next affidavit') });
+    const next = await payableApplication(t, client, { title: nextTitle('Next affidavit') });
     expect(await balance()).toBeGreaterThanOrEqual(next.totalPaise);
     const before = await balance();
     const paid = await call(t, 'POST', `/applications/${next.id}/checkout`, client.cookie, {
@@ -471,7 +473,7 @@ describe('marking an application failed', () => {
     const fromDraft = await markFailed(draft.json().application._id);
     expect(fromDraft.statusCode).toBe(409);
     expect(fromDraft.json().code).toBe('applications.illegal_transition');
-    const unpaid = await payableApplication(t, client.userId, { title: nextTitle('Unpaid fail') });
+    const unpaid = await payableApplication(t, client, { title: nextTitle('Unpaid fail') });
     const fromUnpaid = await markFailed(unpaid.id);
     expect(fromUnpaid.statusCode).toBe(409);
     expect((await applicationRow(unpaid.id)).status).toBe('awaiting_payment');

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
-import { call, createClient } from '../../testing/applications.ts';
+import { call } from '../../testing/applications.ts';
+import { buildersFor } from '../../testing/builders/index.ts';
 import { payableApplication } from '../../testing/payments.ts';
 import { eventually } from '../../testing/realtime.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,8 +18,8 @@ const statusOf = async (id: string) =>
 
 describe('the sandbox gateway', () => {
   it('sends its own signed webhook a moment after the payer pays: the payment applies even if the payer never returns', async () => {
-    const client = await createClient(t);
-    const { id } = await payableApplication(t, client.userId);
+    const client = await buildersFor(t).user();
+    const { id } = await payableApplication(t, client);
     const { payment } = (await call(t, 'POST', `/applications/${id}/checkout`, client.cookie, {})).json();
     const completed = await call(
       t,

@@ -30,3 +30,5 @@ export function createPortalHints(deps: {
     },
   };
 }
+
+export type PortalHints = ReturnType<typeof createPortalHints>;

@@ -2,14 +2,16 @@ import { CONSENT } from '@mohar/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalEmailCodes, signatoryConsents } from '../../db/schema.ts';
-import { latestMailTo, mailsTo, nextClientAddress, tokenFromMail } from '../../testing/accounts.ts';
-import { call, createClient, createCompleteDraft, SIGNATORY } from '../../testing/applications.ts';
-import { creditWallet } from '../../testing/payments.ts';
+import { latestMailTo, mailsTo, nextClientAddress } from '../../testing/accounts.ts';
+import { SIGNATORY } from '../../testing/applications.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp();
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
@@ -18,18 +20,14 @@ let counter = 0;
 /** A paid application with one signatory; returns the signatory's personal link token. */
 async function invitedSignatory() {
   counter += 1;
-  const owner = await createClient(t, { name: 'Asha Kulkarni' });
+  const owner = await build.user({ name: 'Asha Kulkarni' });
   const email = `meera.iyer.${counter}@example.in`;
-  const id = await createCompleteDraft(t, owner.cookie, {
+  const { id, signatories } = await build.application({
+    status: 'paid',
+    owner,
     signatories: [{ ...SIGNATORY, fullName: 'Meera Iyer', email }],
   });
-  const submitted = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
-  const total = submitted.json().application.fee.totalPaise as number;
-  await creditWallet(t, owner.userId, total);
-  const paid = await call(t, 'POST', `/applications/${id}/checkout`, owner.cookie, { walletPaise: total });
-  expect(paid.json().next.kind, paid.body).toBe('paid');
-  const mail = await latestMailTo(t, email);
-  return { owner, id, email, token: tokenFromMail(mail?.text ?? '', '/access-application/') };
+  return { owner, id, email, token: signatories[0]?.token ?? '' };
 }
 
 /** Each signatory from their own address, so the per-address route limits count one person's requests. */

@@ -2,16 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, signatoryInvitations } from '../../db/schema.ts';
 import { latestMailTo, mailsTo, tokenFromMail } from '../../testing/accounts.ts';
-import { call, createClient, createCompleteDraft, SIGNATORY } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { creditWallet } from '../../testing/payments.ts';
+import { call, SIGNATORY } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
+let build: Builders;
+let admin: BuiltUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createAdmin(t);
+  build = buildersFor(t);
+  admin = await build.admin();
 });
 afterAll(() => t.close());
 
@@ -21,20 +22,23 @@ const signatoryEmails = () => {
   return [`kavya.rao.${counter}@example.in`, `imran.sheikh.${counter}@example.in`];
 };
 
-/** A client's application with two signatories, submitted and paid from the wallet: it awaits identity. */
+/**
+ * A client's application with two signatories, submitted (built) and paid from the wallet over HTTP — paying is what
+ * sends the links: it awaits identity.
+ */
 async function paidApplication() {
-  const owner = await createClient(t, { name: 'Asha Kulkarni' });
+  const owner = await build.user({ name: 'Asha Kulkarni' });
   const [first = '', second = ''] = signatoryEmails();
-  const id = await createCompleteDraft(t, owner.cookie, {
+  const { id, totalPaise } = await build.application({
+    status: 'submitted',
+    owner,
     signatories: [
       { ...SIGNATORY, fullName: 'Kavya Rao', email: first },
       { ...SIGNATORY, fullName: 'Imran Sheikh', email: second, role: 'witness' },
     ],
   });
-  const submitted = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const total = submitted.json().application.fee.totalPaise as number;
-  await creditWallet(t, owner.userId, total);
+  const total = totalPaise ?? 0;
+  await build.walletCredit({ userId: owner.id, amountPaise: total });
   const paid = await call(t, 'POST', `/applications/${id}/checkout`, owner.cookie, { walletPaise: total });
   expect(paid.json().next.kind, paid.body).toBe('paid');
   return { owner, id, emails: [first, second] as const };
@@ -155,7 +159,7 @@ describe('personal links', () => {
 
   it("only the owner or an admin re-sends a link, for that application's own signatories, once it is paid", async () => {
     const { owner, id } = await paidApplication();
-    const other = await createClient(t);
+    const other = await build.user();
     const signatoryId = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application
       .signatories[0]._id as string;
     const resend = (cookie: string, applicationId: string, sid: string) =>
@@ -179,9 +183,10 @@ describe('personal links', () => {
     ).toBe(401);
 
     // Before payment there is nothing to open yet.
-    const draftOwner = await createClient(t);
+    const draftOwner = await build.user();
     const draftEmail = `draft.${Date.now()}@example.in`;
-    const draft = await createCompleteDraft(t, draftOwner.cookie, {
+    const { id: draft } = await build.application({
+      owner: draftOwner,
       signatories: [{ ...SIGNATORY, email: draftEmail }],
     });
     const draftSignatory = (await call(t, 'GET', `/applications/${draft}`, draftOwner.cookie)).json()

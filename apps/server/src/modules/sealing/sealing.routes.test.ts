@@ -15,19 +15,16 @@ import {
   seals,
 } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
-import { confirmIdentity, inkPng, signAs, withRealCertificate } from '../../testing/signing.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
+import { withRealCertificate } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string };
-let ink: Buffer;
+let build: Builders;
 let dir: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  admin = await createAdmin(t);
-  ink = await inkPng();
+  build = buildersFor(t);
   dir = await mkdtemp(path.join(os.tmpdir(), 'mohar-seal-'));
 });
 afterAll(async () => {
@@ -37,27 +34,12 @@ afterAll(async () => {
 
 /** A live session where everyone has signed; the recording is finished unless `finishRecording` is false. */
 async function signedSession(options: { finishRecording?: boolean } = {}) {
-  const session = await liveSession(t, admin, [{ fullName: 'Asha Verma' }, { fullName: 'Bela Kapoor' }]);
-  await withRealCertificate(t, session.notary.userId);
-  await recordPart(t, session);
-  for (const signatory of session.signatories) {
-    await confirmIdentity(t, session, await signatoryIdOf(t, signatory.token));
-    const signed = await signAs(t, signatory.token, ink);
-    expect(signed.statusCode, signed.body).toBe(200);
-  }
-  if (options.finishRecording !== false) {
-    const finished = await call(
-      t,
-      'POST',
-      `/sessions/${session.id}/recording/finish`,
-      session.notary.cookie,
-      {
-        chunkCount: 1,
-      },
-    );
-    expect(finished.statusCode, finished.body).toBe(200);
-  }
-  return session;
+  return build.liveSession({
+    status: 'signed',
+    notary: await build.notary({ certificate: 'platform' }),
+    signatories: [{ fullName: 'Asha Verma' }, { fullName: 'Bela Kapoor' }],
+    recording: options.finishRecording === false ? 'started' : 'finished',
+  });
 }
 
 const seal = (session: { id: string; notary: { cookie: string } }) =>
@@ -187,13 +169,10 @@ describe('attest and seal', () => {
 
   it('a failed seal is kept with its reason, alerts the admins, changes nothing, and a retry succeeds', async () => {
     // A notary whose signing key cannot be read (the usual test set-up's placeholder certificate).
-    const session = await liveSession(t, admin, [{ fullName: 'Dev Rao' }]);
-    await recordPart(t, session);
-    const [dev] = session.signatories;
-    await confirmIdentity(t, session, await signatoryIdOf(t, dev?.token));
-    expect((await signAs(t, dev?.token, ink)).statusCode).toBe(200);
-    await call(t, 'POST', `/sessions/${session.id}/recording/finish`, session.notary.cookie, {
-      chunkCount: 1,
+    const session = await build.liveSession({
+      status: 'signed',
+      signatories: [{ fullName: 'Dev Rao' }],
+      recording: 'finished',
     });
     const failed = await seal(session);
     expect(failed.statusCode).toBe(503);
@@ -211,7 +190,7 @@ describe('attest and seal', () => {
       .where(eq(mailOutbox.subject, `Sealing failed for “${row?.title ?? ''}”`));
     expect(alerts.length).toBeGreaterThan(0);
     expect(await counts(session.id)).toEqual({ register: 0, sealed: 0, news: 0 });
-    await withRealCertificate(t, session.notary.userId);
+    await withRealCertificate(t, session.notary.id);
     expect((await seal(session)).json().status).toBe('done');
     expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
   });
@@ -221,7 +200,7 @@ describe('attest and seal', () => {
     // As if a run had claimed the seal and the process died before finishing.
     await t.db.insert(seals).values({
       applicationId: session.id,
-      notaryId: session.notary.userId,
+      notaryId: session.notary.id,
       verificationCode: 'CRASHED123',
       status: 'running',
       attempts: 1,
@@ -244,8 +223,8 @@ describe('attest and seal', () => {
   });
 
   it('only the session’s notary seals, and only when everyone has signed', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Chitra Das' }]);
-    const other = await liveSession(t, admin);
+    const session = await build.liveSession({ signatories: [{ fullName: 'Chitra Das' }] });
+    const other = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
     expect((await call(t, 'POST', `/sessions/${session.id}/seal`, other.notary.cookie, {})).statusCode).toBe(
       404,
     );

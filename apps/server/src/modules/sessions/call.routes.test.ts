@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, sessionEvents } from '../../db/schema.ts';
-import { call, createVerifiedNotary } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
+import { recordPart } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string };
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  admin = await createAdmin(t);
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
@@ -19,8 +19,10 @@ const decide = (id: string, signatoryId: string, cookie: string, body: object) =
 
 describe('identity checks in the call', () => {
   it('the notary confirms or does not confirm each signatory, with a note; the latest decision counts; all is logged', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
-    const [asha, bela] = await Promise.all(session.signatories.map((s) => signatoryIdOf(t, s.token)));
+    const session = await build.liveSession({
+      signatories: [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }],
+    });
+    const [asha, bela] = session.signatories.map((s) => s.id);
     await recordPart(t, session);
     const confirmed = await decide(session.id, asha ?? '', session.notary.cookie, { decision: 'confirmed' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -58,7 +60,7 @@ describe('identity checks in the call', () => {
       ['identity_not_confirmed', 'Bela Rao'],
       ['identity_confirmed', 'Bela Rao'],
     ]);
-    const stranger = await createVerifiedNotary(t, admin);
+    const stranger = await build.notary();
     expect(
       (await call(t, 'GET', `/applications/${session.id}/session-events`, stranger.cookie)).statusCode,
     ).toBe(404);
@@ -67,10 +69,10 @@ describe('identity checks in the call', () => {
   });
 
   it('only the session’s notary decides, only about this application’s signatories', async () => {
-    const session = await liveSession(t, admin);
-    const other = await liveSession(t, admin);
-    const outsider = await signatoryIdOf(t, other.signatories[0]?.token);
-    const mine = await signatoryIdOf(t, session.signatories[0]?.token);
+    const session = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
+    const other = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
+    const outsider = other.signatories[0]?.id ?? '';
+    const mine = session.signatories[0]?.id ?? '';
     await recordPart(t, session);
     await recordPart(t, other);
     expect(
@@ -79,7 +81,7 @@ describe('identity checks in the call', () => {
     expect((await decide(session.id, mine, other.notary.cookie, { decision: 'confirmed' })).statusCode).toBe(
       404,
     );
-    const stranger = await createVerifiedNotary(t, admin);
+    const stranger = await build.notary();
     expect((await decide(session.id, mine, stranger.cookie, { decision: 'confirmed' })).statusCode).toBe(404);
     expect((await decide(session.id, mine, session.owner.cookie, { decision: 'confirmed' })).statusCode).toBe(
       403,
@@ -87,8 +89,8 @@ describe('identity checks in the call', () => {
   });
 
   it('no identity decision while the session is not being recorded: before it starts, when parts stop, after a failure', async () => {
-    const session = await liveSession(t, admin);
-    const gita = await signatoryIdOf(t, session.signatories[0]?.token);
+    const session = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
+    const gita = session.signatories[0]?.id ?? '';
     const before = await decide(session.id, gita, session.notary.cookie, { decision: 'confirmed' });
     expect(before.statusCode).toBe(409);
     expect(before.json().code).toBe('sessions.recording_required');
@@ -126,7 +128,7 @@ describe('identity checks in the call', () => {
     ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['recording_failed', 'recording_started']));
     // Only the session's notary reports; a signatory's link or another notary cannot.
-    const stranger = await createVerifiedNotary(t, admin);
+    const stranger = await build.notary();
     expect(
       (await call(t, 'POST', `/sessions/${session.id}/recording/state`, stranger.cookie, { state: 'failed' }))
         .statusCode,
@@ -134,8 +136,8 @@ describe('identity checks in the call', () => {
   });
 
   it('nobody may sign before the notary confirmed them: the gate follows the latest decision', async () => {
-    const session = await liveSession(t, admin);
-    const gita = await signatoryIdOf(t, session.signatories[0]?.token);
+    const session = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
+    const gita = session.signatories[0]?.id ?? '';
     const gate = () => t.app.mohar.callService.isConfirmed(session.id, gita);
     expect(await gate()).toBe(false);
     await recordPart(t, session);
@@ -154,12 +156,14 @@ describe('identity checks in the call', () => {
   });
 
   it('the call view: the notary sees each signatory’s evidence and decision; a signatory sees the people only', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
-    const asha = await signatoryIdOf(t, session.signatories[0]?.token);
+    const session = await build.liveSession({
+      signatories: [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }],
+    });
+    const asha = session.signatories[0]?.id ?? '';
     await recordPart(t, session);
     await decide(session.id, asha, session.notary.cookie, { decision: 'confirmed' });
     const forNotary = (await call(t, 'GET', `/sessions/${session.id}`, session.notary.cookie)).json();
-    expect(forNotary.self).toBe(`user:${session.notary.userId}`);
+    expect(forNotary.self).toBe(`user:${session.notary.id}`);
     expect(forNotary.participants.map((p: { name: string; role: string }) => [p.role, p.name])).toEqual([
       ['notary', expect.any(String)],
       ['signatory', 'Asha Rao'],
@@ -175,13 +179,13 @@ describe('identity checks in the call', () => {
     expect(view.self).toMatch(/^signatory:/);
     expect(view.participants.every((p: { evidence: unknown }) => p.evidence === null)).toBe(true);
     // Anyone else: as if there were no session.
-    const other = await liveSession(t, admin);
+    const other = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
     expect((await call(t, 'GET', `/sessions/${session.id}`, other.notary.cookie)).statusCode).toBe(404);
     expect((await call(t, 'GET', `/sessions/${session.id}`, session.owner.cookie)).statusCode).toBe(403);
   });
 
   it('the notary can end the session as failed, with the reason; the client is told', async () => {
-    const session = await liveSession(t, admin);
+    const session = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
     expect(
       (await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, { reason: 'x' }))
         .statusCode,

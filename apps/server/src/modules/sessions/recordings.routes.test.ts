@@ -3,26 +3,26 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionRecordings } from '../../db/schema.ts';
-import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { paidApplicationWith } from '../../testing/portal.ts';
-import { liveSession } from '../../testing/sessions.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltNotary, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { withDuration } from './webm-duration.ts';
 
 let t: TestApp;
+let build: Builders;
 let admin: { cookie: string };
 let webm: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  admin = await createAdmin(t);
+  build = buildersFor(t);
+  admin = await build.admin();
   webm = await readFile(new URL('./fixtures/chromium-recording.webm', import.meta.url));
 });
 afterAll(() => t.close());
 
-type Notary = Awaited<ReturnType<typeof createVerifiedNotary>>;
+type Notary = BuiltNotary;
 
-const live = () => liveSession(t, admin, [{ fullName: 'Mohan Das' }]);
+const live = () => build.liveSession({ signatories: [{ fullName: 'Mohan Das' }] });
 
 const put = (id: string, index: number, bytes: Buffer, cookie: string) =>
   t.app.inject({
@@ -93,8 +93,8 @@ describe('the session recording', () => {
 
   it('only the session’s own notary records, and only while it is live; nobody else plays it', async () => {
     const { id, notary, owner } = await live();
-    const other = await createVerifiedNotary(t, admin);
-    const client = await createClient(t);
+    const other = await build.notary();
+    const client = await build.user();
     expect((await put(id, 0, webm.subarray(0, 1000), other.cookie)).statusCode).toBe(404);
     expect((await put(id, 0, webm.subarray(0, 1000), owner.cookie)).statusCode).toBe(403);
     expect((await put(id, 0, Buffer.alloc(0), notary.cookie)).statusCode).toBe(400);
@@ -108,7 +108,7 @@ describe('the session recording', () => {
       expect([403, 404]).toContain(res.statusCode);
     }
     // Not a session at all.
-    const paid = await paidApplicationWith(t, [{ fullName: 'Nila Bose' }]);
+    const paid = await build.application({ status: 'paid', signatories: [{ fullName: 'Nila Bose' }] });
     expect((await put(paid.id, 0, webm.subarray(0, 1000), notary.cookie)).statusCode).toBe(404);
   });
 
@@ -121,7 +121,7 @@ describe('the session recording', () => {
     expect(Math.round(years / (365.25 * 24 * 3600 * 1000))).toBe(10);
     const info = () => call(t, 'GET', `/sessions/${id}/recording/info`, notary.cookie);
     expect((await info()).json()).toMatchObject({ sha256: finished.sha256, isAvailable: true });
-    const stranger = await createVerifiedNotary(t, admin);
+    const stranger = await build.notary();
     expect((await call(t, 'GET', `/sessions/${id}/recording/info`, stranger.cookie)).statusCode).toBe(404);
     const recordings = t.app.mohar.recordingsService;
     expect(await recordings.purgeExpired(new Date())).toBe(0);

@@ -8,43 +8,32 @@ import {
   notaryRequests,
   notifications,
 } from '../../db/schema.ts';
-import { call, createClient, createVerifiedNotary } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { paidApplicationWith } from '../../testing/portal.ts';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltNotary, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The app's clock: 12:00 IST on a working day unless a test moves it. */
 const NOON_IST = new Date('2026-11-23T12:00:00+05:30');
 let clock = NOON_IST;
 let t: TestApp;
-let admin: { cookie: string };
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  admin = await createAdmin(t);
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
-type Notary = Awaited<ReturnType<typeof createVerifiedNotary>>;
+type Notary = BuiltNotary;
 
-async function onlineNotary(): Promise<Notary> {
-  const notary = await createVerifiedNotary(t, admin);
-  expect((await call(t, 'PUT', '/notary/availability', notary.cookie, { isOnline: true })).statusCode).toBe(
-    200,
-  );
-  return notary;
-}
+const onlineNotary = (): Promise<Notary> => build.notary({ online: true });
 
-/** Paid, every signatory done (written straight to `ready`: the identity steps have their own tests). */
-async function readyApplication(options: { namedNotary?: string } = {}) {
-  const paid = await paidApplicationWith(t, [{ fullName: 'Suresh Nair' }, { fullName: 'Lata Nair' }]);
-  await t.db
-    .update(applications)
-    .set({
+/** Paid, every signatory's identity submitted: ready for a notary. */
+function readyApplication(options: { namedNotary?: Notary } = {}) {
+  return build.application({
       status: 'ready',
-      ...(options.namedNotary ? { notaryChoice: 'named', notaryId: options.namedNotary } : {}),
-    })
-    .where(eq(applications.id, paid.id));
-  return paid;
+    signatories: [{ fullName: 'Suresh Nair' }, { fullName: 'Lata Nair' }],
+    ...(options.namedNotary ? { notaryChoice: 'named' as const, notary: options.namedNotary } : {}),
+  });
 }
 
 const start = (id: string, cookie: string) =>
@@ -80,7 +69,7 @@ const newsFor = async (userId: string, kind: string) =>
 describe('Start Notarization', () => {
   it('inside service hours asks for a notary once; a stranger cannot; an unready application cannot', async () => {
     const { id, owner } = await readyApplication();
-    const stranger = await createClient(t);
+    const stranger = await build.user();
     expect((await start(id, stranger.cookie)).statusCode).toBe(404);
     const started = await start(id, owner.cookie);
     expect(started.statusCode).toBe(201);
@@ -131,7 +120,7 @@ describe('the notary queue', () => {
   it('offers "first available" to verified notaries online; the first to accept gets it, atomically', async () => {
     const first = await onlineNotary();
     const second = await onlineNotary();
-    const offline = await createVerifiedNotary(t, admin);
+    const offline = await build.notary();
     const { id, owner } = await readyApplication();
     const started = await start(id, owner.cookie);
     const requestId = started.json().requestId as string;
@@ -140,8 +129,8 @@ describe('the notary queue', () => {
     expect(seen).toMatchObject({ applicationId: id, signatoryCount: 2, isForMe: false });
     expect((await queue(second)).some((r) => r._id === requestId)).toBe(true);
     expect((await queue(offline)).some((r) => r._id === requestId)).toBe(false);
-    expect(await newsFor(first.userId, 'notary_request')).toHaveLength(1);
-    expect(await newsFor(offline.userId, 'notary_request')).toHaveLength(0);
+    expect(await newsFor(first.id, 'notary_request')).toHaveLength(1);
+    expect(await newsFor(offline.id, 'notary_request')).toHaveLength(0);
 
     const [a, b] = await Promise.all([accept(requestId, first), accept(requestId, second)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -149,11 +138,11 @@ describe('the notary queue', () => {
     expect(loser.json().code).toBe('sessions.request_gone');
     const winner = a.statusCode === 200 ? first : second;
     const row = await statusOf(id);
-    expect(row).toMatchObject({ status: 'in_session', assignedNotaryId: winner.userId });
+    expect(row).toMatchObject({ status: 'in_session', assignedNotaryId: winner.id });
     // It vanished from everyone's queue; the owner heard who took it.
     expect((await queue(first)).some((r) => r._id === requestId)).toBe(false);
     expect((await queue(second)).some((r) => r._id === requestId)).toBe(false);
-    expect(await newsFor(owner.userId, 'notary_accepted')).toHaveLength(1);
+    expect(await newsFor(owner.id, 'notary_accepted')).toHaveLength(1);
     // Every signatory is e-mailed to join now, once.
     const { signatories } = await readyApplicationSignatories(id);
     const mails = await t.db.select().from(mailOutbox);
@@ -166,7 +155,7 @@ describe('the notary queue', () => {
   it('a named notary alone sees the request, and declining with a reason tells the owner', async () => {
     const named = await onlineNotary();
     const other = await onlineNotary();
-    const { id, owner } = await readyApplication({ namedNotary: named.userId });
+    const { id, owner } = await readyApplication({ namedNotary: named });
     const requestId = (await start(id, owner.cookie)).json().requestId as string;
     expect((await queue(named)).find((r) => r._id === requestId)?.isForMe).toBe(true);
     expect((await queue(other)).some((r) => r._id === requestId)).toBe(false);
@@ -181,7 +170,7 @@ describe('the notary queue', () => {
     });
     expect(declined.statusCode).toBe(200);
     expect((await statusOf(id))?.status).toBe('ready');
-    const [news] = await newsFor(owner.userId, 'notary_declined');
+    const [news] = await newsFor(owner.id, 'notary_declined');
     expect(news?.message).toContain('I am not commissioned for this act.');
     // The participants may ask again, the same notary or anyone available.
     const anyone = await call(t, 'POST', `/applications/${id}/notary-request`, owner.cookie, {
@@ -213,7 +202,7 @@ describe('the notary queue', () => {
         payload: {},
       });
       expect(fromLink.statusCode).toBe(200);
-      const stranger = await createClient(t);
+      const stranger = await build.user();
       expect(
         (await call(t, 'POST', `/applications/${id}/opening-reminder`, stranger.cookie, {})).statusCode,
       ).toBe(404);
@@ -221,7 +210,7 @@ describe('the notary queue', () => {
       expect(await sweep.sendDueReminders(new Date('2026-11-24T09:59:00+05:30'))).toBe(0);
       expect(await sweep.sendDueReminders(new Date('2026-11-24T10:00:00+05:30'))).toBe(1);
       expect(await sweep.sendDueReminders(new Date('2026-11-24T10:01:00+05:30'))).toBe(0);
-      expect(await newsFor(owner.userId, 'service_open')).toHaveLength(1);
+      expect(await newsFor(owner.id, 'service_open')).toHaveLength(1);
       const mails = await t.db.select().from(mailOutbox);
       for (const signatory of signatories)
         expect(
@@ -256,7 +245,7 @@ describe('the notary queue', () => {
     expect(await sweep.expireDue(new Date(clock.getTime() + 10 * 60_000 + 1))).toBeGreaterThanOrEqual(1);
     expect(await sweep.expireDue(new Date(clock.getTime() + 11 * 60_000))).toBe(0);
     expect((await statusOf(id))?.status).toBe('ready');
-    const [news] = await newsFor(owner.userId, 'notary_declined');
+    const [news] = await newsFor(owner.id, 'notary_declined');
     expect(news?.message).toContain('No notary accepted');
     expect((await accept(requestId, late)).statusCode).toBe(409);
   });
@@ -267,7 +256,7 @@ describe('the notary queue', () => {
     expect((await call(t, 'POST', `/applications/${id}/cancel`, owner.cookie, {})).statusCode).toBe(200);
     const [request] = await t.db.select().from(notaryRequests).where(eq(notaryRequests.id, requestId));
     expect(request?.status).toBe('cancelled');
-    const client = await createClient(t);
+    const client = await build.user();
     expect((await call(t, 'GET', '/notary/requests', client.cookie)).statusCode).toBe(403);
   });
 });

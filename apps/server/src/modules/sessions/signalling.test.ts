@@ -2,21 +2,19 @@ import { APPLICATION_UPDATED_EVENT, CALL_EVENTS, type CallJoinAck } from '@mohar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, sessionEvents } from '../../db/schema.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { paidApplicationWith } from '../../testing/portal.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
-import { liveSession } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { failAbandonedSessions } from './abandoned.ts';
 
 let t: TestApp;
 let origin: string;
-let admin: { cookie: string };
+let build: Builders;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
   origin = await listening(t.app);
-  admin = await createAdmin(t);
+  build = buildersFor(t);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
@@ -35,7 +33,7 @@ const join = (socket: TestSocket, applicationId: string) =>
 const statusOf = async (id: string) =>
   (await t.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
 
-const live = () => liveSession(t, admin, [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }]);
+const live = () => build.liveSession({ signatories: [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }] });
 
 describe('call signalling', () => {
   it('only the session’s notary and its own signatories join; offers reach one participant only', async () => {
@@ -47,7 +45,7 @@ describe('call signalling', () => {
     const joined = await join(notarySocket, session.id);
     expect(joined).toEqual({
       ok: true,
-      self: `user:${session.notary.userId}`,
+      self: `user:${session.notary.id}`,
       peers: [],
       media: {},
       page: null,
@@ -56,7 +54,7 @@ describe('call signalling', () => {
 
     const gitaSocket = await open({ portalToken: gita?.token });
     const gitaJoin = await join(gitaSocket, session.id);
-    expect(gitaJoin.ok && gitaJoin.peers).toEqual([`user:${session.notary.userId}`]);
+    expect(gitaJoin.ok && gitaJoin.peers).toEqual([`user:${session.notary.id}`]);
     const hariSocket = await open({ portalToken: hari?.token });
     expect((await join(hariSocket, session.id)).ok).toBe(true);
 
@@ -86,10 +84,10 @@ describe('call signalling', () => {
       ._id as string;
     notarySocket.emit(CALL_EVENTS.signal, { to: `signatory:${gitaId}`, data: { sdp: 'offer' } });
     // A socket that has not joined cannot send into the call.
-    stranger.emit(CALL_EVENTS.signal, { to: `user:${session.notary.userId}`, data: { sdp: 'intrusion' } });
+    stranger.emit(CALL_EVENTS.signal, { to: `user:${session.notary.id}`, data: { sdp: 'intrusion' } });
     await eventually(() => received.length >= 1);
     await settle();
-    expect(received).toEqual([{ who: 'gita', from: `user:${session.notary.userId}` }]);
+    expect(received).toEqual([{ who: 'gita', from: `user:${session.notary.id}` }]);
   });
 
   it('the others hear when someone leaves, and a reloaded page rejoins the same call', async () => {
@@ -155,7 +153,7 @@ describe('call signalling', () => {
     const gitaAgain = await open({ portalToken: gita?.token });
     gitaSocket.close();
     const rejoined = await join(gitaAgain, session.id);
-    expect(rejoined.ok && rejoined.media[`user:${session.notary.userId}`]).toEqual({
+    expect(rejoined.ok && rejoined.media[`user:${session.notary.id}`]).toEqual({
       audio: true,
       video: true,
     });
@@ -209,9 +207,8 @@ describe('call signalling', () => {
   });
 
   it('a signatory’s open portal hears when the application moves (here: a notary is requested); no other signatory does', async () => {
-    const paid = await paidApplicationWith(t, [{ fullName: 'Ira Sen' }]);
-    const other = await paidApplicationWith(t, [{ fullName: 'Jai Sen' }]);
-    await t.db.update(applications).set({ status: 'ready' }).where(eq(applications.id, paid.id));
+    const paid = await build.application({ status: 'ready', signatories: [{ fullName: 'Ira Sen' }] });
+    const other = await build.application({ status: 'paid', signatories: [{ fullName: 'Jai Sen' }] });
     const mine = await open({ portalToken: paid.signatories[0]?.token });
     const theirs = await open({ portalToken: other.signatories[0]?.token });
     const heard: string[] = [];
@@ -231,7 +228,7 @@ describe('call signalling', () => {
   });
 
   it('nobody joins before a notary has accepted', async () => {
-    const paid = await paidApplicationWith(t, [{ fullName: 'Ira Sen' }]);
+    const paid = await build.application({ status: 'paid', signatories: [{ fullName: 'Ira Sen' }] });
     const socket = await open({ portalToken: paid.signatories[0]?.token });
     expect((await join(socket, paid.id)).ok).toBe(false);
   });

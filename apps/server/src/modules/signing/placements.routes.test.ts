@@ -3,26 +3,20 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signaturePlacements } from '../../db/schema.ts';
-import {
-  call,
-  createClient,
-  createCompleteDraft,
-  SIGNATORY,
-  uploadDocument,
-} from '../../testing/applications.ts';
+import { call, SIGNATORY, uploadDocument } from '../../testing/applications.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { samplePdf } from '../../testing/documents.ts';
-import { createAdmin } from '../../testing/notaries.ts';
 import { inkIn } from '../../testing/rendering.ts';
-import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
+import { recordPart } from '../../testing/sessions.ts';
 import { confirmIdentity, inkPng, signAs } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string };
+let build: Builders;
 let ink: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  admin = await createAdmin(t);
+  build = buildersFor(t);
   ink = await inkPng();
 });
 afterAll(() => t.close());
@@ -39,9 +33,14 @@ const place = (
 
 describe('the owner places signature boxes in the wizard', () => {
   it('boxes are checked against the real pages, kept per signatory, and private to the owner', async () => {
-    const owner = await createClient(t);
-    const second = { ...SIGNATORY, fullName: 'Bela Rao', email: 'bela.places@example.in', role: 'witness' };
-    const id = await createCompleteDraft(t, owner.cookie, { signatories: [SIGNATORY, second] });
+    const owner = await build.user();
+    const second = {
+      ...SIGNATORY,
+      fullName: 'Bela Rao',
+      email: 'bela.places@example.in',
+      role: 'witness',
+    } as const;
+    const { id } = await build.application({ owner, signatories: [SIGNATORY, second] });
     const initial = await places(id, owner.cookie);
     expect(initial.statusCode, initial.body).toBe(200);
     expect(initial.json()).toMatchObject({ placements: [], initialsOnEveryPage: false, isEditable: true });
@@ -82,7 +81,7 @@ describe('the owner places signature boxes in the wizard', () => {
     });
 
     // Someone else's application does not exist for them.
-    const stranger = await createClient(t);
+    const stranger = await build.user();
     expect((await places(id, stranger.cookie)).statusCode).toBe(404);
     expect(
       (await place(id, stranger.cookie, { placements: [], initialsOnEveryPage: false })).statusCode,
@@ -110,9 +109,12 @@ describe('the owner places signature boxes in the wizard', () => {
 
 describe('the session uses the boxes', () => {
   it('the notary adjusts before anyone signs; each signature lands in its box, initials on every page', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }], {
-      beforeRequest: async (paid) => {
-        const { signatories } = (await places(paid.id, paid.owner.cookie)).json();
+    // The owner places Asha's box while the application is ready, before asking for a notary.
+    const ready = await build.application({
+      status: 'ready',
+      signatories: [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }],
+    });
+    const { signatories } = (await places(ready.id, ready.owner.cookie)).json();
         const ashaBox = {
           signatoryId: signatories[0].signatoryId,
           page: 0,
@@ -121,15 +123,15 @@ describe('the session uses the boxes', () => {
           width: 160,
           height: 60,
         };
-        const saved = await place(paid.id, paid.owner.cookie, {
+    const saved = await place(ready.id, ready.owner.cookie, {
           placements: [ashaBox],
           initialsOnEveryPage: true,
         });
         expect(saved.statusCode, saved.body).toBe(200);
-      },
-    });
+    const notary = await build.notary();
+    const session = { ...(await build.advance(ready, { status: 'in_session', notary })), notary };
     const [asha, bela] = session.signatories;
-    const [ashaId, belaId] = [await signatoryIdOf(t, asha?.token), await signatoryIdOf(t, bela?.token)];
+    const [ashaId, belaId] = [asha?.id ?? '', bela?.id ?? ''];
 
     // The session has started: the owner can no longer move them; the notary can, and a stranger notary cannot see them.
     const ownerLate = await place(session.id, session.owner.cookie, {
@@ -138,7 +140,7 @@ describe('the session uses the boxes', () => {
     });
     expect(ownerLate.statusCode).toBe(409);
     expect(ownerLate.json().code).toBe('signing.places_locked');
-    const other = await liveSession(t, admin);
+    const other = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
     expect((await places(session.id, other.notary.cookie, 'sessions')).statusCode).toBe(404);
     const seen = (await places(session.id, session.notary.cookie, 'sessions')).json();
     expect(seen).toMatchObject({ isEditable: true, initialsOnEveryPage: true });

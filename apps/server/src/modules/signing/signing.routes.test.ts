@@ -5,18 +5,18 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentVersions, signatures } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
-import { createAdmin } from '../../testing/notaries.ts';
-import { liveSession, recordPart, signatoryIdOf } from '../../testing/sessions.ts';
+import { type Builders, type BuiltLiveSession, buildersFor } from '../../testing/builders/index.ts';
+import { recordPart } from '../../testing/sessions.ts';
 import { confirmIdentity, inkPng, signAs } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let admin: { cookie: string };
+let build: Builders;
 let ink: Buffer;
 let blank: Buffer;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  admin = await createAdmin(t);
+  build = buildersFor(t);
   // A drawn signature, and an empty pad.
   ink = await inkPng();
   blank = await sharp({
@@ -27,16 +27,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sign = (token: string | undefined, image: Buffer | null = ink, fields: Record<string, string> = {}) =>
-  signAs(t, token, image, fields);
-const confirm = (session: Awaited<ReturnType<typeof liveSession>>, signatoryId: string) =>
-  confirmIdentity(t, session, signatoryId);
+const sign = (
+  token: string | null | undefined,
+  image: Buffer | null = ink,
+  fields: Record<string, string> = {},
+) => signAs(t, token, image, fields);
+const confirm = (session: BuiltLiveSession, signatoryId: string) => confirmIdentity(t, session, signatoryId);
 
 describe('signing in turn', () => {
   it('out of turn, before the notary confirmed, or twice → 409; in turn it applies, version by version', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }]);
+    const session = await build.liveSession({
+      signatories: [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }],
+    });
     const [asha, bela] = session.signatories;
-    const [ashaId, belaId] = [await signatoryIdOf(t, asha?.token), await signatoryIdOf(t, bela?.token)];
+    const [ashaId, belaId] = [asha?.id ?? '', bela?.id ?? ''];
     await recordPart(t, session);
 
     const early = await sign(asha?.token);
@@ -80,17 +84,17 @@ describe('signing in turn', () => {
     // The same document from a signatory's link; nobody else.
     const viaLink = await t.app.inject({ url: `/api/v1/access/${asha?.token}/session/document` });
     expect(viaLink.headers['x-document-sha256']).toBe(second.json().documentSha256);
-    const other = await liveSession(t, admin);
+    const other = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
     expect((await call(t, 'GET', `/sessions/${session.id}/document`, other.notary.cookie)).statusCode).toBe(
       404,
     );
   });
 
   it('refuses what is not a signature, and signing while the recording is not running', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Chitra Das' }]);
+    const session = await build.liveSession({ signatories: [{ fullName: 'Chitra Das' }] });
     const [chitra] = session.signatories;
     await recordPart(t, session);
-    await confirm(session, await signatoryIdOf(t, chitra?.token));
+    await confirm(session, chitra?.id ?? '');
     for (const [image, fields] of [
       [blank, {}],
       [Buffer.from('not an image'), {}],
@@ -113,9 +117,11 @@ describe('signing in turn', () => {
   });
 
   it('the notary can change the order before people sign; who signed keeps their place', async () => {
-    const session = await liveSession(t, admin, [{ fullName: 'Dev Jain' }, { fullName: 'Esha Jain' }]);
+    const session = await build.liveSession({
+      signatories: [{ fullName: 'Dev Jain' }, { fullName: 'Esha Jain' }],
+    });
     const [dev, esha] = session.signatories;
-    const [devId, eshaId] = [await signatoryIdOf(t, dev?.token), await signatoryIdOf(t, esha?.token)];
+    const [devId, eshaId] = [dev?.id ?? '', esha?.id ?? ''];
     const reorder = (ids: string[]) =>
       call(t, 'PUT', `/sessions/${session.id}/signing-order`, session.notary.cookie, { signatoryIds: ids });
     expect((await reorder([devId])).statusCode).toBe(400);

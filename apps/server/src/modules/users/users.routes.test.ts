@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, get, logIn, post } from '../../testing/accounts.ts';
+import { get, post } from '../../testing/accounts.ts';
+import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
+let build: Builders;
 beforeAll(async () => {
   t = await createTestApp();
+  build = buildersFor(t);
 });
 afterAll(() => t.close());
 
@@ -13,8 +16,8 @@ const call = (method: 'PATCH' | 'DELETE', url: string, cookie: string, payload?:
 
 describe('profile', () => {
   it('shows and edits name and mobile, and nothing else', async () => {
-    const account = await createVerifiedUser(t);
-    const cookie = await logIn(t, account);
+    const account = await build.user();
+    const { cookie } = account;
     const own = (await get(t, '/profile', cookie)).json().user;
     expect(own).toMatchObject({ email: account.email, dateOfBirth: '1990-02-03' });
     expect(own.passwordHash).toBeUndefined();
@@ -37,10 +40,11 @@ describe('profile', () => {
 
 describe('active sessions', () => {
   it('lists this device and others, ends one, then all others; another user’s session id gives 404', async () => {
-    const account = await createVerifiedUser(t);
-    const here = await logIn(t, account);
-    const phone = await logIn(t, account);
-    const tablet = await logIn(t, account);
+    // Signed in on three devices.
+    const account = await build.user();
+    const here = account.cookie;
+    const phone = (await build.session(account)).cookie;
+    const tablet = (await build.session(account)).cookie;
     const list = (await get(t, '/profile/sessions', here)).json().data as Array<{
       _id: string;
       current: boolean;
@@ -48,8 +52,7 @@ describe('active sessions', () => {
     expect(list).toHaveLength(3);
     expect(list.filter((s) => s.current)).toHaveLength(1);
 
-    const other = await createVerifiedUser(t);
-    const otherCookie = await logIn(t, other);
+    const otherCookie = (await build.user()).cookie;
     const otherId = (await get(t, '/profile/sessions', otherCookie)).json().data[0]._id;
     const foreign = await call('DELETE', `/profile/sessions/${otherId}`, here);
     expect(foreign.statusCode).toBe(404);
@@ -70,8 +73,8 @@ describe('active sessions', () => {
 
 describe('responses never carry secrets', () => {
   it('no password hash, token hash or MFA secret in any account response', async () => {
-    const account = await createVerifiedUser(t);
-    const login = await post(t, '/login', account);
+    const account = await build.user();
+    const login = await post(t, '/login', { email: account.email, password: account.password });
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
     const bodies = [
       login.body,
