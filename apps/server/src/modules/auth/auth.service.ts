@@ -2,13 +2,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createAccountSessions } from './account-sessions.service.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
+import type { RequestMeta } from './auth-core.ts';
 import { type AuthDeps, createAuthCore } from './auth-core.ts';
 import { createLogin } from './login.service.ts';
 import { createMfaSetup } from './mfa-setup.service.ts';
 import { createPasswords } from './passwords.service.ts';
 import { createRegistration } from './registration.service.ts';
-
-import type { RequestMeta } from './auth-core.ts';
 
 export type { AuthContext, RequestMeta } from './auth-core.ts';
 export type { UserRow };

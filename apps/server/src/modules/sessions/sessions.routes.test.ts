@@ -30,7 +30,7 @@ const onlineNotary = (): Promise<Notary> => build.notary({ online: true });
 /** Paid, every signatory's identity submitted: ready for a notary. */
 function readyApplication(options: { namedNotary?: Notary } = {}) {
   return build.application({
-      status: 'ready',
+    status: 'ready',
     signatories: [{ fullName: 'Suresh Nair' }, { fullName: 'Lata Nair' }],
     ...(options.namedNotary ? { notaryChoice: 'named' as const, notary: options.namedNotary } : {}),
   });

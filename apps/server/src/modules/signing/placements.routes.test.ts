@@ -115,19 +115,19 @@ describe('the session uses the boxes', () => {
       signatories: [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }],
     });
     const { signatories } = (await places(ready.id, ready.owner.cookie)).json();
-        const ashaBox = {
-          signatoryId: signatories[0].signatoryId,
-          page: 0,
-          x: 100,
-          y: 300,
-          width: 160,
-          height: 60,
-        };
+    const ashaBox = {
+      signatoryId: signatories[0].signatoryId,
+      page: 0,
+      x: 100,
+      y: 300,
+      width: 160,
+      height: 60,
+    };
     const saved = await place(ready.id, ready.owner.cookie, {
-          placements: [ashaBox],
-          initialsOnEveryPage: true,
-        });
-        expect(saved.statusCode, saved.body).toBe(200);
+      placements: [ashaBox],
+      initialsOnEveryPage: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const notary = await build.notary();
     const session = { ...(await build.advance(ready, { status: 'in_session', notary })), notary };
     const [asha, bela] = session.signatories;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   type ApplicationStatus,
   type DocumentType,
@@ -7,7 +8,6 @@ import {
   type NotarialAct,
   type SignatoryRole,
 } from '@mohar/contracts';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import * as applicationsRepo from '../../modules/applications/applications.repository.ts';
 import { BUILDER_META, type BuildContext, settle } from './context.ts';
 import { recordingPart, sampleDocument } from './files.ts';
