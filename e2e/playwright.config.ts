@@ -40,11 +40,14 @@ const server = (options: { port: number; seed: boolean }) => ({
     UIDAI_QR_KEYS_FILE: qrKeysFile,
     // Journeys run at any hour: the 10:00–20:00 IST rule has its own service tests (refused in production).
     SERVICE_HOURS_ALWAYS_OPEN: 'true',
+    // The test-only fixtures module (accounts, notaries and applications built directly; refused in production).
+    E2E_FIXTURES: 'true',
   },
 });
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
