@@ -1,6 +1,6 @@
 // @postgres: the transition lock, the append-only events trigger and the drafts-only delete trigger
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@mohar/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema.ts';
 import { call, DOCUMENT_DETAILS, SIGNATORY } from '../../testing/applications.ts';
@@ -52,8 +52,13 @@ async function applicationIn(status: ApplicationStatus, client?: BuiltUser) {
 const draftOf = async (options: Parameters<Builders['application']>[0] = {}) =>
   (await build.application({ owner, ...options })).id;
 
+// Oldest first: without an order PostgreSQL may return rows in any order (PGlite happens to keep insertion order).
 const eventsOf = (id: string) =>
-  t.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id));
+  t.db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, id))
+    .orderBy(asc(applicationEvents.createdAt));
 
 describe('status transitions', () => {
   const pairs = APPLICATION_STATUSES.flatMap((from) => APPLICATION_STATUSES.map((to) => [from, to] as const));

@@ -34,7 +34,10 @@ const userRequest = z.strictObject({
   role: z.enum(USER_ROLES).optional(),
   name: z.string().min(1).optional(),
   email: z.email().optional(),
-  mobile: z.string().regex(/^\+91\d{10}$/).optional(),
+  mobile: z
+    .string()
+    .regex(/^\+91\d{10}$/)
+    .optional(),
   dateOfBirth: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
