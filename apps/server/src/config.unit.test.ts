@@ -54,6 +54,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ FEE_PLATFORM_PAISE: '-1' })).toThrow(/FEE_PLATFORM_PAISE/);
   });
 
+  it('refuses the test-only fixtures module (E2E_FIXTURES) in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION, E2E_FIXTURES: 'true' })).toThrow(
+      /E2E_FIXTURES/,
+    );
+  });
+
   it('requires an encryption key in production only', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: PRODUCTION.SMTP_URL })).toThrow(
       /ENCRYPTION_KEY: required in production/,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { call } from '../../testing/applications.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -19,22 +18,6 @@ describe('test fixtures switched off', () => {
     }
     const users = await t.db.query.users.findMany();
     expect(users).toHaveLength(0);
-  });
-
-  it('production refuses the setting outright', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        E2E_FIXTURES: 'true',
-        ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-        SMTP_URL: 'smtp://mail.example.in',
-        PAYMENTS_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: 'rzp_live_x',
-        RAZORPAY_KEY_SECRET: 'secret',
-        RAZORPAY_WEBHOOK_SECRET: 'hook',
-        SELLER_GSTIN: '07AAAAA0000A1Z5',
-      }),
-    ).toThrow(/E2E_FIXTURES/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { RECOVERY_CODE_COUNT, TERMS_VERSION, type UserRole } from '@mohar/contracts';
+import { indianMobileField, RECOVERY_CODE_COUNT, TERMS_VERSION, type UserRole } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessionCookie } from '../../modules/auth/auth.guard.ts';
 import * as authRepo from '../../modules/auth/auth.repository.ts';
@@ -97,8 +97,11 @@ export async function insertUser(
   const created = await authRepo.insertUser(tx, {
     email: (options.email ?? uniqueEmail(role)).trim().toLowerCase(),
     name: options.name ?? DEFAULT_NAMES[role],
-    // Admins made by ensureAdmin have no mobile of their own yet.
-    mobile: options.mobile ?? (isAdmin ? '+910000000000' : '+919876543210'),
+    // Stored as the API stores what a person types; admins made by ensureAdmin have no mobile of their own yet.
+    mobile:
+      isAdmin && !options.mobile
+        ? `+91${'0'.repeat(10)}`
+        : indianMobileField.parse(options.mobile ?? '98765 43210'),
     role,
     passwordHash: hash ?? (await sharedPasswordHash()),
     dateOfBirth: options.dateOfBirth ?? (isAdmin ? null : '1990-02-03'),
