@@ -34,10 +34,8 @@ const userRequest = z.strictObject({
   role: z.enum(USER_ROLES).optional(),
   name: z.string().min(1).optional(),
   email: z.email().optional(),
-  mobile: z
-    .string()
-    .regex(/^\+91\d{10}$/)
-    .optional(),
+  /** As a person types it: the builders normalise it as registration does. */
+  mobile: z.string().min(10).max(20).optional(),
   dateOfBirth: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
