@@ -8,16 +8,19 @@ const SERVER_SRC = 'apps/server/src';
 const serverSetup = `./${SERVER_SRC}/testing/global-setup.ts`;
 
 /**
- * Integration tests run on embedded PGlite always. The PostgreSQL pass (when TEST_DATABASE_URL is set) runs only the
- * files whose subject depends on the engine — transactions, row locks, `SKIP LOCKED`, triggers, JSON and date
- * handling — each marked by a `// @postgres: <why>` line at its top. Migrations run on PostgreSQL in its global set-up.
+ * The server's integration tests run on PostgreSQL when TEST_DATABASE_URL names one (the production engine, and
+ * natively about twice as fast as PGlite's WebAssembly), else on embedded PGlite. Beside a PostgreSQL run, a second
+ * pass runs on PGlite the files whose subject depends on the engine — transactions, row locks, `SKIP LOCKED`,
+ * triggers, JSON and date handling — each marked by a `// @engine: <why>` line at its top, so both engines the
+ * product runs on (PGlite for `npm start`, PostgreSQL in production) are held to those rules. Each pass migrates its
+ * own database in its global set-up (decision 0015).
  */
-export const POSTGRES_MARK = /^\/\/ @postgres: /m;
+export const ENGINE_MARK = /^\/\/ @engine: /m;
 
-export function postgresTestFiles(): string[] {
+export function engineTestFiles(): string[] {
   return readdirSync(path.join(ROOT, SERVER_SRC), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.unit.test.ts'))
-    .filter((file) => POSTGRES_MARK.test(readFileSync(path.join(ROOT, SERVER_SRC, file), 'utf8')))
+    .filter((file) => ENGINE_MARK.test(readFileSync(path.join(ROOT, SERVER_SRC, file), 'utf8')))
     .map((file) => `${SERVER_SRC}/${file.split(path.sep).join('/')}`)
     .sort();
 }
@@ -48,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: [`${SERVER_SRC}/**/*.test.ts`],
-          env: { TEST_DB: 'pglite' },
+          env: { TEST_DB: withPostgres ? 'postgres' : 'pglite' },
           ...serverTestOptions,
         },
       },
@@ -56,9 +59,9 @@ export default defineConfig({
         ? [
             {
               test: {
-                name: 'server-postgres',
-                include: postgresTestFiles(),
-                env: { TEST_DB: 'postgres' },
+                name: 'server-pglite',
+                include: engineTestFiles(),
+                env: { TEST_DB: 'pglite' },
                 ...serverTestOptions,
               },
             },

@@ -200,18 +200,19 @@ const [, , isBuilt] = await Promise.all([
   ),
 ]);
 
-// The PostgreSQL pass (only the engine-dependent files, see vitest.config.ts) runs beside the main pass: vitest gives
-// its own pool one worker per spare core, and the database server works on the other.
+// With PostgreSQL, the main pass runs the server's tests on it and a second pass runs the engine-dependent files
+// (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const mainEngine = withPostgres ? 'PostgreSQL' : 'PGlite';
 console.log(
-  `\n▶ unit and integration tests (vitest${withPostgres ? '; the PostgreSQL pass beside it' : ''})`,
+  `\n▶ unit and integration tests (vitest, on ${mainEngine}${withPostgres ? '; the engine pass on PGlite beside it' : ''})`,
 );
 await Promise.all([
   stage(
-    'unit + integration (PGlite)',
+    `unit + integration (${mainEngine})`,
     () =>
       runVitest({
-        label: 'pglite',
+        label: 'main',
         projects: ['contracts', 'web', 'server'],
         buffered: false,
         maxWorkers: 2,
@@ -220,8 +221,8 @@ await Promise.all([
   ),
   withPostgres
     ? stage(
-        'integration (PostgreSQL)',
-        () => runVitest({ label: 'postgres', projects: ['server-postgres'], buffered: true, maxWorkers: 1 }),
+        'engine pass (PGlite)',
+        () => runVitest({ label: 'engine', projects: ['server-pglite'], buffered: true, maxWorkers: 1 }),
         (ok) => ok,
       )
     : Promise.resolve(),

@@ -1,4 +1,4 @@
-// @postgres: the outbox claimed with FOR UPDATE SKIP LOCKED and a lease
+// @engine: the outbox claimed with FOR UPDATE SKIP LOCKED and a lease
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';

@@ -1,4 +1,4 @@
-// @postgres: the transition lock, the append-only events trigger and the drafts-only delete trigger
+// @engine: the transition lock, the append-only events trigger and the drafts-only delete trigger
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@mohar/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

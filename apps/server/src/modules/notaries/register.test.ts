@@ -1,4 +1,4 @@
-// @postgres: gap-free serials from a locked counter row; the register's append-only trigger
+// @engine: gap-free serials from a locked counter row; the register's append-only trigger
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @postgres: the notifications outbox claimed with a lease; JSON payloads
+// @engine: the notifications outbox claimed with a lease; JSON payloads
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// @postgres: the ledger's deferred balance trigger, row locks and replayed webhooks under concurrency
+// @engine: the ledger's deferred balance trigger, row locks and replayed webhooks under concurrency
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @postgres: webhook events kept once by a unique key under concurrent deliveries
+// @engine: webhook events kept once by a unique key under concurrent deliveries
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';

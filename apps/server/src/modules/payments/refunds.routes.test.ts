@@ -1,4 +1,4 @@
-// @postgres: refund transitions under row locks, the ledger triggers and business-day dates
+// @engine: refund transitions under row locks, the ledger triggers and business-day dates
 import { REFUND_CREDIT_BUSINESS_DAYS, REFUND_REQUEST_WINDOW_DAYS, type Refund } from '@mohar/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

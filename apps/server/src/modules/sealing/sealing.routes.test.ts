@@ -1,4 +1,4 @@
-// @postgres: exactly-once sealing when two requests race for the same application
+// @engine: exactly-once sealing when two requests race for the same application
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

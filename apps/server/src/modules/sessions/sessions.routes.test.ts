@@ -1,4 +1,4 @@
-// @postgres: first accept wins under one guarded UPDATE; concurrent requests and row locks
+// @engine: first accept wins under one guarded UPDATE; concurrent requests and row locks
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
