@@ -201,8 +201,8 @@ test.describe('leaving the landing page (it starts without the router)', () => {
       page.context().waitForEvent('page'),
       register.click({ modifiers: ['ControlOrMeta'] }),
     ]);
-    await tab.waitForLoadState();
-    expect(pathOf(tab)).toBe(TARGETS.register.path);
+    // A new tab starts at about:blank: wait for it to arrive.
+    await expect.poll(() => pathOf(tab), { message: 'the new tab opens Register' }).toBe(TARGETS.register.path);
     await expectPageReady(tab, TARGETS.register.heading);
     expect(pathOf(page)).toBe(paths.home());
     await expectPageReady(page, TARGETS.home.heading);
