@@ -202,7 +202,9 @@ test.describe('leaving the landing page (it starts without the router)', () => {
       register.click({ modifiers: ['ControlOrMeta'] }),
     ]);
     // A new tab starts at about:blank: wait for it to arrive.
-    await expect.poll(() => pathOf(tab), { message: 'the new tab opens Register' }).toBe(TARGETS.register.path);
+    await expect
+      .poll(() => pathOf(tab), { message: 'the new tab opens Register' })
+      .toBe(TARGETS.register.path);
     await expectPageReady(tab, TARGETS.register.heading);
     expect(pathOf(page)).toBe(paths.home());
     await expectPageReady(page, TARGETS.home.heading);
