@@ -141,21 +141,32 @@ export function createRefundsService(deps: {
     });
   }
 
-  async function mailDecision(tx: DbOrTx, refund: refundsRepo.RefundRow, application: ApplicationRow) {
+  /** The client hears of a decision by e-mail and in their notification feed, in the decision's transaction. */
+  async function tellDecision(tx: DbOrTx, refund: refundsRepo.RefundRow, application: ApplicationRow) {
+    const title = application.title ?? 'your application';
+    const isApproved = refund.status === 'approved';
     const client = await findUserContact(tx, refund.userId);
-    if (!client) return;
-    await mailer.enqueue(
-      tx,
-      refundDecisionMail({
-        to: client.email,
-        name: client.name,
-        title: application.title ?? 'your application',
-        amountPaise: refund.amountPaise,
-        decision: refund.status as 'approved' | 'rejected',
-        reason: refund.decisionReason,
-        walletUrl: `${config.publicUrl}/wallet`,
-      }),
-    );
+    if (client)
+      await mailer.enqueue(
+        tx,
+        refundDecisionMail({
+          to: client.email,
+          name: client.name,
+          title,
+          amountPaise: refund.amountPaise,
+          decision: isApproved ? 'approved' : 'rejected',
+          reason: refund.decisionReason,
+          walletUrl: `${config.publicUrl}/wallet`,
+        }),
+      );
+    await deps.notificationsService.notify(tx, {
+      userId: refund.userId,
+      applicationId: refund.applicationId,
+      kind: isApproved ? 'refund_approved' : 'refund_rejected',
+      text: isApproved
+        ? `Your refund of ${formatInr(refund.amountPaise)} for “${title}” is in your wallet.`
+        : `Your refund request for “${title}” was not approved: ${refund.decisionReason}`,
+    });
   }
 
   return {
@@ -236,15 +247,7 @@ export function createRefundsService(deps: {
             decidedAt: now(),
             decidedBy: options.adminId,
           });
-          if (approved) {
-            await mailDecision(tx, approved, application);
-            await deps.notificationsService.notify(tx, {
-              userId: refund.userId,
-              applicationId: refund.applicationId,
-              kind: 'refund_approved',
-              text: `Your refund of ${formatInr(refund.amountPaise)} for “${application.title ?? 'your application'}” is in your wallet.`,
-            });
-          }
+          if (approved) await tellDecision(tx, approved, application);
         }),
       );
       mailer.kick();
@@ -262,15 +265,7 @@ export function createRefundsService(deps: {
             decidedAt: now(),
             decidedBy: options.adminId,
           });
-          if (rejected) {
-            await mailDecision(tx, rejected, application);
-            await deps.notificationsService.notify(tx, {
-              userId: refund.userId,
-              applicationId: refund.applicationId,
-              kind: 'refund_rejected',
-              text: `Your refund request for “${application.title ?? 'your application'}” was not approved: ${options.reason}`,
-            });
-          }
+          if (rejected) await tellDecision(tx, rejected, application);
         }),
       );
       mailer.kick();
