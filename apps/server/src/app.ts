@@ -79,6 +79,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import { databaseAttemptStore, pruneAttemptCounters, redisAttemptStore } from './platform/attempt-limiter.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { createEncryptor } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -182,7 +183,11 @@ export async function buildApp(deps: AppDeps) {
     jobs,
   });
 
-  const authService = createAuthService({ db: database.db, mailer, config, encryptor });
+  // Wrong-password counters: in the Redis the rate limits use, else in the database; every process sees the same.
+  const attempts = rateLimitRedis
+    ? redisAttemptStore(rateLimitRedis, config.redisKeyPrefix)
+    : databaseAttemptStore(database.db);
+  const authService = createAuthService({ db: database.db, mailer, config, encryptor, attempts });
   const notificationsService = createNotificationsService({
     db: database.db,
     config,
@@ -347,6 +352,10 @@ export async function buildApp(deps: AppDeps) {
       run: () => runIdentityRetention({ db: database.db, blobStore }),
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
+    if (!rateLimitRedis) {
+      // Counters whose window ended (Redis keys expire by themselves).
+      jobs.register({ ...hourly, name: 'attempts.prune', run: () => pruneAttemptCounters(database.db) });
+    }
   }
   const blogService = createBlogService({ db: database.db, blobStore });
   const newsletterService = createNewsletterService({ db: database.db });

@@ -27,6 +27,17 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TERMS_VERSION = '2025-01-03';
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/**
+ * Wrong passwords (issue 19), counted across every server process: per account and address (so a stranger cannot
+ * lock the owner out), and per account from anywhere (past which the owner is e-mailed a one-time sign-in link).
+ */
+export const LOGIN_LIMITS = {
+  perAddress: 5,
+  perAddressMinutes: 15,
+  perAccount: 20,
+  perAccountMinutes: 60,
+  signInLinkMinutes: 15,
+} as const;
 /** The e-mailed code that confirms a signatory's address in the portal. */
 export const EMAIL_CODE = {
   digits: 6,

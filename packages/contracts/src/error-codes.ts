@@ -35,6 +35,8 @@ export const AUTH_ERROR_CODES = {
   passwordWrong: 'auth.password_wrong',
   accountDisabled: 'auth.account_disabled',
   sessionNotFound: 'auth.session_not_found',
+  /** Too many wrong passwords for one account from anywhere (issue 19): the owner is e-mailed a sign-in link. */
+  accountThrottled: 'auth.account_throttled',
 } as const;
 
 /** Notary onboarding and verification codes (issue 4). */

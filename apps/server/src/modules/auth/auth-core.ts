@@ -1,7 +1,7 @@
-import { RECOVERY_CODE_COUNT, type SessionUser, type UserRole } from '@mohar/contracts';
+import { LOGIN_LIMITS, RECOVERY_CODE_COUNT, type SessionUser, type UserRole } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createAttemptLimiter } from '../../platform/attempt-limiter.ts';
+import { type AttemptStore, createAttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { createToken, type Encryptor, hashToken } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { findPasswordWeakness } from '../../platform/passwords.ts';
@@ -22,6 +22,8 @@ export type AuthDeps = {
   mailer: Mailer;
   config: AppConfig;
   encryptor: Encryptor;
+  /** Where failure counters live (Redis with REDIS_URL, else the database): shared by every process. */
+  attempts: AttemptStore;
 };
 
 /** What every auth use case shares: the dependencies, the password-failure counts, sessions and e-mail tokens. */
@@ -30,7 +32,19 @@ export type AuthCore = ReturnType<typeof createAuthCore>;
 export function createAuthCore(deps: AuthDeps) {
   const { config, encryptor } = deps;
   // Wrong passwords per account *and* address: an attacker elsewhere cannot lock the owner out (ASVS 2.2.1).
-  const passwordFailures = createAttemptLimiter({ max: 5, windowMs: 15 * 60_000 });
+  const passwordFailures = createAttemptLimiter({
+    store: deps.attempts,
+    name: 'password',
+    max: LOGIN_LIMITS.perAddress,
+    windowMs: LOGIN_LIMITS.perAddressMinutes * 60_000,
+  });
+  // Wrong passwords per account from every address: guessing spread over many addresses is slowed too.
+  const accountFailures = createAttemptLimiter({
+    store: deps.attempts,
+    name: 'account',
+    max: LOGIN_LIMITS.perAccount,
+    windowMs: LOGIN_LIMITS.perAccountMinutes * 60_000,
+  });
   const link = (path: string) => `${config.publicUrl}${path}`;
   const idleMsFor = (role: string) =>
     role === 'admin' ? config.sessions.adminIdleMs : config.sessions.idleMs;
@@ -74,6 +88,27 @@ export function createAuthCore(deps: AuthDeps) {
     return token;
   }
 
+  /**
+   * After a proof of identity (the password, or a sign-in link): a new session, full or waiting for the second step
+   * when the account has two-step verification. A new token every time: a planted or stolen pre-login cookie is
+   * worthless (session fixation).
+   */
+  function startSignIn(options: { user: UserRow; previousToken: string | undefined; meta: RequestMeta }) {
+    const { user, meta } = options;
+    return deps.db.transaction(async (tx) => {
+      if (options.previousToken) {
+        const previous = await repo.findLiveSession(tx, hashToken(options.previousToken));
+        if (previous) await repo.deleteSession(tx, previous.session.id);
+      }
+      if (user.mfaEnabledAt !== null) {
+        const token = await createSession(tx, { user, stage: 'mfa', meta });
+        return { kind: 'mfa' as const, token };
+      }
+      const token = await createSession(tx, { user, stage: 'active', meta });
+      return { kind: 'signed_in' as const, token, user: toSessionUser(user) };
+    });
+  }
+
   async function issueEmailToken(
     tx: Parameters<typeof repo.insertToken>[0],
     options: { user: UserRow; purpose: repo.TokenPurpose; ttlMs: number },
@@ -113,12 +148,14 @@ export function createAuthCore(deps: AuthDeps) {
   return {
     ...deps,
     passwordFailures,
+    accountFailures,
     link,
     idleMsFor,
     toSessionUser,
     isMfaSetupRequired,
     assertStrongPassword,
     createSession,
+    startSignIn,
     issueEmailToken,
     checkSecondFactor,
     issueRecoveryCodes,

@@ -75,14 +75,16 @@ export const authErrors = {
       code: AUTH_ERROR_CODES.mfaNotPending,
       message: 'Start the setup again: scan the new QR code first.',
     }),
-  tokenInvalid: (what: 'verification' | 'reset') =>
+  tokenInvalid: (what: 'verification' | 'reset' | 'sign-in') =>
     new AppError({
       statusCode: 400,
       code: AUTH_ERROR_CODES.tokenInvalid,
-      message:
-        what === 'verification'
-          ? 'This verification link is invalid or has expired. Ask for a new one.'
-          : 'This password reset link is invalid or has expired. Ask for a new one.',
+      message: {
+        verification: 'This verification link is invalid or has expired. Ask for a new one.',
+        reset: 'This password reset link is invalid or has expired. Ask for a new one.',
+        'sign-in':
+          'This sign-in link has already been used or has expired. Log in with your password, or reset it.',
+      }[what],
     }),
   passwordWeak: (message: string) =>
     new AppError({ statusCode: 400, code: AUTH_ERROR_CODES.passwordWeak, message }),
@@ -97,6 +99,14 @@ export const authErrors = {
       statusCode: 404,
       code: AUTH_ERROR_CODES.sessionNotFound,
       message: 'That session has already ended.',
+    }),
+  // Says nothing about whether the account exists: the link goes out only to a real one.
+  accountThrottled: () =>
+    new AppError({
+      statusCode: 429,
+      code: AUTH_ERROR_CODES.accountThrottled,
+      message:
+        'Too many failed sign-ins for this account, so signing in with the password is paused for up to an hour. If the account is yours, we have e-mailed you a one-time sign-in link.',
     }),
   tooManyAttempts: () =>
     new AppError({

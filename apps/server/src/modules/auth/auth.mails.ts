@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@mohar/contracts';
+import { EMAIL_VERIFICATION_TTL_HOURS, LOGIN_LIMITS, PASSWORD_RESET_TTL_MINUTES } from '@mohar/contracts';
 import type { Mail } from '../../platform/mailer.ts';
 
 const escapeHtml = (value: string) =>
@@ -96,6 +96,24 @@ export function passwordChangedMail(options: { to: string; name: string; support
     paragraphs: [
       'The password of your Mohar account was just changed, and every other signed-in device was signed out.',
       `If you did not do this, reset your password now and contact support: ${options.supportUrl}`,
+    ],
+  });
+}
+
+/** Sent once when password sign-in to the account is paused: someone kept guessing its password. */
+export function signInLinkMail(options: { to: string; name: string; url: string; resetUrl: string }): Mail {
+  return layout({
+    to: options.to,
+    subject: 'Someone is trying to sign in to your Mohar account',
+    greeting: `Hello ${options.name},`,
+    paragraphs: [
+      `There were more than ${LOGIN_LIMITS.perAccount} wrong passwords for your Mohar account within an hour, from different places. To protect it, signing in with the password is paused for up to an hour.`,
+      'You can still sign in with this one-time link:',
+    ],
+    action: { label: 'Sign in to Mohar', url: options.url },
+    after: [
+      `This link works once and expires in ${LOGIN_LIMITS.signInLinkMinutes} minutes. If your account has two-step verification, you will still be asked for your code.`,
+      `If these attempts were not you, someone may know your e-mail address: choose a new, strong password at ${options.resetUrl}.`,
     ],
   });
 }

@@ -43,6 +43,17 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'],
 });
 
+type LoginResult = Awaited<ReturnType<AuthService['login']>>;
+
+/** The cookie, and either the user or the request for the second step: the same for a password and a link. */
+function loginAnswer(reply: FastifyReply, config: AppConfig, result: LoginResult) {
+  setSessionCookie(reply, config, result.token);
+  if (result.kind === 'mfa') {
+    return { mfaRequired: true as const, message: 'Enter the 6-digit code from your authenticator app.' };
+  }
+  return { user: result.user, message: 'Logged in successfully' };
+}
+
 export function authRoutes(deps: {
   authService: AuthService;
   guard: AuthGuard;
@@ -128,14 +139,29 @@ export function authRoutes(deps: {
           previousToken: readSessionToken(request, config),
           meta: metaOf(request),
         });
-        setSessionCookie(reply, config, result.token);
-        if (result.kind === 'mfa') {
-          return {
-            mfaRequired: true as const,
-            message: 'Enter the 6-digit code from your authenticator app.',
-          };
-        }
-        return { user: result.user, message: 'Logged in successfully' };
+        return loginAnswer(reply, config, result);
+      },
+    );
+
+    app.post(
+      '/login/link/:token',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with a one-time sign-in link (e-mailed while password sign-in is paused)',
+          params: tokenParams,
+          body: emptyBody,
+          response: { 200: loginResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await authService.loginWithLink({
+          token: request.params.token,
+          previousToken: readSessionToken(request, config),
+          meta: metaOf(request),
+        });
+        return loginAnswer(reply, config, result);
       },
     );
 

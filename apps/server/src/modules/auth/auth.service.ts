@@ -8,6 +8,7 @@ import { createLogin } from './login.service.ts';
 import { createMfaSetup } from './mfa-setup.service.ts';
 import { createPasswords } from './passwords.service.ts';
 import { createRegistration } from './registration.service.ts';
+import { createSignInLink } from './sign-in-link.service.ts';
 
 export type { AuthContext, RequestMeta } from './auth-core.ts';
 export type { UserRow };
@@ -50,6 +51,7 @@ export function createAuthService(deps: AuthDeps) {
       core.createSession(tx, { user: options.user, stage: 'active', meta: options.meta }),
     ...createRegistration(core),
     ...createLogin(core),
+    loginWithLink: createSignInLink(core).loginWithLink,
     ...createPasswords(core),
     ...createAccountSessions(core),
     ...createMfaSetup(core),

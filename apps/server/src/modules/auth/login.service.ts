@@ -9,10 +9,14 @@ import {
   type RequestMeta,
   TOUCH_AFTER_MS,
 } from './auth-core.ts';
+import { createSignInLink } from './sign-in-link.service.ts';
 
 /** Signing in (with the second step), resolving a session cookie, signing out. */
 export function createLogin(core: AuthCore) {
-  const { db, passwordFailures, idleMsFor, toSessionUser, createSession, checkSecondFactor } = core;
+  const { db, passwordFailures, accountFailures, startSignIn, idleMsFor, createSession, toSessionUser } =
+    core;
+  const { checkSecondFactor } = core;
+  const { sendSignInLink } = createSignInLink(core);
   return {
     async login(options: {
       email: string;
@@ -20,33 +24,26 @@ export function createLogin(core: AuthCore) {
       previousToken: string | undefined;
       meta: RequestMeta;
     }) {
-      const limiterKey = `${options.email.toLowerCase()}|${options.meta.ipAddress}`;
-      if (passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
+      const email = options.email.toLowerCase();
+      const addressKey = `${email}|${options.meta.ipAddress}`;
+      // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
+      if ((await passwordFailures.recordFailure(addressKey)) > passwordFailures.max)
+        throw authErrors.tooManyAttempts();
+      if (await accountFailures.isBlocked(email)) throw authErrors.accountThrottled();
       const user = await repo.findUserByEmail(db, options.email);
       // An unknown e-mail still costs one argon2 verification, so response time does not reveal accounts.
       const isMatch = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), options.password);
       if (!user || !isMatch) {
-        passwordFailures.recordFailure(limiterKey);
+        // Exactly one failure brings the count to the limit: the owner gets one link per window, not per attempt.
+        if ((await accountFailures.recordFailure(email)) === accountFailures.max && user)
+          await sendSignInLink(user);
         throw authErrors.invalidCredentials();
       }
+      await passwordFailures.reset(addressKey);
       // Only after the right password, so these answers reveal nothing to someone guessing.
       if (user.disabledAt !== null) throw authErrors.accountDisabled();
       if (user.emailVerifiedAt === null) throw authErrors.emailUnverified();
-      passwordFailures.reset(limiterKey);
-
-      return db.transaction(async (tx) => {
-        // A new token on every login: a planted or stolen pre-login cookie is worthless (session fixation).
-        if (options.previousToken) {
-          const previous = await repo.findLiveSession(tx, hashToken(options.previousToken));
-          if (previous) await repo.deleteSession(tx, previous.session.id);
-        }
-        if (user.mfaEnabledAt !== null) {
-          const token = await createSession(tx, { user, stage: 'mfa', meta: options.meta });
-          return { kind: 'mfa' as const, token };
-        }
-        const token = await createSession(tx, { user, stage: 'active', meta: options.meta });
-        return { kind: 'signed_in' as const, token, user: toSessionUser(user) };
-      });
+      return startSignIn({ user, previousToken: options.previousToken, meta: options.meta });
     },
 
     /** The second step: the pending session is replaced by a full one with a new token. */

@@ -56,12 +56,12 @@ export function createPasswords(core: AuthCore) {
     async changePassword(options: { auth: AuthContext; currentPassword: string; password: string }) {
       const { user, sessionId } = options.auth;
       const limiterKey = `change-password|${user.id}`;
-      if (passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
+      if (await passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
       if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-        passwordFailures.recordFailure(limiterKey);
+        await passwordFailures.recordFailure(limiterKey);
         throw authErrors.passwordWrong();
       }
-      passwordFailures.reset(limiterKey);
+      await passwordFailures.reset(limiterKey);
       await assertStrongPassword(options.password, [user.name, user.email]);
       const passwordHash = await hashPassword(options.password);
       await db.transaction(async (tx) => {
