@@ -1,8 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
-/** Paths whose last segments are credentials: a signatory's link, an e-mail verification, a password reset. */
-const TOKEN_IN_PATH = /(\/(?:access|access-application|verify-email|password\/reset)\/)(?!resend\b)[^/?#]+/g;
+/**
+ * Paths whose last segments are credentials: a signatory's link, an e-mail verification, a password reset, a
+ * one-time sign-in link.
+ */
+const TOKEN_IN_PATH =
+  /(\/(?:access|access-application|verify-email|password\/reset|login\/link|sign-in-link)\/)(?!resend\b)[^/?#]+/g;
 
 /** A URL as it may be logged: the tokens in it replaced, so that log readers cannot use the links. */
 export const loggableUrl = (url: string) => url.replace(TOKEN_IN_PATH, '$1[token]');

@@ -10,6 +10,8 @@ describe('URLs in the log', () => {
     expect(loggableUrl('/api/v1/verify-email/tok3n?x=1')).toBe('/api/v1/verify-email/[token]?x=1');
     expect(loggableUrl('/api/v1/password/reset/s3cret')).toBe('/api/v1/password/reset/[token]');
     expect(loggableUrl('/access-application/s3cret')).toBe('/access-application/[token]');
+    expect(loggableUrl('/api/v1/login/link/s3cret')).toBe('/api/v1/login/link/[token]');
+    expect(loggableUrl('/sign-in-link/s3cret')).toBe('/sign-in-link/[token]');
   });
 
   it('leaves other paths as they are', () => {

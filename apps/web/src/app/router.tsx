@@ -153,6 +153,14 @@ const serverStateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.signInLink,
+    lazy: screen(
+      () => import('@/features/auth/components/sign-in-link-page'),
+      (m) => m.SignInLinkPage,
+      ['auth'],
+    ),
+  },
+  {
     path: routePatterns.notaryDirectory,
     lazy: screen(
       () => import('@/features/notary-directory/components/notary-directory-page'),

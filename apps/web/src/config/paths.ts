@@ -29,6 +29,8 @@ export const paths = {
     forgotPassword: () => '/forgetpassword',
     resetPassword: (token: string) => `/password/reset/${encodeURIComponent(token)}`,
     verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+    /** The one-time link e-mailed to an owner while password sign-in to their account is paused (issue 19). */
+    signInLink: (token: string) => `/sign-in-link/${encodeURIComponent(token)}`,
   },
   accessApplication: (token: string) => `/access-application/${encodeURIComponent(token)}`,
   /** The live notarisation session (issue 9): the notary's side, and a signatory's side from their link. */
@@ -112,6 +114,7 @@ export const routePatterns = {
   forgotPassword: '/forgetpassword',
   resetPassword: '/password/reset/:token',
   verifyEmail: '/verify-email/:token',
+  signInLink: '/sign-in-link/:token',
   accessApplication: '/access-application/:token',
   portalSession: '/access-application/:token/session',
   notarySession: '/session/:id',

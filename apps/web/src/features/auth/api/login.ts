@@ -11,10 +11,12 @@ export const login = (input: LoginInput): Promise<LoginResponse> => api.post('/l
 
 /**
  * A new user is signed in: nothing cached for whoever used this tab before may show, so the cache is emptied
- * before the session is set. The session query itself stays (its observers keep listening) and gets the user.
+ * before the session is set. The session query itself stays (its observers keep listening) and gets the user, as
+ * does `keep` (the query that signed in, when it was one).
  */
-export function startSession(queryClient: QueryClient, user: SessionUser) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+export function startSession(queryClient: QueryClient, user: SessionUser, keep?: readonly unknown[]) {
+  const kept = new Set([SESSION_QUERY_KEY[0], keep?.[0]]);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { AUTH_ERROR_CODES } from '@mohar/contracts';
+import { AUTH_ERROR_CODES, ERROR_CODES } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,19 @@ import { ResendVerification } from './resend-verification';
 /** Spec §8: server message, else error text, else this. */
 const LOGIN_FAILED = 'Login failed';
 
+type Refusal = 'unverified' | 'paused' | 'locked' | 'other';
+
+/**
+ * Which kind of refusal: the two limits on wrong passwords (this address: wait or reset; the whole account: check
+ * the e-mail for the sign-in link) get a title of their own, so they read as a pause and not as a wrong password.
+ */
+function refusalOf(error: unknown): Refusal {
+  if (hasErrorCode(error, AUTH_ERROR_CODES.emailUnverified)) return 'unverified';
+  if (hasErrorCode(error, AUTH_ERROR_CODES.accountThrottled)) return 'paused';
+  if (hasErrorCode(error, ERROR_CODES.rateLimited)) return 'locked';
+  return 'other';
+}
+
 export function LoginForm(props: {
   email: string;
   onEmailChange: (email: string) => void;
@@ -26,7 +39,8 @@ export function LoginForm(props: {
 }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const [isUnverified, setIsUnverified] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>('other');
+  const isUnverified = refusal === 'unverified';
   const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
     schema: loginRequest,
     initialValues: { email: props.email, password: '' },
@@ -40,7 +54,7 @@ export function LoginForm(props: {
         if ('mfaRequired' in response) props.onMfaRequired();
       },
       onError: (error) => {
-        setIsUnverified(hasErrorCode(error, AUTH_ERROR_CODES.emailUnverified));
+        setRefusal(refusalOf(error));
         showFailure(error, { fallback: LOGIN_FAILED });
       },
     });
@@ -55,7 +69,17 @@ export function LoginForm(props: {
           </FormAlert>
         )}
         {failure && (
-          <FormAlert tone={isUnverified ? 'warning' : 'error'} data-testid="login-error">
+          <FormAlert
+            tone={refusal === 'other' ? 'error' : 'warning'}
+            title={
+              refusal === 'paused'
+                ? t('login.pausedTitle')
+                : refusal === 'locked'
+                  ? t('login.lockedTitle')
+                  : undefined
+            }
+            data-testid="login-error"
+          >
             <Stack gap="sm">
               <Text size="sm">{failure}</Text>
               {isUnverified && <ResendVerification email={form.values.email} />}
