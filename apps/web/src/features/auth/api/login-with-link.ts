@@ -21,6 +21,8 @@ export function useLoginWithLink(token: string) {
     queryKey,
     queryFn: async () => {
       const response = await loginWithLink(token);
+      // A session check sent before the link's cookie existed must not answer "nobody" after it.
+      await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
       if ('user' in response) startSession(queryClient, response.user, queryKey);
       else queryClient.setQueryData(SESSION_QUERY_KEY, null);
       return response;
