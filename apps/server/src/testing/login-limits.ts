@@ -63,6 +63,17 @@ export function loginLimitTests(setup: () => { t: TestApp; apps: [App, App] }) {
     expect((await login(apps[1], account, nextClientAddress())).statusCode).toBe(200);
   });
 
+  it('counts guesses sent all at once: five get an answer about the password, the rest are refused', async () => {
+    const { t, apps } = setup();
+    const account = await buildersFor(t).user({ mfa: false, signedIn: false });
+    const address = nextClientAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(apps[i % 2] as App, wrong(account, i), address)),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
+  });
+
   it('past 20 failures from many addresses pauses password sign-in and mails the owner one link that works once', async () => {
     const { t, apps } = setup();
     const account = await buildersFor(t).user({ mfa: false, signedIn: false });
