@@ -107,7 +107,7 @@ export function signInLinkMail(options: { to: string; name: string; url: string;
     subject: 'Someone is trying to sign in to your Mohar account',
     greeting: `Hello ${options.name},`,
     paragraphs: [
-      `There were more than ${LOGIN_LIMITS.perAccount} wrong passwords for your Mohar account within an hour, from different places. To protect it, signing in with the password is paused for up to an hour.`,
+      `Someone entered a wrong password for your Mohar account ${LOGIN_LIMITS.perAccount} times within an hour. To protect it, signing in with the password is paused for up to an hour.`,
       'You can still sign in with this one-time link:',
     ],
     action: { label: 'Sign in to Mohar', url: options.url },
