@@ -75,11 +75,13 @@ import { signingRoutes } from './modules/signing/signing.routes.ts';
 import { createSigningService, type SigningService } from './modules/signing/signing.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
+import { createStorageAlerts } from './modules/storage/storage-alerts.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { databaseAttemptStore, pruneAttemptCounters, redisAttemptStore } from './platform/attempt-limiter.ts';
+import { watchIntegrity } from './platform/blob-encryption.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { createEncryptor } from './platform/crypto.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -99,6 +101,8 @@ export type AppDeps = {
   blobStore: BlobStore;
   /** 32 bytes (platform/crypto.ts loadEncryptionKey): MFA secrets and the blob store are encrypted with it. */
   encryptionKey: Buffer;
+  /** ENCRYPTION_KEY_PREVIOUS during a rotation: values sealed with it still open; nothing new is sealed with it. */
+  encryptionKeyPrevious?: Buffer;
   /** The built web app (apps/web/dist); null serves a "not built" page. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -110,7 +114,7 @@ export type AppDeps = {
 
 /** The composition root: every module is registered here, explicitly, with its dependencies. */
 export async function buildApp(deps: AppDeps) {
-  const { config, database, blobStore } = deps;
+  const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     genReqId: generateRequestId,
@@ -172,7 +176,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const encryptor = createEncryptor(deps.encryptionKey);
+  const encryptor = createEncryptor(deps.encryptionKey, deps.encryptionKeyPrevious);
   // Every poll, sweep and delayed delivery runs here; started once realtime is up, stopped before the database closes.
   const jobs = createJobs({ log: app.log });
   const mailer = createMailer({
@@ -182,6 +186,9 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log,
     jobs,
   });
+  // Every module reads files through this: a file that fails its integrity check is logged and admins are alerted.
+  const storageAlerts = createStorageAlerts({ db: database.db, mailer, log: app.log, now: deps.now });
+  const blobStore = watchIntegrity(deps.blobStore, storageAlerts.onIntegrityFailure);
 
   // Wrong-password counters: in the Redis the rate limits use, else in the database; every process sees the same.
   const attempts = rateLimitRedis
@@ -204,6 +211,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     encryptor,
     encryptionKey: deps.encryptionKey,
+    encryptionKeyPrevious: deps.encryptionKeyPrevious,
     notificationsService,
   });
   const registerService = createRegisterService({ db: database.db });

@@ -20,6 +20,15 @@ const booleanFromEnv = z
 
 const paise = z.coerce.number({ message: 'expected a whole number of paise' }).int().nonnegative();
 
+/** An AES-256 key as operators write it. */
+const base64Key = z
+  .string()
+  .refine(
+    (v) => Buffer.from(v, 'base64').length === 32,
+    'expected 32 bytes in base64 (openssl rand -base64 32)',
+  )
+  .optional();
+
 /** Every environment variable the server reads. Parsed once at start; a bad value stops the process. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -92,13 +101,9 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'expected a redis:// or rediss:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Mohar <no-reply@mohar.example>'),
-  ENCRYPTION_KEY: z
-    .string()
-    .refine(
-      (v) => Buffer.from(v, 'base64').length === 32,
-      'expected 32 bytes in base64 (openssl rand -base64 32)',
-    )
-    .optional(),
+  ENCRYPTION_KEY: base64Key,
+  /** The key being rotated away from: still read, never written (npm run keys:rotate re-encrypts with the current). */
+  ENCRYPTION_KEY_PREVIOUS: base64Key,
   ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'expected at least 8 characters').max(128).optional(),
   MFA_REQUIRED_ROLES: z
@@ -188,6 +193,8 @@ export type AppConfig = {
   mailFrom: string;
   /** 32 bytes, base64; outside production a key is generated into DATA_DIR when unset (see platform/crypto.ts). */
   encryptionKey: string | undefined;
+  /** The previous key during a rotation (ENCRYPTION_KEY_PREVIOUS): data sealed with it still opens. */
+  encryptionKeyPrevious: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** Roles that must turn on MFA before using their area. */
   mfaRequiredRoles: ReadonlyArray<'client' | 'notary' | 'admin'>;
@@ -302,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     encryptionKey: e.ENCRYPTION_KEY,
+    encryptionKeyPrevious: e.ENCRYPTION_KEY_PREVIOUS,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     platformCa: e.PLATFORM_CA_P12

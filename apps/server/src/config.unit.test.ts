@@ -71,6 +71,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY/);
   });
 
+  it('reads the previous encryption key during a rotation, with the same shape as the key', () => {
+    expect(loadConfig({}).encryptionKeyPrevious).toBeUndefined();
+    expect(loadConfig({ ENCRYPTION_KEY_PREVIOUS: KEY }).encryptionKeyPrevious).toBe(KEY);
+    expect(() => loadConfig({ ENCRYPTION_KEY_PREVIOUS: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY_PREVIOUS/);
+  });
+
   it('service hours can be switched off only for tests, never in production; recordings are kept 10 years by default', () => {
     expect(loadConfig({}).serviceHoursAlwaysOpen).toBe(false);
     expect(loadConfig({ SERVICE_HOURS_ALWAYS_OPEN: 'true' }).serviceHoursAlwaysOpen).toBe(true);

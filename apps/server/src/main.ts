@@ -6,12 +6,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { checkKeysAtStart } from './key-check-at-start.ts';
 import { seedDemoApplications } from './modules/applications/demo-content/seed-demo-applications.ts';
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
 import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
 import { seedDemoPayments } from './modules/payments/demo-content/seed-demo-payments.ts';
+import { createEncryptedBlobStore } from './platform/blob-encryption.ts';
 import { createLocalBlobStore } from './platform/blob-store.ts';
-import { loadEncryptionKey } from './platform/crypto.ts';
+import { loadEncryptionKeys } from './platform/crypto.ts';
+import { KeyCheckError } from './platform/key-check.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -27,23 +30,44 @@ function readConfig() {
   }
 }
 
+/** A key that does not open the stored data would make every file and MFA secret unreadable: do not start. */
+async function refuseWrongKey(deps: Parameters<typeof checkKeysAtStart>[0]) {
+  try {
+    const outcome = await checkKeysAtStart(deps);
+    if (outcome === 'previous')
+      process.stderr.write(
+        'The stored data is still sealed with ENCRYPTION_KEY_PREVIOUS: run `npm run keys:rotate` to finish the rotation.\n',
+      );
+  } catch (error) {
+    if (error instanceof KeyCheckError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** Starts the whole platform on one port: migrations, demo content, API and the built web app. */
 export async function main() {
   const config = readConfig();
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  const encryptionKey = await loadEncryptionKey({
+  const keys = await loadEncryptionKeys({
     configured: config.encryptionKey,
+    configuredPrevious: config.encryptionKeyPrevious,
     dataDir: config.dataDir,
   });
-  const blobStore = createLocalBlobStore(path.join(config.dataDir, 'blobs'), { encryptionKey });
+  const blobStore = createEncryptedBlobStore(createLocalBlobStore(path.join(config.dataDir, 'blobs')), keys);
+  await refuseWrongKey({ db: database.db, keys, blobStore });
+  const encryptionKey = keys.current;
 
   const app = await buildApp({
     config,
     database,
     blobStore,
     encryptionKey,
+    encryptionKeyPrevious: keys.previous,
     webRoot: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null,
   });
 

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   badRequest: 'request.bad_request',
   routeNotFound: 'route.not_found',
   internal: 'internal.error',
+  /** A stored file failed its integrity check (damaged, another key, or never encrypted): nothing of it is sent. */
+  storageIntegrity: 'storage.integrity_failed',
   blogNotFound: 'blog.not_found',
 } as const;
 

@@ -8,6 +8,7 @@ export * from './tables/attempts.ts';
 export * from './tables/blog.ts';
 export * from './tables/fees.ts';
 export * from './tables/identity.ts';
+export * from './tables/key-check.ts';
 export * from './tables/mail.ts';
 export * from './tables/newsletter.ts';
 export * from './tables/notaries.ts';

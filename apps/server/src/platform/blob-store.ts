@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,9 +10,24 @@ export type BlobBody = Readable | Buffer | Uint8Array;
 /** Files by generated key. Callers never choose names, so a key can never point outside the store. */
 export interface BlobStore {
   put(options: { body: BlobBody; prefix?: string }): Promise<{ key: string; size: number }>;
+  /**
+   * The blob's bytes. With the encrypted store (platform/blob-encryption.ts) the promise settles only after the first
+   * chunk was authenticated, so a route learns of a damaged file or a wrong key before it sends any header.
+   */
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+}
+
+/**
+ * Where bytes live (today a local folder; issue 21 adds S3). It stores what it is given: encryption is a layer on
+ * top (createEncryptedBlobStore), so any backend gets it. `keys` and `replace` serve maintenance (key rotation).
+ */
+export interface BlobBackend extends BlobStore {
+  /** Every stored key. */
+  keys(): AsyncIterable<string>;
+  /** New content under an existing key, all or nothing: an interrupted replace leaves the old content. */
+  replace(key: string, body: BlobBody): Promise<{ size: number }>;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]{1,32}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/;
@@ -24,107 +39,55 @@ export class BlobNotFoundError extends Error {
   }
 }
 
-// Encrypted file layout: MAGIC | 12-byte IV | AES-256-GCM ciphertext | 16-byte tag.
-const MAGIC = Buffer.from('MOHARENC1');
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const HEADER_BYTES = MAGIC.length + IV_BYTES;
+export function toReadable(body: BlobBody): Readable {
+  return body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
+}
 
 /**
- * A folder on local disk (DATA_DIR/blobs). Writes go to a temporary file first, so a crash never leaves half a blob.
- * With `encryptionKey` every blob is encrypted at rest (AES-256-GCM, a fresh IV per blob); a tampered file fails
- * its authentication tag when read. Files written before encryption was on are still read as they are.
+ * A folder on local disk (DATA_DIR/blobs), storing bytes as given. Writes go to a temporary file first and are
+ * renamed into place, so a crash never leaves half a blob.
  */
-export function createLocalBlobStore(root: string, options: { encryptionKey?: Buffer } = {}): BlobStore {
-  const { encryptionKey } = options;
-  if (encryptionKey && encryptionKey.length !== 32) throw new Error('blob encryption key must be 32 bytes');
+export function createLocalBlobStore(root: string): BlobBackend {
   const pathOf = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new BlobNotFoundError(key);
     return path.join(root, key);
   };
+
+  async function writeAtomically(target: string, body: BlobBody) {
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID().slice(0, 8)}.partial`;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(toReadable(body), counter, createWriteStream(temporary, { flags: 'wx' }));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
   return {
     async put({ body, prefix = 'blob' }) {
       const id = randomUUID();
       const key = `${prefix}/${id.slice(0, 2)}/${id}`;
-      const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.partial`;
-      const source = body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      try {
-        if (encryptionKey) {
-          const iv = randomBytes(IV_BYTES);
-          const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-          const sealed = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              done(null, cipher.update(chunk));
-            },
-            flush(done) {
-              this.push(cipher.final());
-              done(null, cipher.getAuthTag());
-            },
-          });
-          const file = createWriteStream(temporary, { flags: 'wx' });
-          file.write(Buffer.concat([MAGIC, iv]));
-          await pipeline(source, counter, sealed, file);
-        } else {
-          await pipeline(source, counter, createWriteStream(temporary, { flags: 'wx' }));
-        }
-        await rename(temporary, target);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      const { size } = await writeAtomically(pathOf(key), body);
       return { key, size };
     },
     async get(key) {
       const target = pathOf(key);
-      let fileSize: number;
       try {
-        fileSize = (await stat(target)).size;
+        await stat(target);
       } catch {
         throw new BlobNotFoundError(key);
       }
-      const handle = await open(target, 'r');
-      const head = Buffer.alloc(Math.min(HEADER_BYTES, fileSize));
-      const tag = Buffer.alloc(TAG_BYTES);
-      try {
-        await handle.read(head, 0, head.length, 0);
-        const isEncrypted =
-          fileSize >= HEADER_BYTES + TAG_BYTES && head.subarray(0, MAGIC.length).equals(MAGIC);
-        if (!isEncrypted) return createReadStream(target);
-        if (!encryptionKey) throw new Error(`blob ${key} is encrypted and no key is configured`);
-        await handle.read(tag, 0, TAG_BYTES, fileSize - TAG_BYTES);
-      } finally {
-        await handle.close();
-      }
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, head.subarray(MAGIC.length));
-      decipher.setAuthTag(tag);
-      // An empty blob has no ciphertext bytes: nothing to read, and final() still checks the tag.
-      const body =
-        fileSize === HEADER_BYTES + TAG_BYTES
-          ? Readable.from([])
-          : createReadStream(target, { start: HEADER_BYTES, end: fileSize - TAG_BYTES - 1 });
-      return body.pipe(
-        new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            done(null, decipher.update(chunk));
-          },
-          flush(done) {
-            try {
-              done(null, decipher.final());
-            } catch {
-              done(new Error(`blob ${key} failed its integrity check`));
-            }
-          },
-        }),
-      );
+      return createReadStream(target);
     },
     async exists(key) {
       try {
@@ -136,6 +99,23 @@ export function createLocalBlobStore(root: string, options: { encryptionKey?: Bu
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *keys() {
+      let entries: string[];
+      try {
+        entries = (await readdir(root, { recursive: true })) as string[];
+      } catch {
+        return;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join('/');
+        if (KEY_PATTERN.test(key)) yield key;
+      }
+    },
+    async replace(key, body) {
+      const target = pathOf(key);
+      if (!(await this.exists(key))) throw new BlobNotFoundError(key);
+      return writeAtomically(target, body);
     },
   };
 }

@@ -20,30 +20,57 @@ export function safeEqual(a: string, b: string): boolean {
 
 export type Encryptor = {
   encrypt: (plain: string) => string;
+  /** Opens a value sealed with the current key, or with the previous one during a rotation. */
   decrypt: (sealed: string) => string;
+  /** The value sealed with the current key, or null when it already is (key rotation, idempotent). */
+  reseal: (sealed: string) => string | null;
 };
 
-/** AES-256-GCM with a random 96-bit IV per value; the stored form is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
-export function createEncryptor(key: Buffer): Encryptor {
-  if (key.length !== 32) throw new Error('encryption key must be 32 bytes');
+function sealValue(key: Buffer, plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+/** The plaintext, or null when `key` does not open the value. */
+function openValue(key: Buffer, sealed: string): string | null {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined)
+    throw new Error('unknown encrypted value format');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * AES-256-GCM with a random 96-bit IV per value; the stored form is `v1.<iv>.<tag>.<ciphertext>` in base64url.
+ * Writes with `key`; reads with `key`, then `previous` (ENCRYPTION_KEY_PREVIOUS) while a rotation is under way.
+ */
+export function createEncryptor(key: Buffer, previous?: Buffer): Encryptor {
+  for (const k of previous ? [key, previous] : [key])
+    if (k.length !== 32) throw new Error('encryption key must be 32 bytes');
+  const open = (sealed: string) => {
+    const current = openValue(key, sealed);
+    if (current !== null) return { plain: current, isCurrent: true };
+    const old = previous ? openValue(previous, sealed) : null;
+    if (old !== null) return { plain: old, isCurrent: false };
+    throw new Error('encrypted value does not open with ENCRYPTION_KEY or ENCRYPTION_KEY_PREVIOUS');
+  };
   return {
-    encrypt(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body]
-        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-        .join('.');
-    },
-    decrypt(sealed) {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || body === undefined)
-        throw new Error('unknown encrypted value format');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+    encrypt: (plain) => sealValue(key, plain),
+    decrypt: (sealed) => open(sealed).plain,
+    reseal(sealed) {
+      const opened = open(sealed);
+      return opened.isCurrent ? null : sealValue(key, opened.plain);
     },
   };
 }
@@ -73,4 +100,15 @@ export async function loadEncryptionKey(options: {
   );
   await chmod(file, 0o600);
   return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+}
+
+/** ENCRYPTION_KEY (or the generated one) and, during a rotation, ENCRYPTION_KEY_PREVIOUS. */
+export async function loadEncryptionKeys(options: {
+  configured: string | undefined;
+  configuredPrevious: string | undefined;
+  dataDir: string;
+}): Promise<{ current: Buffer; previous?: Buffer }> {
+  const current = await loadEncryptionKey(options);
+  if (!options.configuredPrevious) return { current };
+  return { current, previous: Buffer.from(options.configuredPrevious, 'base64') };
 }

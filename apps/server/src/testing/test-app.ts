@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createEncryptedBlobStore } from '../platform/blob-encryption.ts';
 import { createLocalBlobStore } from '../platform/blob-store.ts';
-import { loadEncryptionKey } from '../platform/crypto.ts';
+import { loadEncryptionKeys } from '../platform/crypto.ts';
 import { loggerOptions } from '../platform/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -24,13 +25,19 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
-  const encryptionKey = await loadEncryptionKey({ configured: config.encryptionKey, dataDir });
-  const blobStore = createLocalBlobStore(path.join(dataDir, 'blobs'), { encryptionKey });
+  const keys = await loadEncryptionKeys({
+    configured: config.encryptionKey,
+    configuredPrevious: config.encryptionKeyPrevious,
+    dataDir,
+  });
+  const encryptionKey = keys.current;
+  const blobStore = createEncryptedBlobStore(createLocalBlobStore(path.join(dataDir, 'blobs')), keys);
   const deps: AppDeps = {
     config,
     database,
     blobStore,
     encryptionKey,
+    encryptionKeyPrevious: keys.previous,
     webRoot: options.webRoot ?? null,
     logger: options.logLines
       ? {

@@ -25,6 +25,8 @@ export type NotariesDeps = {
   config: AppConfig;
   encryptor: Encryptor;
   encryptionKey: Buffer;
+  /** ENCRYPTION_KEY_PREVIOUS during a rotation (the stored platform CA may still be wrapped with it). */
+  encryptionKeyPrevious?: Buffer;
   /** Optional for the command-line tools, which notify nobody. */
   notificationsService?: NotificationsService;
   now?: () => Date;

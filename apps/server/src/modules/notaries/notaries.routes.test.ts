@@ -136,7 +136,7 @@ describe('onboarding', () => {
     const userId = photo.json().notary._id;
     const [row] = await t.db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, userId));
     const onDisk = await readFile(path.join(t.dataDir, 'blobs', row?.documents.photo?.key ?? ''));
-    expect(onDisk.subarray(0, 9).toString()).toBe('MOHARENC1');
+    expect(onDisk.subarray(0, 9).toString()).toBe('MOHARENC2');
     expect(onDisk.includes(Buffer.from('IHDR'))).toBe(false);
     const back = await call('GET', '/notary/profile/documents/photo', cookie);
     expect(back.headers['content-type']).toBe('image/png');

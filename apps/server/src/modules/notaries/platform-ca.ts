@@ -7,7 +7,7 @@ import {
   sign,
   X509Certificate,
 } from 'node:crypto';
-import { link, mkdir, open, readFile, rm } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
@@ -80,12 +80,14 @@ type CaMaterial = {
 export async function loadOrCreatePlatformCa(options: {
   dataDir: string;
   encryptionKey: Buffer;
+  /** ENCRYPTION_KEY_PREVIOUS during a rotation: the stored CA may still be wrapped with it. */
+  encryptionKeyPrevious?: Buffer;
   configured?: { p12: Buffer; passphrase: string };
 }): Promise<PlatformCa & { issue: (request: IssueCertificateRequest) => Promise<IssuedCertificate> }> {
   if (options.encryptionKey.length !== 32) throw new RangeError('The encryption key must be 32 bytes.');
   const ca = options.configured
     ? openCa({ ...options.configured, source: 'The configured platform CA file' })
-    : await loadOrCreateStoredCa({ dataDir: options.dataDir, encryptionKey: options.encryptionKey });
+    : await loadOrCreateStoredCa(options);
   return {
     certificatePem: ca.certificate.toString(),
     fingerprintSha256: ca.fingerprintSha256,
@@ -97,11 +99,14 @@ export async function loadOrCreatePlatformCa(options: {
 async function loadOrCreateStoredCa(options: {
   dataDir: string;
   encryptionKey: Buffer;
+  encryptionKeyPrevious?: Buffer;
 }): Promise<CaMaterial> {
   const file = path.join(options.dataDir, PLATFORM_CA_FILE);
   const passphrase = deriveCaPassphrase(options.encryptionKey);
   const source = `The platform CA file ${file}`;
   const existing = await readIfExists(file);
+  if (existing && options.encryptionKeyPrevious && !opensWith(existing, passphrase))
+    return openCa({ p12: existing, passphrase: deriveCaPassphrase(options.encryptionKeyPrevious), source });
   if (existing) return openCa({ p12: existing, passphrase, source });
 
   const created = await createCa();
@@ -114,6 +119,54 @@ async function loadOrCreateStoredCa(options: {
   const { isOurs, bytes } = await writeOnce({ file, bytes: p12 });
   // Another process started at the same moment and won: use its CA, or the two would issue under different keys.
   return isOurs ? created : openCa({ p12: bytes, passphrase, source });
+}
+
+function opensWith(p12: Buffer, passphrase: string) {
+  try {
+    openP12({ p12, passphrase });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Key rotation (`npm run keys:rotate`): the stored CA file re-wrapped with the passphrase of the current key, written
+ * beside it and renamed into place (an interruption leaves the old file). Idempotent.
+ */
+export async function resealStoredPlatformCa(options: {
+  dataDir: string;
+  encryptionKey: Buffer;
+  encryptionKeyPrevious?: Buffer;
+}): Promise<'absent' | 'unchanged' | 'rewritten'> {
+  const file = path.join(options.dataDir, PLATFORM_CA_FILE);
+  const existing = await readIfExists(file);
+  if (!existing) return 'absent';
+  const passphrase = deriveCaPassphrase(options.encryptionKey);
+  if (opensWith(existing, passphrase)) return 'unchanged';
+  const source = `The platform CA file ${file}`;
+  // Neither key opens it: openCa throws its explanation.
+  const previous = options.encryptionKeyPrevious
+    ? deriveCaPassphrase(options.encryptionKeyPrevious)
+    : passphrase;
+  openCa({ p12: existing, passphrase: previous, source });
+  const { certificate, privateKey } = openP12({ p12: existing, passphrase: previous });
+  const p12 = toP12({
+    privateKey,
+    certificates: [certificate],
+    passphrase,
+    friendlyName: 'Mohar Platform CA',
+  });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  const handle = await open(temporary, 'wx', 0o600);
+  try {
+    await handle.writeFile(p12);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+  return 'rewritten';
 }
 
 function deriveCaPassphrase(encryptionKey: Buffer): string {

@@ -10,7 +10,8 @@ import { CertificateError, type CertificateSummary, inspectP12, openP12 } from '
 
 /** The notary's signing certificate (their own or one from the platform CA) and what sealing needs from it. */
 export function createSigningCredentials(core: NotariesCore) {
-  const { db, blobStore, config, encryptor, encryptionKey, now, toProfile, getRow } = core;
+  const { db, blobStore, config, encryptor, encryptionKey, encryptionKeyPrevious, now, toProfile, getRow } =
+    core;
   // The CA is made (or read) on first use, so starting a server or a test app never waits for key generation.
   let platformCa: ReturnType<typeof loadOrCreatePlatformCa> | null = null;
   const getPlatformCa = () => {
@@ -18,6 +19,7 @@ export function createSigningCredentials(core: NotariesCore) {
       loadOrCreatePlatformCa({
         dataDir: config.dataDir,
         encryptionKey,
+        encryptionKeyPrevious,
         configured: config.platformCa
           ? { p12: await readFile(config.platformCa.p12Path), passphrase: config.platformCa.passphrase }
           : undefined,
