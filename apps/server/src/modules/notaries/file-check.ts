@@ -15,18 +15,19 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_PDF_PAGES = 20;
 const NAMES = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' } as const;
 
+const EXTENSIONS = new Map<string, CheckedFile['contentType']>([
+  ['pdf', 'application/pdf'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['jfif', 'image/jpeg'],
+  ['png', 'image/png'],
+]);
+
 /** What the file's name says it is; a name without an extension (a camera capture) leaves only the content. */
 function claimedType(fileName: string | undefined): CheckedFile['contentType'] | 'other' | null {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName ?? '')?.[1]?.toLowerCase();
   if (!extension) return null;
-  const known = {
-    pdf: 'application/pdf',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    jfif: 'image/jpeg',
-    png: 'image/png',
-  };
-  return known[extension as keyof typeof known] ?? 'other';
+  return EXTENSIONS.get(extension) ?? 'other';
 }
 
 /** What the first bytes say the file is: a notary's PDF starts with its header, as every writer puts it. */
