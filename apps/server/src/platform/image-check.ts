@@ -74,7 +74,10 @@ export function pngEnd(bytes: Buffer): number | null {
 export function jpegEnd(bytes: Buffer): number | null {
   let offset = 2;
   while (offset < bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
+    // Some cameras leave stray bytes between segments; decoders skip to the next marker, and so does this walk.
+    const nextMarker = bytes.indexOf(0xff, offset);
+    if (nextMarker === -1) return null;
+    offset = nextMarker;
     while (bytes[offset] === 0xff) offset += 1; // fill bytes before a marker
     const marker = bytes[offset];
     if (marker === undefined) return null;
