@@ -42,14 +42,21 @@ export async function checkImage(options: {
   const end = found === 'image/png' ? pngEnd(bytes) : jpegEnd(bytes);
   if (end === null) return { ok: false, reason: 'unreadable', found };
   if (end < bytes.length) return { ok: false, reason: 'appended_data', found };
+  const reencoded = await reencode(bytes, found);
+  if (!reencoded) return { ok: false, reason: 'unreadable', found };
+  return { ok: true, contentType: found, bytes: reencoded.data, ...reencoded.size };
+}
+
+/** Decoded and encoded again in the same type, upright, without metadata; null if it does not decode. */
+async function reencode(bytes: Buffer, type: ImageType) {
   try {
     const decoded = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const encoded =
-      found === 'image/png' ? decoded.png({ compressionLevel: 9 }) : decoded.jpeg({ quality: 90 });
+      type === 'image/png' ? decoded.png({ compressionLevel: 9 }) : decoded.jpeg({ quality: 90 });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { ok: true, contentType: found, bytes: data, width: info.width, height: info.height };
+    return { data, size: { width: info.width, height: info.height } };
   } catch {
-    return { ok: false, reason: 'unreadable', found };
+    return null;
   }
 }
 
@@ -107,4 +114,70 @@ function skipEntropyCodedData(bytes: Buffer, start: number): number | null {
     if (next !== 0xff) return offset;
   }
   return null;
+}
+
+// PNG chunks that hold only what the pixels need to be drawn right; anything else (tEXt, iTXt, zTXt, eXIf, tIME,
+// private chunks) can carry words, a position or a file.
+const PNG_PICTURE_CHUNKS = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'bKGD',
+  'pHYs',
+]);
+
+/**
+ * Whether an image carries anything besides its picture: EXIF or other APPn segments and comments in a JPEG (JFIF's
+ * APP0 and the ICC profile's APP2 aside), text or EXIF chunks in a PNG, or bytes after its end. Files stored before
+ * uploads were re-encoded may; what `checkImage` returns never does.
+ */
+export function carriesMetadata(bytes: Buffer): boolean {
+  const type = sniffImage(bytes);
+  if (type === 'image/png') return pngCarriesMetadata(bytes);
+  if (type === 'image/jpeg') return jpegCarriesMetadata(bytes);
+  return true;
+}
+
+function pngCarriesMetadata(bytes: Buffer): boolean {
+  if (pngEnd(bytes) !== bytes.length) return true;
+  for (let offset = PNG_SIGNATURE.length; offset + 12 <= bytes.length; ) {
+    if (!PNG_PICTURE_CHUNKS.has(bytes.toString('latin1', offset + 4, offset + 8))) return true;
+    offset += 12 + bytes.readUInt32BE(offset);
+  }
+  return false;
+}
+
+function jpegCarriesMetadata(bytes: Buffer): boolean {
+  if (jpegEnd(bytes) !== bytes.length) return true;
+  // Segments up to the first scan: that is where writers put metadata (a scan's data holds only pixels).
+  for (let offset = 2; offset + 4 <= bytes.length; ) {
+    if (bytes[offset] !== 0xff) return true;
+    const marker = bytes[offset + 1] ?? 0;
+    if (marker === 0xda) return false;
+    const isJfif = marker === 0xe0 && bytes.toString('latin1', offset + 4, offset + 9) === 'JFIF\0';
+    const isIccProfile =
+      marker === 0xe2 && bytes.toString('latin1', offset + 4, offset + 16) === 'ICC_PROFILE\0';
+    if (marker === 0xfe || (marker >= 0xe0 && marker <= 0xef && !isJfif && !isIccProfile)) return true;
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  return true;
+}
+
+/**
+ * A stored image as it may be shown to others: as stored when it carries nothing but its picture, else re-encoded
+ * now (a file from before uploads were re-encoded), or null if it no longer decodes.
+ */
+export async function pictureOnly(bytes: Buffer): Promise<Buffer | null> {
+  if (!carriesMetadata(bytes)) return bytes;
+  const type = sniffImage(bytes);
+  if (!type) return null;
+  const cleaned = await reencode(bytes, type);
+  return cleaned?.data ?? null;
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegWithAppendedHtml, photoWithLocation, samplePng } from '../testing/builders/files.ts';
 import { samplePdf } from '../testing/documents.ts';
-import { checkImage, jpegEnd, pngEnd } from './image-check.ts';
+import { carriesMetadata, checkImage, jpegEnd, pictureOnly, pngEnd } from './image-check.ts';
 
 const BOTH = ['image/jpeg', 'image/png'] as const;
 
@@ -95,5 +95,31 @@ describe('checkImage', () => {
     const scrambled = Buffer.from(image);
     scrambled.fill(0x41, 200, image.length - 2);
     expect(await checkImage({ bytes: scrambled, allowed: BOTH })).toMatchObject({ reason: 'unreadable' });
+  });
+});
+
+describe('an image stored before uploads were re-encoded', () => {
+  const pngWithExif = () =>
+    sharp({ create: { width: 8, height: 8, channels: 4, background: '#000000' } })
+      .png()
+      .withExif({ IFD0: { Make: 'MoharTestCam' } })
+      .toBuffer();
+
+  it('is known by its metadata, which nothing checkImage returns carries', async () => {
+    for (const image of [await photoWithLocation(), await jpegWithAppendedHtml(), await pngWithExif()]) {
+      expect(carriesMetadata(image)).toBe(true);
+      const checked = await checkImage({ bytes: image, allowed: BOTH });
+      if (checked.ok) expect(carriesMetadata(checked.bytes)).toBe(false);
+    }
+    expect(carriesMetadata(await samplePng())).toBe(false);
+    expect(carriesMetadata(await jpeg({ progressive: true }))).toBe(false);
+  });
+
+  it('is shown re-encoded without its metadata; a clean one is shown as stored', async () => {
+    const cleaned = await pictureOnly(await photoWithLocation());
+    expect(cleaned?.includes(Buffer.from('Exif'))).toBe(false);
+    expect(cleaned && (await sharp(cleaned).metadata()).exif).toBeUndefined();
+    const clean = await samplePng();
+    expect(await pictureOnly(clean)).toBe(clean);
   });
 });

@@ -256,6 +256,28 @@ describe('uploads are checked as strictly as documents to notarise', () => {
     }
   });
 
+  it('a photo stored with its EXIF before uploads were re-encoded reaches the public directory without it', async () => {
+    const notary = await verifiedNotary();
+    const { key, size } = await t.blobStore.put({ body: await photoWithLocation(), prefix: 'notary-photo' });
+    const [row] = await t.db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, notary.id));
+    const photo = { key, contentType: 'image/jpeg', size, uploadedAt: new Date().toISOString() };
+    await t.db
+      .update(notaryProfiles)
+      .set({ documents: { ...row?.documents, photo } })
+      .where(eq(notaryProfiles.userId, notary.id));
+
+    const listed = await call('GET', `/notaries/${notary.id}/photo`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['content-type']).toBe('image/jpeg');
+    expect(listed.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+    expect(listed.rawPayload.includes(Buffer.from(PHOTO_EXIF.make))).toBe(false);
+    expect(await sharp(listed.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 120,
+      height: 160,
+    });
+  });
+
   it('stores a signature PNG re-encoded, transparent background kept and text chunks dropped', async () => {
     const signature = await sharp({
       create: { width: 60, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },

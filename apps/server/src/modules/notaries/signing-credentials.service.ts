@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { readBlob } from '../../platform/blob-store.ts';
+import { pictureOnly } from '../../platform/image-check.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import type { NotaryRow } from './notaries.repository.ts';
 import * as repo from './notaries.repository.ts';
@@ -11,6 +12,11 @@ import { CertificateError, type CertificateSummary, inspectP12, openP12 } from '
 /** The notary's signing certificate (their own or one from the platform CA) and what sealing needs from it. */
 export function createSigningCredentials(core: NotariesCore) {
   const { db, blobStore, config, encryptor, encryptionKey, now, toProfile, getRow } = core;
+  /** A stored image without metadata (as stored, unless it came before uploads were re-encoded). */
+  const pictureFromStore = async (key: string) => {
+    const stored = await readBlob(blobStore, key);
+    return (await pictureOnly(stored)) ?? stored;
+  };
   // The CA is made (or read) on first use, so starting a server or a test app never waits for key generation.
   let platformCa: ReturnType<typeof loadOrCreatePlatformCa> | null = null;
   const getPlatformCa = () => {
@@ -131,9 +137,10 @@ export function createSigningCredentials(core: NotariesCore) {
           issuer: commonName(x509.issuer),
           isPlatformIssued: certificate.isPlatformIssued,
         },
-        sealPng: await readBlob(blobStore, seal.key),
+        // Embedded in every notarised PDF: an image stored before uploads were re-encoded loses its metadata here.
+        sealPng: await pictureFromStore(seal.key),
         sealContentType: seal.contentType,
-        signaturePng: await readBlob(blobStore, signature.key),
+        signaturePng: await pictureFromStore(signature.key),
         signatureContentType: signature.contentType,
         fullName: row.fullName ?? '',
         registrationNumber: row.registrationNumber ?? '',
