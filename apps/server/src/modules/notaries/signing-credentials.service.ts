@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readBlob } from '../../platform/blob-store.ts';
+import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { pictureOnly } from '../../platform/image-check.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import type { NotaryRow } from './notaries.repository.ts';
@@ -12,11 +12,6 @@ import { CertificateError, type CertificateSummary, inspectP12, openP12 } from '
 /** The notary's signing certificate (their own or one from the platform CA) and what sealing needs from it. */
 export function createSigningCredentials(core: NotariesCore) {
   const { db, blobStore, config, encryptor, encryptionKey, now, toProfile, getRow } = core;
-  /** A stored image without metadata (as stored, unless it came before uploads were re-encoded). */
-  const pictureFromStore = async (key: string) => {
-    const stored = await readBlob(blobStore, key);
-    return (await pictureOnly(stored)) ?? stored;
-  };
   // The CA is made (or read) on first use, so starting a server or a test app never waits for key generation.
   let platformCa: ReturnType<typeof loadOrCreatePlatformCa> | null = null;
   const getPlatformCa = () => {
@@ -138,9 +133,9 @@ export function createSigningCredentials(core: NotariesCore) {
           isPlatformIssued: certificate.isPlatformIssued,
         },
         // Embedded in every notarised PDF: an image stored before uploads were re-encoded loses its metadata here.
-        sealPng: await pictureFromStore(seal.key),
+        sealPng: await pictureFromStore(blobStore, seal.key),
         sealContentType: seal.contentType,
-        signaturePng: await pictureFromStore(signature.key),
+        signaturePng: await pictureFromStore(blobStore, signature.key),
         signatureContentType: signature.contentType,
         fullName: row.fullName ?? '',
         registrationNumber: row.registrationNumber ?? '',
@@ -150,4 +145,10 @@ export function createSigningCredentials(core: NotariesCore) {
       };
     },
   };
+}
+
+/** A stored image without metadata (as stored, unless it came before uploads were re-encoded). */
+async function pictureFromStore(blobStore: BlobStore, key: string): Promise<Buffer> {
+  const stored = await readBlob(blobStore, key);
+  return (await pictureOnly(stored)) ?? stored;
 }
