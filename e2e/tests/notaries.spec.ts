@@ -4,13 +4,13 @@ import { createVerifiedAccount, DEMO, signIn, totp } from '../fixtures/accounts.
 import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 
-// 8×8 opaque PNG (decodes), and a small complete PDF: what a notary would upload.
+// 8×8 opaque PNG (decodes), and a small complete one-page PDF: what a notary would upload.
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIEAYAAAA0aQG3AAAAH0lEQVR4nGNgYPj/n4GBgYGBgZGJiYmJiYmJiYGBgQEAV8gDAWDtqaIAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQlrPBihiGlgQAZi0dQSXVAMMAAAAASUVORK5CYII=',
   'base64',
 );
 const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
 

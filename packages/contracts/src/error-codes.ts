@@ -49,6 +49,10 @@ export const NOTARY_ERROR_CODES = {
   locked: 'notaries.locked',
   registrationTaken: 'notaries.registration_taken',
   fileInvalid: 'notaries.file_invalid',
+  /** A PDF with JavaScript, a launch action or an XFA form. */
+  fileActiveContent: 'notaries.file_active_content',
+  /** Bytes after a PDF's final `%%EOF` or an image's end marker: a second file riding along. */
+  fileAppendedData: 'notaries.file_appended_data',
   certificateInvalid: 'notaries.certificate_invalid',
   outsideServiceHours: 'notaries.outside_service_hours',
   cannotTakeWork: 'notaries.cannot_take_work',

@@ -32,6 +32,20 @@ export async function pdfWithJavaScriptInObjectStream(): Promise<Buffer> {
   return Buffer.from(await document.save({ useObjectStreams: true }));
 }
 
+/**
+ * A real PDF with an HTML page after its end marker: a "polyglot" that a PDF reader opens as the document and a
+ * browser or a careless tool as a web page.
+ */
+export async function pdfWithAppendedHtml(): Promise<Buffer> {
+  const document = await samplePdf({ pages: 1, title: 'Document with a rider' });
+  return Buffer.concat([document, Buffer.from('\n<html><script>alert(document.cookie)</script></html>\n')]);
+}
+
+/** An HTML page dressed as a PDF: a PDF header first and an end marker last, 67 bytes in all. */
+export function htmlAsPdf(): Buffer {
+  return Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n', 'latin1');
+}
+
 /** The first half of a real three-page PDF, as when a download or copy stops part-way. */
 export async function truncatedPdf(): Promise<Buffer> {
   const whole = await samplePdf({ pages: 3, title: 'Interrupted download' });

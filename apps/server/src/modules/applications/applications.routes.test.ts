@@ -10,7 +10,15 @@ import {
   uploadDocument,
 } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
-import { encryptedPdf, notPdf, pdfWithJavaScript, samplePdf, truncatedPdf } from '../../testing/documents.ts';
+import {
+  encryptedPdf,
+  htmlAsPdf,
+  notPdf,
+  pdfWithAppendedHtml,
+  pdfWithJavaScript,
+  samplePdf,
+  truncatedPdf,
+} from '../../testing/documents.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -162,6 +170,13 @@ describe('the document upload', () => {
     ['an encrypted PDF', encryptedPdf, 400, /password|encrypt/i],
     ['a truncated PDF', truncatedPdf, 400, /damaged|incomplete/i],
     ['a PDF with embedded JavaScript', pdfWithJavaScript, 400, /JavaScript/],
+    [
+      'a PDF with an HTML page appended after its end',
+      pdfWithAppendedHtml,
+      400,
+      /^This PDF has other data attached after its end, which we do not accept\. Save or print it again as a new PDF/,
+    ],
+    ['an HTML page with a PDF header', htmlAsPdf, 400, /damaged or incomplete/],
     ['a PDF with too many pages', () => samplePdf({ pages: 6 }), 400, /has 6 pages; the limit is 5/],
     [
       'an oversized file',

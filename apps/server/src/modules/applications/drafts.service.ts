@@ -5,12 +5,12 @@ import {
   MAX_SIGNATORIES,
   type SignatoryInput,
 } from '@mohar/contracts';
+import { checkDocument } from '../../platform/document-check.ts';
 import { ageIssues, cleanFileName, STATUS_LABELS } from './application-rules.ts';
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import type { Actor, ApplicationsCore } from './applications-core.ts';
-import { checkDocument } from './document-check.ts';
 
 /** A client's draft: created, filled in step by step (details, signatories, the PDF), or deleted. */
 export function createDrafts(core: ApplicationsCore) {

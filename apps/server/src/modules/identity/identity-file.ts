@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { checkDocument } from '../applications/document-check.ts';
+import { checkDocument } from '../../platform/document-check.ts';
 
 /**
  * An identity image (Aadhaar front or back, a selfie) as it will be stored: images decoded and re-encoded as JPEG —

@@ -1,5 +1,7 @@
 import { type AvailabilityRequest, SERVICE_HOURS, todayInIndia } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readBlob } from '../../platform/blob-store.ts';
+import { pictureOnly } from '../../platform/image-check.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import * as repo from './notaries.repository.ts';
 import type { NotariesCore } from './notaries-core.ts';
@@ -23,12 +25,17 @@ export function createDirectory(core: NotariesCore) {
       return toProfile(await getRow(options.userId));
     },
 
-    /** A verified notary's photo for the public directory; nobody else's. */
+    /**
+     * A verified notary's photo for the public directory; nobody else's. Uploads are stored without metadata; a photo
+     * stored before that is shown re-encoded, so no EXIF or GPS position reaches the public.
+     */
     async readDirectoryPhoto(notaryId: string) {
       const row = await repo.findNotary(db, notaryId);
       const photo = row?.documents.photo;
       if (!row || !photo || !canTakeWork(row, todayInIndia(now()))) throw notaryErrors.notFound();
-      return { contentType: photo.contentType, body: await blobStore.get(photo.key) };
+      const body = await pictureOnly(await readBlob(blobStore, photo.key));
+      if (!body) throw notaryErrors.notFound();
+      return { contentType: photo.contentType, body };
     },
 
     async directory(options: {

@@ -1,5 +1,12 @@
 import { NOTARY_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
+import type { FileRefusal } from './file-check.ts';
+
+const REFUSAL_CODES = {
+  invalid: NOTARY_ERROR_CODES.fileInvalid,
+  active_content: NOTARY_ERROR_CODES.fileActiveContent,
+  appended_data: NOTARY_ERROR_CODES.fileAppendedData,
+} as const satisfies Record<FileRefusal['refusal'], string>;
 
 export const notaryErrors = {
   notFound: () =>
@@ -38,6 +45,9 @@ export const notaryErrors = {
     new AppError({ statusCode: 400, code: NOTARY_ERROR_CODES.certificateInvalid, message }),
   fileInvalid: (message: string) =>
     new AppError({ statusCode: 400, code: NOTARY_ERROR_CODES.fileInvalid, message }),
+  /** An upload the file check refused, with the code for why (file-check.ts). */
+  fileRefused: (refused: FileRefusal) =>
+    new AppError({ statusCode: 400, code: REFUSAL_CODES[refused.refusal], message: refused.message }),
   outsideServiceHours: () =>
     new AppError({
       statusCode: 400,

@@ -10,8 +10,12 @@ import {
   type Builders,
   type BuiltUser,
   buildersFor,
+  jpegWithAppendedHtml,
   type NotaryDetails,
+  PHOTO_EXIF,
+  photoWithLocation,
 } from '../../testing/builders/index.ts';
+import { htmlAsPdf, pdfWithAppendedHtml, pdfWithJavaScript } from '../../testing/documents.ts';
 import { DETAILS, pdfBytes, pngBytes, uniqueRegistrationNumber, upload } from '../../testing/notaries.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createNotariesService } from './notaries.service.ts';
@@ -143,6 +147,157 @@ describe('onboarding', () => {
     expect(back.headers['x-content-type-options']).toBe('nosniff');
     expect(back.headers['content-security-policy']).toMatch(/^sandbox;/);
     expect(back.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('uploads are checked as strictly as documents to notarise', () => {
+  const refusals: Array<[string, string, () => Buffer | Promise<Buffer>, string, string, string]> = [
+    [
+      'a certificate PDF that runs JavaScript when opened',
+      'certificate',
+      pdfWithJavaScript,
+      'cop.pdf',
+      'notaries.file_active_content',
+      'The certificate of practice PDF contains JavaScript or another part that can run, which we do not accept. Print it to a new PDF (this removes scripts) and upload that file.',
+    ],
+    [
+      'an HTML page dressed as a PDF',
+      'certificate',
+      htmlAsPdf,
+      'cop.pdf',
+      'notaries.file_invalid',
+      'This PDF is damaged or incomplete, so we cannot open it. Check that it opens on your device, save it again as a new PDF and upload that file.',
+    ],
+    [
+      'a certificate PDF with an HTML page after its end',
+      'certificate',
+      pdfWithAppendedHtml,
+      'cop.pdf',
+      'notaries.file_appended_data',
+      'The certificate of practice PDF has other data attached after its end, which we do not accept. Save or print it again as a new PDF and upload that file.',
+    ],
+    [
+      'a photo JPEG with an HTML page after its end',
+      'photo',
+      jpegWithAppendedHtml,
+      'me.jpg',
+      'notaries.file_appended_data',
+      'The photo image has other data attached after its end (some phones add a motion clip), which we do not accept. Save it again as a plain JPEG image, or take a screenshot of it, and upload that file.',
+    ],
+    [
+      'a signature PNG with data after its IEND chunk',
+      'signature',
+      async () => Buffer.concat([await pngBytes(), Buffer.from('PK\x03\x04 an archive')]),
+      'signature.png',
+      'notaries.file_appended_data',
+      'The signature specimen image has other data attached after its end (some phones add a motion clip), which we do not accept. Save it again as a plain PNG image, or take a screenshot of it, and upload that file.',
+    ],
+    [
+      'an HTML page named like a photo',
+      'photo',
+      () => Buffer.from('<html><script>alert(1)</script></html>'),
+      'me.jpg',
+      'notaries.file_invalid',
+      'The photo must be a JPEG or PNG file. This file is not one.',
+    ],
+    [
+      'a JPEG named as a PNG',
+      'seal',
+      photoWithLocation,
+      'seal.png',
+      'notaries.file_invalid',
+      'The seal image must be a PNG or JPEG file. This file is not one.',
+    ],
+  ];
+
+  for (const [label, kind, make, filename, code, message] of refusals) {
+    it(`refuses ${label} with a sentence, and keeps nothing`, async () => {
+      const cookie = await notaryAccount();
+      const res = await upload(t, cookie, kind, {
+        bytes: await make(),
+        filename,
+        contentType: 'application/pdf',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code, message });
+      expect((await call('GET', '/notary/profile', cookie)).json().notary.documents[kind]).toBeFalsy();
+    });
+  }
+
+  it('stores the photo re-encoded without its EXIF or GPS position, in private and in the public directory', async () => {
+    const sent = await photoWithLocation();
+    expect(sent.includes(Buffer.from('Exif\0\0'))).toBe(true);
+    expect(sent.includes(Buffer.from(PHOTO_EXIF.make))).toBe(true);
+    const sentExif = (await sharp(sent).metadata()).exif ?? Buffer.alloc(0);
+    // The GPS IFD pointer, tag 0x8825, in the byte order the EXIF declares.
+    const gpsTag = sentExif.subarray(0, 2).toString() === 'MM' ? [0x88, 0x25] : [0x25, 0x88];
+    expect(sentExif.includes(Buffer.from(gpsTag))).toBe(true);
+
+    const notary = await completeNotary();
+    const res = await upload(t, notary.cookie, 'photo', {
+      bytes: sent,
+      filename: 'IMG_0001.JPG',
+      contentType: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().notary.documents.photo).toMatchObject({ contentType: 'image/jpeg' });
+
+    await call('POST', '/notary/profile/submit', notary.cookie, {});
+    expect((await decide(notary.id, 'approve')).statusCode).toBe(200);
+    const own = (await call('GET', '/notary/profile/documents/photo', notary.cookie)).rawPayload;
+    const listed = (await call('GET', `/notaries/${notary.id}/photo`)).rawPayload;
+    for (const stored of [own, listed]) {
+      expect(stored.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(stored.includes(Buffer.from('Exif'))).toBe(false);
+      expect(stored.includes(Buffer.from(PHOTO_EXIF.make))).toBe(false);
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 160 });
+      expect(meta.exif).toBeUndefined();
+    }
+  });
+
+  it('a photo stored with its EXIF before uploads were re-encoded reaches the public directory without it', async () => {
+    const notary = await verifiedNotary();
+    const { key, size } = await t.blobStore.put({ body: await photoWithLocation(), prefix: 'notary-photo' });
+    const [row] = await t.db.select().from(notaryProfiles).where(eq(notaryProfiles.userId, notary.id));
+    const photo = { key, contentType: 'image/jpeg', size, uploadedAt: new Date().toISOString() };
+    await t.db
+      .update(notaryProfiles)
+      .set({ documents: { ...row?.documents, photo } })
+      .where(eq(notaryProfiles.userId, notary.id));
+
+    const listed = await call('GET', `/notaries/${notary.id}/photo`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['content-type']).toBe('image/jpeg');
+    expect(listed.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+    expect(listed.rawPayload.includes(Buffer.from(PHOTO_EXIF.make))).toBe(false);
+    expect(await sharp(listed.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 120,
+      height: 160,
+    });
+  });
+
+  it('stores a signature PNG re-encoded, transparent background kept and text chunks dropped', async () => {
+    const signature = await sharp({
+      create: { width: 60, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .withExif({ IFD0: { Make: PHOTO_EXIF.make } })
+      .toBuffer();
+    expect(signature.includes(Buffer.from(PHOTO_EXIF.make))).toBe(true);
+    const cookie = await notaryAccount();
+    const res = await upload(t, cookie, 'signature', {
+      bytes: signature,
+      filename: 'signature.png',
+      contentType: 'image/png',
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = (await call('GET', '/notary/profile/documents/signature', cookie)).rawPayload;
+    expect(stored.includes(Buffer.from(PHOTO_EXIF.make))).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 60, height: 20, hasAlpha: true });
+    expect(meta.exif).toBeUndefined();
   });
 });
 

@@ -74,6 +74,7 @@ export function notaryProfileRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZ
             userId: authOf(request).user.id,
             kind: request.params.kind,
             bytes,
+            fileName: file.filename,
           }),
         };
       },

@@ -45,16 +45,24 @@ export function createOnboarding(core: NotariesCore) {
       return toProfile(await getRow(options.userId));
     },
 
-    async uploadDocument(options: { userId: string; kind: NotaryDocumentKind; bytes: Buffer }) {
+    /** Stores only what the file check returns: a PDF as sent, an image re-encoded without its metadata. */
+    async uploadDocument(options: {
+      userId: string;
+      kind: NotaryDocumentKind;
+      bytes: Buffer;
+      /** The name the browser sent: it must not claim another kind than the content. */
+      fileName?: string;
+    }) {
       await repo.ensureNotaryRow(db, options.userId);
       const row = await getRow(options.userId);
       if (!EDITABLE.includes(row.status)) throw notaryErrors.locked(row.status);
       const checked = await checkUpload({
         bytes: options.bytes,
+        fileName: options.fileName,
         allowed: ALLOWED_FILES[options.kind],
         label: FILE_LABELS[options.kind],
       });
-      if ('error' in checked) throw notaryErrors.fileInvalid(checked.error);
+      if ('refusal' in checked) throw notaryErrors.fileRefused(checked);
       const { key, size } = await blobStore.put({ body: checked.bytes, prefix: `notary-${options.kind}` });
       const previous = row.documents[options.kind];
       await repo.updateNotary(db, options.userId, {

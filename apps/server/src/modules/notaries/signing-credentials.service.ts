@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { readBlob } from '../../platform/blob-store.ts';
+import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
+import { pictureOnly } from '../../platform/image-check.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import type { NotaryRow } from './notaries.repository.ts';
 import * as repo from './notaries.repository.ts';
@@ -133,9 +134,10 @@ export function createSigningCredentials(core: NotariesCore) {
           issuer: commonName(x509.issuer),
           isPlatformIssued: certificate.isPlatformIssued,
         },
-        sealPng: await readBlob(blobStore, seal.key),
+        // Embedded in every notarised PDF: an image stored before uploads were re-encoded loses its metadata here.
+        sealPng: await pictureFromStore(blobStore, seal.key),
         sealContentType: seal.contentType,
-        signaturePng: await readBlob(blobStore, signature.key),
+        signaturePng: await pictureFromStore(blobStore, signature.key),
         signatureContentType: signature.contentType,
         fullName: row.fullName ?? '',
         registrationNumber: row.registrationNumber ?? '',
@@ -145,4 +147,10 @@ export function createSigningCredentials(core: NotariesCore) {
       };
     },
   };
+}
+
+/** A stored image without metadata (as stored, unless it came before uploads were re-encoded). */
+async function pictureFromStore(blobStore: BlobStore, key: string): Promise<Buffer> {
+  const stored = await readBlob(blobStore, key);
+  return (await pictureOnly(stored)) ?? stored;
 }

@@ -26,13 +26,47 @@ export const samplePng = once(() =>
     .toBuffer(),
 );
 
-/** A minimal but complete PDF file (a certificate of practice). */
+/** A minimal but complete one-page PDF file (a certificate of practice): it passes the document check. */
 export function minimalPdf(): Buffer {
   return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     'latin1',
   );
 }
+
+/** What `photoWithLocation()` carries in its EXIF: a camera make and a position (New Delhi). */
+export const PHOTO_EXIF = { make: 'MoharTestCam', latitude: '28/1 36/1 50/1', longitude: '77/1 12/1 32/1' };
+
+/**
+ * A JPEG photo as a phone writes it: EXIF with the camera and its GPS position, the kind of metadata a public
+ * directory photo must not give away.
+ */
+export const photoWithLocation = once(() =>
+  sharp({
+    create: { width: 120, height: 160, channels: 3, background: { r: 180, g: 150, b: 120 } },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: PHOTO_EXIF.make, Model: 'Phone 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHOTO_EXIF.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: PHOTO_EXIF.longitude,
+      },
+    })
+    .toBuffer(),
+);
+
+/** A small real JPEG with an HTML page after its end-of-image marker (a "polyglot"). */
+export const jpegWithAppendedHtml = once(async () =>
+  Buffer.concat([
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#808080' } })
+      .jpeg()
+      .toBuffer(),
+    Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+  ]),
+);
 
 /** The document to notarise: one A4 page with a line of text (testing/documents.ts). */
 export const sampleDocument = once(() => samplePdf());

@@ -25,6 +25,8 @@ import {
  * - `too_large`: over `maxBytes` (a caller may answer 413);
  * - `not_pdf`: no `%PDF-` header, e.g. a PNG or a Word file renamed `.pdf`;
  * - `damaged`: cut short, unreadable, an inconsistent page tree, or too complex to check within the limits;
+ * - `appended_data`: bytes other than white space after the final `%%EOF` (a second file riding along: HTML, a
+ *   script, an archive — a "polyglot" that another program would open as something else);
  * - `encrypted`: password-protected (the trailer has `/Encrypt`);
  * - `too_many_pages`: more than `maxPages`;
  * - `javascript`: active content of any kind: JavaScript, a `/Launch` action, or an XFA form
@@ -36,6 +38,7 @@ export type DocumentCheckReason =
   | 'not_pdf'
   | 'too_large'
   | 'damaged'
+  | 'appended_data'
   | 'encrypted'
   | 'too_many_pages'
   | 'javascript'
@@ -60,12 +63,13 @@ const WORKER_HEAP_MB = 512;
 // Object and cross-reference streams are the only streams pdf-lib inflates while parsing. Real ones hold small
 // dictionaries; a "zip bomb" holds gigabytes of zeros. The cap is counted before pdf-lib inflates each one.
 const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
-// ISO 32000-1 §7.5.2 and §7.5.5 leave room before the header and after the end marker; readers look within 1 KB.
+// ISO 32000-1 §7.5.2 leaves room before the header; readers look within 1 KB. After the end marker, only white
+// space is accepted: readers tolerate more there, which is exactly where a second file hides.
 const MARKER_WINDOW = 1024;
 const MEBIBYTE = 1024 * 1024;
 
 /**
- * Checks an uploaded document: cheap checks first (size, header, end marker), then a full parse in a worker.
+ * Checks an uploaded document: cheap checks first (size, header, end marker and nothing after it), then a full parse in a worker.
  * Resolves `{ ok: false }` for every kind of bad input and never throws for one; it rejects only if the checker
  * itself cannot run (the worker fails to start), which is a server fault, not the user's.
  */
@@ -74,7 +78,8 @@ export async function checkDocument(options: DocumentCheckOptions): Promise<Docu
   if (bytes.length === 0) return refuse('empty');
   if (bytes.length > maxBytes) return refuse('too_large', { maxBytes });
   if (!bytes.subarray(0, MARKER_WINDOW).includes('%PDF-')) return refuse('not_pdf');
-  if (!bytes.subarray(-MARKER_WINDOW).includes('%%EOF')) return refuse('damaged');
+  if (!bytes.includes('%%EOF')) return refuse('damaged');
+  if (hasBytesAfterFinalEof(bytes)) return refuse('appended_data');
 
   const finding = await inspectInWorker({ bytes, timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS });
   if (finding.kind !== 'readable') return refuse(finding.kind);
@@ -82,18 +87,31 @@ export async function checkDocument(options: DocumentCheckOptions): Promise<Docu
   return { ok: true, pages: finding.pages, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
+// PDF white space (ISO 32000-1 §7.2.2): NUL, tab, line feed, form feed, carriage return, space.
+const PDF_WHITE_SPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/** Whether anything but white space follows the last `%%EOF`: a writer ends the file there. */
+function hasBytesAfterFinalEof(bytes: Buffer): boolean {
+  const end = bytes.lastIndexOf('%%EOF') + '%%EOF'.length;
+  for (let index = end; index < bytes.length; index += 1) {
+    if (!PDF_WHITE_SPACE.has(bytes[index] ?? 0)) return true;
+  }
+  return false;
+}
+
 type Problem = DocumentCheckReason | 'too_complex' | 'launch' | 'xfa';
 
 /** What the worker reports; the size and header checks never reach it, and the page limit is applied here. */
 type Finding =
   | { kind: 'readable'; pages: number }
-  | { kind: Exclude<Problem, 'empty' | 'too_large' | 'not_pdf' | 'too_many_pages'> };
+  | { kind: Exclude<Problem, 'empty' | 'too_large' | 'not_pdf' | 'appended_data' | 'too_many_pages'> };
 
 const REASONS: Record<Problem, DocumentCheckReason> = {
   empty: 'empty',
   too_large: 'too_large',
   not_pdf: 'not_pdf',
   damaged: 'damaged',
+  appended_data: 'appended_data',
   too_complex: 'damaged',
   encrypted: 'encrypted',
   too_many_pages: 'too_many_pages',
@@ -116,6 +134,8 @@ function refuse(
     not_pdf: () => 'This file is not a PDF. Export or save your document as a PDF and upload that file.',
     damaged: () =>
       'This PDF is damaged or incomplete, so we cannot open it. Check that it opens on your device, save it again as a new PDF and upload that file.',
+    appended_data: () =>
+      'This PDF has other data attached after its end, which we do not accept. Save or print it again as a new PDF and upload that file.',
     too_complex: () =>
       'We could not check this PDF: it is unusually complex or partly damaged. Print it to a new PDF and upload that file.',
     encrypted: () =>

@@ -10,7 +10,7 @@ import {
   pdfWithJavaScriptInObjectStream,
   samplePdf,
   truncatedPdf,
-} from '../../testing/documents.ts';
+} from '../testing/documents.ts';
 import { checkDocument, type DocumentCheckResult } from './document-check.ts';
 
 const LIMITS = { maxBytes: 25 * 1024 * 1024, maxPages: 100 };
@@ -114,6 +114,34 @@ describe('a file that is not a usable PDF', () => {
   it('a PDF cut in half is refused as damaged even with an end marker added back', async () => {
     const patched = Buffer.concat([await truncatedPdf(), Buffer.from('\n%%EOF\n')]);
     expect(refusal(await check(patched)).reason).toBe('damaged');
+  });
+
+  it('a PDF with an HTML page appended after its end marker is refused, saying what to do', async () => {
+    const appended = Buffer.concat([
+      await samplePdf({ pages: 1 }),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>\n'),
+    ]);
+    expect(refusal(await check(appended))).toEqual({
+      reason: 'appended_data',
+      message:
+        'This PDF has other data attached after its end, which we do not accept. Save or print it again as a new PDF and upload that file.',
+    });
+  });
+
+  it('a payload appended after the end marker is refused however large it is', async () => {
+    const zipLike = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(4096, 0x41)]);
+    const appended = Buffer.concat([await samplePdf({ pages: 1 }), zipLike]);
+    expect(refusal(await check(appended)).reason).toBe('appended_data');
+  });
+
+  it('white space after the end marker is accepted, as writers add line ends and padding', async () => {
+    const padded = Buffer.concat([await samplePdf({ pages: 1 }), Buffer.from('\r\n \n\t\0\n')]);
+    expect((await check(padded)).ok).toBe(true);
+  });
+
+  it('an HTML page with a PDF header and an end marker is refused as damaged', async () => {
+    const html = Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n');
+    expect(refusal(await check(html)).reason).toBe('damaged');
   });
 
   it('a PDF header followed by garbage is refused as damaged', async () => {
