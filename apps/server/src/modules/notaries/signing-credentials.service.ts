@@ -130,6 +130,7 @@ export function createSigningCredentials(core: NotariesCore) {
           signerName: commonName(x509.subject),
           issuer: commonName(x509.issuer),
           isPlatformIssued: certificate.isPlatformIssued,
+          serialNumber: x509.serialNumber.toLowerCase(),
         },
         sealPng: await readBlob(blobStore, seal.key),
         sealContentType: seal.contentType,
