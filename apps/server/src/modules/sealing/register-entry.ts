@@ -37,7 +37,7 @@ export function executantSignatureRef(signatories: readonly Party[], records: re
     .map((p) => {
       const record = byId.get(p.id);
       if (!record) return `${p.fullName}: no signature recorded`;
-      return `${p.fullName}: e-signature (${METHOD[record.method] ?? record.method}) ${formatIstMinute(record.createdAt)}, image SHA-256 ${record.imageSha256.slice(0, 16)}`;
+      return `${p.fullName}: e-signature (${METHOD[record.method] ?? record.method}) ${formatIstMinute(record.createdAt).replace(/\u00A0/g, " ")}, image SHA-256 ${record.imageSha256.slice(0, 16)}`;
     })
     .join('; ');
 }
