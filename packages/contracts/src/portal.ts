@@ -63,14 +63,16 @@ export const SIGNATORY_ADDRESS_MAX = 300;
 
 /** PUT /access/:token/address: the signatory's postal address, one line or several (joined with commas). */
 export const signatoryAddressRequest = z.strictObject({
-  address: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, 'Enter your full address, with the PIN code'),
-      z.maxLength(SIGNATORY_ADDRESS_MAX, `Keep the address under ${SIGNATORY_ADDRESS_MAX} characters`),
-      z.refine((value) => !/[\u0000-\u0009\u000B-\u001F\u007F]/.test(value), 'The address has characters that cannot be printed'),
+  address: z.string().check(
+    z.trim(),
+    z.minLength(10, 'Enter your full address, with the PIN code'),
+    z.maxLength(SIGNATORY_ADDRESS_MAX, `Keep the address under ${SIGNATORY_ADDRESS_MAX} characters`),
+    z.refine(
+      // Control characters (NUL and the like), except tabs and line breaks (the server makes those one line).
+      (value) => !/[^\P{Cc}\t\r\n]/u.test(value),
+      'The address has characters that cannot be printed',
     ),
+  ),
 });
 export const signatoryAddressResponse = z.object({ message: z.string(), address: z.string() });
 

@@ -34,7 +34,10 @@ function layoutRow(cells: readonly string[], columns: readonly RegisterPdfColumn
   });
 }
 
-function drawRow(page: PDFPage, options: { cells: Cell[]; columns: readonly RegisterPdfColumn[]; top: number; font: PDFFont }) {
+function drawRow(
+  page: PDFPage,
+  options: { cells: Cell[]; columns: readonly RegisterPdfColumn[]; top: number; font: PDFFont },
+) {
   const height = Math.max(...options.cells.map((c) => c.height));
   let x = MARGIN;
   options.cells.forEach((cell, i) => {
@@ -79,7 +82,13 @@ export async function renderRegisterPdf(input: RegisterPdfInput): Promise<Buffer
     page = pdf.addPage(PAGE);
     y = PAGE[1] - MARGIN;
     drawTextLine(page, input.title, { x: MARGIN, y: y - 10, size: 11, font: fonts.bold, color: COLOURS.ink });
-    drawTextLine(page, input.subtitle, { x: MARGIN, y: y - 24, size: 8, font: fonts.regular, color: COLOURS.muted });
+    drawTextLine(page, input.subtitle, {
+      x: MARGIN,
+      y: y - 24,
+      size: 8,
+      font: fonts.regular,
+      color: COLOURS.muted,
+    });
     y = drawRow(page, { cells: headerCells, columns: input.columns, top: y - 32, font: fonts.bold });
   };
   newPage();

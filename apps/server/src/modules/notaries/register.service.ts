@@ -1,9 +1,9 @@
 import type { NotarialAct, RegisterEntry } from '@mohar/contracts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { ACT_TEMPLATES } from '../sealing/act-templates.ts';
-import { renderRegisterPdf } from './register-pdf.ts';
 import type { EntryRow, NewRegisterEntry } from './register.repository.ts';
 import * as repo from './register.repository.ts';
+import { renderRegisterPdf } from './register-pdf.ts';
 
 export type { NewRegisterEntry };
 

@@ -138,7 +138,8 @@ describe('the notarial register', () => {
       executantName: 'Priya Menon Ramakrishnan Subramaniam; Venkataraghavan Srinivasan',
       executantAddress:
         'Priya Menon Ramakrishnan Subramaniam: Flat 1204, Tower B, Prestige Shantiniketan, Whitefield Main Road, Bengaluru, Karnataka 560066; Venkataraghavan Srinivasan: 7 Old Mahabalipuram Road, Sholinganallur, Chennai 600119',
-      documentDescription: 'Affidavit for change of name after marriage, with the gazette notification annexed',
+      documentDescription:
+        'Affidavit for change of name after marriage, with the gazette notification annexed',
       feeStamp: 'Notarial stamp Rs 10, serial NS-2026-0044812',
       prescribedFeePaise: 123_456,
       feeChargedPaise: 118_000,
@@ -168,7 +169,8 @@ describe('the notarial register', () => {
     for (const column of form)
       for (const text of [column.header, column.value(listed)])
         for (const word of text.split(/\s+/).filter(Boolean))
-          for (const piece of word.split(/(?<=[/-])/)) expect(layout, `${column.header}: ${word}`).toContain(piece);
+          for (const piece of word.split(/(?<=[/-])/))
+            expect(layout, `${column.header}: ${word}`).toContain(piece);
     // Read in drawing order, each header and cell is there whole, line breaks aside.
     const raw = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' });
     const joined = raw.replace(/\s+/g, '');

@@ -95,7 +95,9 @@ export function createPortalStepsService(deps: {
     async saveAddress(token: string, address: string) {
       const { application, me } = await portalService.resolve(token);
       if (!['awaiting_identity', 'ready'].includes(application.status))
-        throw portalStepErrors.stepOutOfOrder('The address can no longer be changed: the notarisation has started.');
+        throw portalStepErrors.stepOutOfOrder(
+          'The address can no longer be changed: the notarisation has started.',
+        );
       // Lines typed on their own become one line, as the register prints it.
       const oneLine = address
         .split(/\s*\n\s*/)

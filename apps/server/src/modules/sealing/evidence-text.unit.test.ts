@@ -72,7 +72,8 @@ describe('the demo signature specimen', () => {
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     // The text band (above the underline): no ink in the outermost columns, so the name ends inside the image.
     const inked = (x: number) => {
-      for (let y = 0; y < info.height - 45; y += 1) if ((data[(y * info.width + x) * 4 + 3] ?? 0) > 0) return true;
+      for (let y = 0; y < info.height - 45; y += 1)
+        if ((data[(y * info.width + x) * 4 + 3] ?? 0) > 0) return true;
       return false;
     };
     expect(inked(0) || inked(1) || inked(info.width - 1) || inked(info.width - 2)).toBe(false);

@@ -31,13 +31,16 @@ export function executantColumns(signatories: readonly Party[]) {
 }
 
 /** "Asha Verma: e-signature (drawn) 23 Nov 2026 14:05 IST, image SHA-256 1a2b…(16)"; one per executant. */
-export function executantSignatureRef(signatories: readonly Party[], records: readonly SignatureRecord[]): string {
+export function executantSignatureRef(
+  signatories: readonly Party[],
+  records: readonly SignatureRecord[],
+): string {
   const byId = new Map(records.map((r) => [r.signatoryId, r]));
   return executantsOf(signatories)
     .map((p) => {
       const record = byId.get(p.id);
       if (!record) return `${p.fullName}: no signature recorded`;
-      return `${p.fullName}: e-signature (${METHOD[record.method] ?? record.method}) ${formatIstMinute(record.createdAt).replace(/\u00A0/g, " ")}, image SHA-256 ${record.imageSha256.slice(0, 16)}`;
+      return `${p.fullName}: e-signature (${METHOD[record.method] ?? record.method}) ${formatIstMinute(record.createdAt).replace(/\u00A0/g, ' ')}, image SHA-256 ${record.imageSha256.slice(0, 16)}`;
     })
     .join('; ');
 }

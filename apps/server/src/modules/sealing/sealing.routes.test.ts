@@ -99,7 +99,9 @@ describe('attest and seal', () => {
     expect(entry?.executantSignatureRef).toMatch(
       /^Asha Verma: e-signature \(\w[\w ]*\) \d{2} \w{3} 2026 \d{2}:\d{2} IST, image SHA-256 [0-9a-f]{16}$/,
     );
-    expect(entry?.notarySignatureRef).toMatch(/PAdES digital signature, certificate serial [0-9a-f]+ \(issued by /);
+    expect(entry?.notarySignatureRef).toMatch(
+      /PAdES digital signature, certificate serial [0-9a-f]+ \(issued by /,
+    );
     expect(entry?.notarySignatureRef).toContain(`verification code ${verificationCode}`);
 
     // The owner downloads it; a signatory from their link gets the same file.

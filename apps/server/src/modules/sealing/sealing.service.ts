@@ -12,10 +12,10 @@ import {
   withLockedApplication,
 } from '../applications/applications.service.ts';
 import { findActiveAdminEmails } from '../auth/auth.service.ts';
-import { istDateKey } from '../payments/business-days.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { istDateKey } from '../payments/business-days.ts';
 import { appendDocumentVersion, type SigningService, signatureRecords } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
@@ -165,7 +165,10 @@ export function createSealingService(deps: {
             actDate: istDateKey(notarisedAt),
             notarialAct: data.act,
             ...executantColumns(signatories),
-            executantSignatureRef: executantSignatureRef(signatories, await signatureRecords(tx, applicationId)),
+            executantSignatureRef: executantSignatureRef(
+              signatories,
+              await signatureRecords(tx, applicationId),
+            ),
             notarySignatureRef: notarySignatureRef({
               notaryName: material.fullName,
               certificateSerial: material.certificate.serialNumber,

@@ -35,7 +35,14 @@ export function AddressCard(props: { token: string; address: string | null; stat
 
   if (!isEditable && !props.address) return null;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="portal-address-heading" data-testid="portal-address">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="portal-address-heading"
+      data-testid="portal-address"
+    >
       <Stack gap="xs">
         <Title order={2} size="h4" id="portal-address-heading">
           {t('address.title')}
