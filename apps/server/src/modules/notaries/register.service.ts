@@ -42,6 +42,16 @@ export function actName(act: string): string {
   return ACT_TEMPLATES[act as NotarialAct]?.name ?? act;
 }
 
+/**
+ * Column 4, "name and full address of executant". Several executants are stored as "A; B" with the addresses as
+ * "A: address; B: address" (see sealing/register-entry.ts): that second form already names everyone, so it is the cell.
+ */
+export function executantCell(e: Pick<RegisterEntry, 'executantName' | 'executantAddress'>): string {
+  const [first, ...others] = e.executantName.split('; ');
+  if (others.length > 0 && e.executantAddress.startsWith(`${first}: `)) return e.executantAddress;
+  return `${e.executantName}, ${e.executantAddress}`;
+}
+
 /** Form XV's eleven columns, in order (with their width in the PDF, in points), then ours. */
 export const REGISTER_COLUMNS: ReadonlyArray<{
   header: string;
@@ -53,7 +63,7 @@ export const REGISTER_COLUMNS: ReadonlyArray<{
   { header: 'Notarial act', value: (e) => actName(e.notarialAct), pdfWidth: 60 },
   {
     header: 'Name and full address of executant',
-    value: (e) => `${e.executantName}, ${e.executantAddress}`,
+    value: executantCell,
     pdfWidth: 138,
   },
   { header: 'Brief description of document', value: (e) => e.documentDescription, pdfWidth: 100 },

@@ -179,6 +179,8 @@ describe('the notarial register', () => {
       expect(joined).toContain(column.value(listed).replace(/\s+/g, ''));
     }
     expect(layout).toContain('Affidavit / oath');
+    // Two executants: each named once, with their own address.
+    expect(REGISTER_COLUMNS[3]?.value(listed)).toBe(long.executantAddress);
     expect(layout).toContain('1234.56');
 
     const csv = await t.app.inject({
