@@ -14,7 +14,7 @@ export const sessionErrors = {
       statusCode: 409,
       code: SESSION_ERROR_CODES.addressMissing,
       message: `The notarial register needs the postal address of every signatory. Still to add it in their portal: ${names.join(', ')}.`,
-      details: { names },
+      details: { names: names.join(', ') },
     }),
   outsideHours: (opensAt: Date) =>
     new AppError({
