@@ -13,7 +13,8 @@ const EDITABLE = new Set(['awaiting_identity', 'ready']);
 
 /**
  * The signatory's postal address: the notary's register (Form XV) prints each executant's name and full address, so
- * Start Notarization waits for it. Shown saved once given, with a way to correct it until the session starts.
+ * Start Notarization waits for it. A verified Aadhaar card fills it in (the server reads the card's address); shown
+ * saved once given, with a way to correct it until the session starts.
  */
 export function AddressCard(props: { token: string; address: string | null; status: string }) {
   const { t } = useTranslation('portal');
@@ -81,7 +82,12 @@ export function AddressCard(props: { token: string; address: string | null; stat
             </Text>
             {isEditable && (
               <Group>
-                <Button variant="default" size="xs" onClick={() => setIsEditing(true)}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => setIsEditing(true)}
+                  data-testid="portal-address-change"
+                >
                   {t('address.change')}
                 </Button>
               </Group>

@@ -55,6 +55,8 @@ export function PortalPage() {
       )}
       <ProgressList signatories={access.signatories} />
       <AddressCard
+        // A new address (saved here, or read from a verified Aadhaar card) shows as saved.
+        key={access.signatory.address ?? ''}
         token={token}
         address={access.signatory.address ?? null}
         status={access.application.status}
