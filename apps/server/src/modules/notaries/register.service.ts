@@ -1,4 +1,4 @@
-import type { NotarialAct, RegisterEntry } from '@mohar/contracts';
+import { type NotarialAct, type RegisterEntry, registerExecutantText } from '@mohar/contracts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { ACT_TEMPLATES } from '../sealing/act-templates.ts';
 import type { EntryRow, NewRegisterEntry } from './register.repository.ts';
@@ -42,16 +42,6 @@ export function actName(act: string): string {
   return ACT_TEMPLATES[act as NotarialAct]?.name ?? act;
 }
 
-/**
- * Column 4, "name and full address of executant". Several executants are stored as "A; B" with the addresses as
- * "A: address; B: address" (see sealing/register-entry.ts): that second form already names everyone, so it is the cell.
- */
-export function executantCell(e: Pick<RegisterEntry, 'executantName' | 'executantAddress'>): string {
-  const [first, ...others] = e.executantName.split('; ');
-  if (others.length > 0 && e.executantAddress.startsWith(`${first}: `)) return e.executantAddress;
-  return `${e.executantName}, ${e.executantAddress}`;
-}
-
 /** Form XV's eleven columns, in order (with their width in the PDF, in points), then ours. */
 export const REGISTER_COLUMNS: ReadonlyArray<{
   header: string;
@@ -63,7 +53,7 @@ export const REGISTER_COLUMNS: ReadonlyArray<{
   { header: 'Notarial act', value: (e) => actName(e.notarialAct), pdfWidth: 60 },
   {
     header: 'Name and full address of executant',
-    value: executantCell,
+    value: registerExecutantText,
     pdfWidth: 138,
   },
   { header: 'Brief description of document', value: (e) => e.documentDescription, pdfWidth: 100 },
