@@ -191,6 +191,27 @@ describe('the notarial register', () => {
     expect(csv.body).toContain(',Affidavit / oath,');
     expect(csv.body).toContain('Whitefield Main Road, Bengaluru, Karnataka 560066');
     expect(csv.body).toContain('certificate serial 4f3a2b1c0d9e8f7a6b5c');
+
+    // Rows that do not fit start a new page, under the headers again; no row is split.
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 12; i += 1)
+        await appendRegisterEntry(tx, { ...long, receiptSerial: `MOH/2026-27/${900 + i}` });
+    });
+    const many = await t.app.inject({
+      url: `${API}/notary/register/export.pdf`,
+      headers: { cookie: notary.cookie },
+    });
+    writeFileSync(file, many.rawPayload);
+    const pages = (await PDFDocument.load(many.rawPayload)).getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 1; page <= pages; page += 1) {
+      const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-raw', file, '-'], {
+        encoding: 'utf8',
+      }).replace(/\s+/g, '');
+      expect(text).toContain('Signatureofnotary');
+    }
+    const all = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+    for (let i = 0; i < 12; i += 1) expect(all).toContain(`MOH/2026-27/${900 + i}`);
   });
 
   it('is the notary’s own: nobody else can read it', async () => {
