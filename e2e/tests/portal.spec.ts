@@ -309,6 +309,18 @@ test.describe('identity with a camera', () => {
     await expect(step(portal, 'aadhaar').getByTestId('qr-result')).toContainText('Verified');
     await expect(portal.getByTestId('start-notarization')).toBeVisible();
     await expect(portal.getByTestId('start-notarization-button')).toBeEnabled();
+    // The postal address the notary's register prints: read from the verified card, then corrected, checked, saved.
+    const address = portal.getByTestId('portal-address');
+    await expect(address.getByTestId('portal-address-saved')).toContainText('Karve Road');
+    await address.getByTestId('portal-address-change').click();
+    await address.getByTestId('portal-address-field').fill('short');
+    await address.getByTestId('portal-address-save').click();
+    await expect(address.getByTestId('portal-address-field')).toHaveAttribute('aria-invalid', 'true');
+    await address.getByTestId('portal-address-field').fill('7 Lake View Road\nErnakulam, Kochi 682016');
+    await address.getByTestId('portal-address-save').click();
+    await expect(address.getByTestId('portal-address-saved')).toHaveText(
+      '7 Lake View Road, Ernakulam, Kochi 682016',
+    );
     await signatory.close();
 
     await page.goto(paths.applications.view(id));

@@ -244,6 +244,38 @@ test.describe('the live session', () => {
     // The notary's register has the entry.
     await notary.goto(paths.notary.register());
     await expect(notary.getByText(title).first()).toBeVisible({ timeout: 20_000 });
+    // Its PDF (Form XV) prints every column in full: headers and cells wrap, nothing is cut.
+    const [registerPdf] = await Promise.all([
+      notary.waitForEvent('download'),
+      notary.getByTestId('register-download-pdf').click(),
+    ]);
+    const registerPath = await registerPdf.path();
+    const layout = execFileSync('pdftotext', ['-layout', registerPath, '-'], { encoding: 'utf8' });
+    expect(layout).not.toContain('…');
+    const raw = execFileSync('pdftotext', ['-raw', registerPath, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      '',
+    );
+    const listed = (await (await notary.request.get(`${API}/notary/register`)).json()) as {
+      entries: Array<Record<string, string | number | null>>;
+    };
+    const entry = listed.entries.find((e) => e.applicationId === application.id);
+    if (!entry) throw new Error('no register entry for the application');
+    for (const text of [
+      'Name and full address of executant',
+      'Signature/thumb impression of executant',
+      'Signature of notary',
+      'Fee charged (INR)',
+      'Receipt serial No.',
+      'Affidavit / oath',
+      `Asha Verma: ${application.signatories[0]?.address}`,
+      `Bela Kapoor: ${application.signatories[1]?.address}`,
+      String(entry.documentDescription),
+      String(entry.receiptSerial),
+      String(entry.executantSignatureRef),
+      String(entry.notarySignatureRef),
+    ])
+      expect(raw).toContain(text.replace(/\s+/g, ''));
 
     await Promise.all([client, notaryContext, ...signatoryContexts].map((context) => context.close()));
   });

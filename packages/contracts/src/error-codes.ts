@@ -121,6 +121,8 @@ export const NOTIFICATION_ERROR_CODES = {
 /** Notary requests and the live session's call channel. */
 export const SESSION_ERROR_CODES = {
   notReady: 'sessions.not_ready',
+  /** A signatory has not given their postal address yet (the register needs it). */
+  addressMissing: 'sessions.address_missing',
   outsideHours: 'sessions.outside_hours',
   openNow: 'sessions.open_now',
   recordingRequired: 'sessions.recording_required',

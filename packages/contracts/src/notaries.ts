@@ -260,6 +260,18 @@ export const registerEntry = z.object({
 });
 export type RegisterEntry = z.infer<typeof registerEntry>;
 
+/**
+ * Form XV column 4, "name and full address of executant", as one text. Several executants are stored as "A; B" with
+ * the addresses as "A: address; B: address": that second form already names everyone, so it is the text.
+ */
+export function registerExecutantText(
+  entry: Pick<RegisterEntry, 'executantName' | 'executantAddress'>,
+): string {
+  const [first, ...others] = entry.executantName.split('; ');
+  if (others.length > 0 && entry.executantAddress.startsWith(`${first}: `)) return entry.executantAddress;
+  return `${entry.executantName}, ${entry.executantAddress}`;
+}
+
 export const registerQuery = z.strictObject({
   from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),
   to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'))),

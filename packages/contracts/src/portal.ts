@@ -24,6 +24,8 @@ export const portalAccessResponse = z.object({
     email: z.string(),
     position: z.int(),
     progress: signatoryProgress,
+    /** The postal address the signatory gave (the notarial register prints it); null until given. */
+    address: z.optional(z.nullable(z.string())),
   }),
   signatories: z.array(
     z.object({ firstName: z.string(), position: z.int(), progress: signatoryProgress, isYou: z.boolean() }),
@@ -56,6 +58,23 @@ export const emailCodeSentResponse = z.object({
 export const emailCodeVerifyRequest = z.strictObject({
   code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
 });
+
+export const SIGNATORY_ADDRESS_MAX = 300;
+
+/** PUT /access/:token/address: the signatory's postal address, one line or several (joined with commas). */
+export const signatoryAddressRequest = z.strictObject({
+  address: z.string().check(
+    z.trim(),
+    z.minLength(10, 'Enter your full address, with the PIN code'),
+    z.maxLength(SIGNATORY_ADDRESS_MAX, `Keep the address under ${SIGNATORY_ADDRESS_MAX} characters`),
+    z.refine(
+      // Control characters (NUL and the like), except tabs and line breaks (the server makes those one line).
+      (value) => !/[^\P{Cc}\t\r\n]/u.test(value),
+      'The address has characters that cannot be printed',
+    ),
+  ),
+});
+export const signatoryAddressResponse = z.object({ message: z.string(), address: z.string() });
 
 /** The signatory's progress after a step. */
 export const portalStepResponse = z.object({ message: z.string(), progress: signatoryProgress });

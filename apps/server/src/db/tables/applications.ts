@@ -80,6 +80,8 @@ export const applicationSignatories = pgTable(
     mobile: text('mobile').notNull(),
     dateOfBirth: text('date_of_birth').notNull(),
     role: text('role').notNull(),
+    /** Postal address as the signatory gave it in the portal: the register (Form XV) prints it. */
+    address: text('address'),
     progress: text('progress').notNull().default('pending'),
     /** Signing order in the session when the notary changed it (else `position`). */
     signOrder: integer('sign_order'),

@@ -187,6 +187,13 @@ export async function setProgress(db: DbOrTx, options: { signatoryId: string; pr
     .where(eq(applicationSignatories.id, options.signatoryId));
 }
 
+export async function setAddress(db: DbOrTx, options: { signatoryId: string; address: string }) {
+  await db
+    .update(applicationSignatories)
+    .set({ address: options.address })
+    .where(eq(applicationSignatories.id, options.signatoryId));
+}
+
 /** Moves a signatory on only from the step expected: a replayed or raced request changes nothing. */
 export async function advanceProgress(
   db: DbOrTx,

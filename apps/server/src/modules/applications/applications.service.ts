@@ -49,6 +49,10 @@ export const findSignatory = (db: DbOrTx, options: { applicationId: string; sign
 export const setSignatoryProgress = (tx: DbOrTx, options: { signatoryId: string; progress: string }) =>
   repo.setProgress(tx, options);
 
+/** The signatory's postal address, as they gave it in the portal (the register prints it). */
+export const setSignatoryAddress = (db: DbOrTx, options: { signatoryId: string; address: string }) =>
+  repo.setAddress(db, options);
+
 /** Moves a signatory on only from the step expected; false when a replayed or raced request got there first. */
 export const advanceSignatoryProgress = (
   tx: DbOrTx,

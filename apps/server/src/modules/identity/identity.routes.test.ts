@@ -91,6 +91,23 @@ async function submit(person: Person) {
 const qrDob = (iso: string) => iso.split('-').reverse().join('-');
 
 describe('identity in the portal', () => {
+  it('a verified card gives the address the register needs when the signatory has none yet, never over one given', async () => {
+    const { signatories } = await paidApplicationWith([
+      { fullName: 'Kavya Rao', dateOfBirth: '1990-03-14', address: null },
+      { fullName: 'Imran Sheikh', dateOfBirth: '1985-11-02', address: '4 Marine Drive, Kochi 682031' },
+    ]);
+    const [kavya, imran] = signatories as [Person, Person];
+    for (const person of [kavya, imran]) await confirmAndConsent(person);
+    await upload(kavya, 'aadhaar_back', await cardBack({ name: 'KAVYA RAO', dob: '14-03-1990' }));
+    await upload(imran, 'aadhaar_back', await cardBack({ name: 'Imran Sheikh', dob: '02-11-1985' }));
+    const addressOf = async (person: Person) =>
+      (await portalCall(t, person, 'GET', '')).json().signatory.address;
+    expect(await addressOf(kavya)).toBe(
+      '12, Karve Road, Near the temple, Kothrud, Pune, Haveli, Maharashtra 411038',
+    );
+    expect(await addressOf(imran)).toBe('4 Marine Drive, Kochi 682031');
+  });
+
   it('a genuine card is verified; a card for someone else goes to the notary; when all have submitted the application is ready', async () => {
     const { id, owner, signatories } = await paidApplicationWith([
       { fullName: 'Kavya Rao', dateOfBirth: '1990-03-14' },

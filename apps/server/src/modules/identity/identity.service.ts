@@ -16,6 +16,7 @@ import {
   findApplication,
   findSignatory,
   listSignatories,
+  setSignatoryAddress,
   withLockedApplication,
 } from '../applications/applications.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -229,6 +230,9 @@ export function createIdentityService(deps: {
             aadhaarLast4: qr && 'keyName' in qr ? qr.data.aadhaarLast4 : null,
             qrMismatches: qr && 'mismatches' in qr ? qr.mismatches : null,
           });
+          // A verified card's address starts the one the register needs; the signatory sees it and may change it.
+          if (qr?.outcome === 'verified' && qr.data.address && !me.address?.trim())
+            await setSignatoryAddress(tx, { signatoryId: me.id, address: qr.data.address });
         });
       } catch (error) {
         await blobStore.delete(key).catch(() => {});

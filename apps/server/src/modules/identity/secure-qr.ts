@@ -22,6 +22,8 @@ export interface SecureQrData {
   dateOfBirth: string;
   gender: 'M' | 'F' | 'T' | string;
   aadhaarLast4: string;
+  /** The address on the card as one line ("12, Karve Road, Kothrud, Pune, Maharashtra 411038"), or null when empty. */
+  address: string | null;
   /** The photo as UIDAI stores it (JPEG 2000), or null when the payload has none. */
   photo: Buffer | null;
 }
@@ -74,6 +76,22 @@ function decompress(text: string): Buffer | string {
   }
 }
 
+/**
+ * The card's address fields (after gender: care of, district, landmark, house, location, PIN, post office, state,
+ * street, sub-district, VTC) as one postal line, house first; a place named twice (VTC and district) once.
+ */
+function addressLine(fields: readonly string[]): string | null {
+  const [, district, landmark, house, location, pin, , state, street, subDistrict, vtc] = fields.map((f) =>
+    f.trim(),
+  );
+  const parts: string[] = [];
+  for (const part of [house, street, landmark, location, vtc, subDistrict, district])
+    if (part && !parts.some((p) => p.toLowerCase() === part.toLowerCase())) parts.push(part);
+  const last = [state, pin].filter(Boolean).join(' ');
+  if (last) parts.push(last);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
 /** Splits the signed part into its text fields and the photo, following the e-mail/mobile indicator. */
 function parseSigned(signed: Buffer): SecureQrData | null {
   const version = signed.subarray(0, 3).equals(Buffer.from([0x56, 0x32, DELIMITER])) ? 'V2' : 'V1';
@@ -85,7 +103,8 @@ function parseSigned(signed: Buffer): SecureQrData | null {
     fields.push(signed.subarray(start, end).toString('latin1'));
     start = end + 1;
   }
-  const [indicator, referenceId, name, dob, gender] = version === 'V2' ? fields.slice(1) : fields;
+  const text = version === 'V2' ? fields.slice(1) : fields;
+  const [indicator, referenceId, name, dob, gender] = text;
   const hashes = { '0': 0, '1': 1, '2': 1, '3': 2 }[indicator ?? ''];
   if (hashes === undefined || !referenceId || !name || !dob || !gender) return null;
   const aadhaarLast4 = referenceId.slice(0, 4);
@@ -99,6 +118,7 @@ function parseSigned(signed: Buffer): SecureQrData | null {
     dateOfBirth,
     gender,
     aadhaarLast4,
+    address: addressLine(text.slice(5, 16)),
     photo: photoEnd > start ? signed.subarray(start, photoEnd) : null,
   };
 }

@@ -26,6 +26,8 @@ describe('Secure QR', () => {
         dateOfBirth: '1990-03-14',
         gender: 'F',
         aadhaarLast4: '4321',
+        // House first, each place once (the VTC and the district are both Pune), state and PIN last.
+        address: '12, Karve Road, Near the temple, Kothrud, Pune, Haveli, Maharashtra 411038',
       },
     });
     if (result.outcome !== 'verified') throw new Error('not verified');

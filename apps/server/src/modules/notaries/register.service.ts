@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import type { RegisterEntry } from '@mohar/contracts';
+import { type NotarialAct, type RegisterEntry, registerExecutantText } from '@mohar/contracts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { ACT_TEMPLATES } from '../sealing/act-templates.ts';
 import type { EntryRow, NewRegisterEntry } from './register.repository.ts';
 import * as repo from './register.repository.ts';
+import { renderRegisterPdf } from './register-pdf.ts';
 
 export type { NewRegisterEntry };
 
@@ -36,19 +37,36 @@ const toEntry = (row: EntryRow): RegisterEntry => ({
   documentSha256After: row.documentSha256After,
 });
 
-/** Form XV's eleven columns, in order, then ours. */
-export const REGISTER_COLUMNS: ReadonlyArray<{ header: string; value: (e: RegisterEntry) => string }> = [
-  { header: 'Serial No.', value: (e) => String(e.serial) },
-  { header: 'Date', value: (e) => e.actDate.split('-').reverse().join('/') },
-  { header: 'Notarial act', value: (e) => e.notarialAct },
-  { header: 'Name and full address of executant', value: (e) => `${e.executantName}, ${e.executantAddress}` },
-  { header: 'Brief description of document', value: (e) => e.documentDescription },
-  { header: 'Notarial fee stamp affixed', value: (e) => e.feeStamp ?? '' },
-  { header: 'Prescribed fee (INR)', value: (e) => (e.prescribedFeePaise / 100).toFixed(2) },
-  { header: 'Fee charged (INR)', value: (e) => (e.feeChargedPaise / 100).toFixed(2) },
-  { header: 'Receipt serial No.', value: (e) => e.receiptSerial },
-  { header: 'Signature/thumb impression of executant', value: (e) => e.executantSignatureRef ?? '' },
-  { header: 'Signature of notary', value: (e) => e.notarySignatureRef ?? '' },
+/** The act in words, as the app and the certificate name it; an entry stored with a name already keeps it. */
+export function actName(act: string): string {
+  return ACT_TEMPLATES[act as NotarialAct]?.name ?? act;
+}
+
+/** Form XV's eleven columns, in order (with their width in the PDF, in points), then ours. */
+export const REGISTER_COLUMNS: ReadonlyArray<{
+  header: string;
+  value: (e: RegisterEntry) => string;
+  pdfWidth?: number;
+}> = [
+  { header: 'Serial No.', value: (e) => String(e.serial), pdfWidth: 34 },
+  { header: 'Date', value: (e) => e.actDate.split('-').reverse().join('/'), pdfWidth: 48 },
+  { header: 'Notarial act', value: (e) => actName(e.notarialAct), pdfWidth: 60 },
+  {
+    header: 'Name and full address of executant',
+    value: registerExecutantText,
+    pdfWidth: 138,
+  },
+  { header: 'Brief description of document', value: (e) => e.documentDescription, pdfWidth: 100 },
+  { header: 'Notarial fee stamp affixed', value: (e) => e.feeStamp ?? '', pdfWidth: 56 },
+  { header: 'Prescribed fee (INR)', value: (e) => (e.prescribedFeePaise / 100).toFixed(2), pdfWidth: 46 },
+  { header: 'Fee charged (INR)', value: (e) => (e.feeChargedPaise / 100).toFixed(2), pdfWidth: 46 },
+  { header: 'Receipt serial No.', value: (e) => e.receiptSerial, pdfWidth: 66 },
+  {
+    header: 'Signature/thumb impression of executant',
+    value: (e) => e.executantSignatureRef ?? '',
+    pdfWidth: 100,
+  },
+  { header: 'Signature of notary', value: (e) => e.notarySignatureRef ?? '', pdfWidth: 100 },
   { header: 'Application', value: (e) => e.applicationId ?? '' },
   { header: 'Recording SHA-256', value: (e) => e.recordingSha256 ?? '' },
   { header: 'Document SHA-256 before', value: (e) => e.documentSha256Before ?? '' },
@@ -104,69 +122,19 @@ export function createRegisterService(deps: { db: Database }) {
       to?: string;
     }) {
       const { entries } = await findEntries(options);
-      const pdf = await PDFDocument.create();
-      pdf.setTitle(`Notarial register — ${options.notaryName}`);
-      pdf.setCreator('Mohar');
-      const font = await pdf.embedFont(StandardFonts.Helvetica);
-      const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-      const columns = REGISTER_COLUMNS.slice(0, 11);
-      const widths = [38, 52, 62, 120, 110, 50, 50, 50, 55, 70, 70];
-      const pageSize: [number, number] = [842, 595];
-      const margin = 24;
-      // Standard PDF fonts are WinAnsi only: anything else becomes '?', so a name never breaks the export.
-      const ascii = (v: string) => v.replace(/[^\x20-\x7E]/g, '?');
-      const fit = (text: string, width: number, size: number) => {
-        let out = ascii(text);
-        while (out.length > 1 && font.widthOfTextAtSize(out, size) > width - 4)
-          out = `${out.slice(0, -2)}…`.replace('…', '.');
-        return out;
-      };
-      let page = pdf.addPage(pageSize);
-      let y = 0;
-      const header = () => {
-        y = pageSize[1] - margin;
-        page.drawText(
-          ascii(
-            `Register of notarial acts (Form XV) - ${options.notaryName}, Reg. No. ${options.registrationNumber}`,
-          ),
-          { x: margin, y, size: 11, font: bold },
-        );
-        y -= 14;
-        const period =
-          options.from || options.to
-            ? `Period: ${options.from ?? 'start'} to ${options.to ?? 'today'}`
-            : 'All entries';
-        page.drawText(ascii(`${period}. Exported from Mohar.`), {
-          x: margin,
-          y,
-          size: 8,
-          font,
-          color: rgb(0.3, 0.3, 0.3),
-        });
-        y -= 18;
-        let x = margin;
-        columns.forEach((column, i) => {
-          page.drawText(fit(column.header, widths[i] ?? 50, 6.5), { x, y, size: 6.5, font: bold });
-          x += widths[i] ?? 50;
-        });
-        y -= 10;
-      };
-      header();
-      if (entries.length === 0)
-        page.drawText('No notarial acts recorded in this period.', { x: margin, y: y - 10, size: 9, font });
-      for (const entry of entries) {
-        if (y < margin + 12) {
-          page = pdf.addPage(pageSize);
-          header();
-        }
-        let x = margin;
-        columns.forEach((column, i) => {
-          page.drawText(fit(column.value(entry), widths[i] ?? 50, 7), { x, y, size: 7, font });
-          x += widths[i] ?? 50;
-        });
-        y -= 12;
-      }
-      return Buffer.from(await pdf.save());
+      const columns = REGISTER_COLUMNS.filter((c) => c.pdfWidth !== undefined);
+      const period =
+        options.from || options.to
+          ? `Period: ${options.from ?? 'start'} to ${options.to ?? 'today'}`
+          : 'All entries';
+      return renderRegisterPdf({
+        documentTitle: `Notarial register — ${options.notaryName}`,
+        title: `Register of notarial acts (Form XV) — ${options.notaryName}, Reg. No. ${options.registrationNumber}`,
+        subtitle: `${period}. Exported from Mohar.`,
+        emptyText: 'No notarial acts recorded in this period.',
+        columns: columns.map((c) => ({ header: c.header, width: c.pdfWidth ?? 0 })),
+        rows: entries.map((entry) => columns.map((c) => c.value(entry))),
+      });
     },
   };
 }

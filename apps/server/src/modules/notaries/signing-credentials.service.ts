@@ -133,6 +133,7 @@ export function createSigningCredentials(core: NotariesCore) {
           signerName: commonName(x509.subject),
           issuer: commonName(x509.issuer),
           isPlatformIssued: certificate.isPlatformIssued,
+          serialNumber: x509.serialNumber.toLowerCase(),
         },
         // Embedded in every notarised PDF: an image stored before uploads were re-encoded loses its metadata here.
         sealPng: await pictureFromStore(blobStore, seal.key),

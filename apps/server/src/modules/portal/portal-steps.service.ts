@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { safeEqual } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { advanceSignatoryProgress } from '../applications/applications.service.ts';
+import { advanceSignatoryProgress, setSignatoryAddress } from '../applications/applications.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { portalStepErrors } from './portal.errors.ts';
 import { consentDeclinedMail, emailCodeMail } from './portal.mails.ts';
@@ -86,6 +86,27 @@ export function createPortalStepsService(deps: {
         message: 'Your e-mail address is confirmed.',
         progress: 'email_confirmed' as SignatoryProgress,
       };
+    },
+
+    /**
+     * The signatory's postal address (Form XV prints the executant's full address). It can be corrected until the
+     * session starts; after that the register entry may already be on its way.
+     */
+    async saveAddress(token: string, address: string) {
+      const { application, me } = await portalService.resolve(token);
+      if (!['awaiting_identity', 'ready'].includes(application.status))
+        throw portalStepErrors.stepOutOfOrder(
+          'The address can no longer be changed: the notarisation has started.',
+        );
+      // Lines typed on their own become one line, as the register prints it.
+      const oneLine = address
+        .split(/\s*\n\s*/)
+        .filter(Boolean)
+        .join(', ')
+        .replace(/[ \t]+/g, ' ');
+      await setSignatoryAddress(db, { signatoryId: me.id, address: oneLine });
+      deps.onProgress?.({ ownerId: application.ownerId, applicationId: application.id });
+      return { message: 'Your address is saved.', address: oneLine };
     },
 
     async consent(options: {

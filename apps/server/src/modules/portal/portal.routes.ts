@@ -8,6 +8,8 @@ import {
   portalTokenParams,
   resendInvitationParams,
   resendInvitationResponse,
+  signatoryAddressRequest,
+  signatoryAddressResponse,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,6 +81,21 @@ export function portalRoutes(deps: {
         },
       },
       async (request) => portalSteps.verifyEmailCode(request.params.token, request.body.code),
+    );
+
+    app.put(
+      '/access/:token/address',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: "The signatory's postal address, for the notarial register (until the session starts)",
+          params: portalTokenParams,
+          body: signatoryAddressRequest,
+          response: { 200: signatoryAddressResponse, ...stepErrors },
+        },
+      },
+      async (request) => portalSteps.saveAddress(request.params.token, request.body.address),
     );
 
     app.post(

@@ -132,6 +132,7 @@ export function createPortalService(deps: {
           email: me.email,
           position: me.position + 1,
           progress: me.progress as PortalAccess['signatory']['progress'],
+          address: me.address,
         },
         signatories: signatories.map((s) => ({
           firstName: firstName(s.fullName),

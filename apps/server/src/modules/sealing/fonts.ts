@@ -74,12 +74,17 @@ const NEUTRAL = /^(?:\u200C|\u200D|\s)$/u;
 
 export type TextRun = { text: string; font: PDFFont };
 
+/** A no-break space: wrapping keeps the words on either side together (drawn as a plain space). */
+export const NBSP = '\u00A0';
+
 /** Cleans text for drawing: NFC, tabs and control characters become spaces (newlines are kept as paragraph breaks). */
-export function cleanText(text: string): string {
+export function cleanText(text: string, options: { keepNoBreak?: boolean } = {}): string {
   return text
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\p{Cc}\p{Cs}\s]/gu, (char) => (char === '\n' ? char : ' '));
+    .replace(/[\p{Cc}\p{Cs}\s]/gu, (char) =>
+      char === '\n' || (options.keepNoBreak && char === NBSP) ? char : ' ',
+    );
 }
 
 /** Splits a line into runs for `font` and its Devanagari companion (if it has one). */
@@ -175,7 +180,8 @@ function breakWord(word: string, options: { font: PDFFont; size: number; width: 
 export function wrapText(text: string, options: { font: PDFFont; size: number; width: number }): string[] {
   const lines: string[] = [];
   const space = widthOfText(' ', options);
-  for (const paragraph of cleanText(text).split('\n')) {
+  // No-break spaces stay inside their word until the line is drawn (drawTextLine makes them plain spaces).
+  for (const paragraph of cleanText(text, { keepNoBreak: true }).split('\n')) {
     const words = paragraph.split(/ +/).filter(Boolean);
     if (words.length === 0) {
       lines.push('');

@@ -41,13 +41,19 @@ export function formatIstDate(date: Date): string {
   return `${pad(p.day)} ${MONTHS[p.month]?.slice(0, 3)} ${p.year}`;
 }
 
+/**
+ * The time and its zone are joined by a no-break space: a wrapped line never leaves "IST" alone on the next line
+ * (the PDF text wrapper keeps them together; anything else reads it as a space).
+ */
+const ZONE = '\u00A0IST';
+
 /** "23 Nov 2026, 14:05:09 IST" — timeline rows. */
 export function formatIstTimestamp(date: Date): string {
   const p = istParts(date);
-  return `${formatIstDate(date)}, ${p.time}:${p.seconds} IST`;
+  return `${formatIstDate(date)}, ${p.time}:${p.seconds}${ZONE}`;
 }
 
 /** "23 Nov 2026 14:05 IST" — signature captions. */
 export function formatIstMinute(date: Date): string {
-  return `${formatIstDate(date)} ${istParts(date).time} IST`;
+  return `${formatIstDate(date)} ${istParts(date).time}${ZONE}`;
 }

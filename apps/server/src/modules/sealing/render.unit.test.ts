@@ -272,7 +272,13 @@ describe('the sealed document renders', () => {
     ]) {
       expect(certificateText).toContain(expected);
     }
+    // A date keeps its time and zone on one line: "IST" never stands alone at the start of a line or cell.
+    const notarisedLine = certificateText.split('\n').find((line) => line.includes('Notarised'));
+    expect(notarisedLine).toMatch(/\d{2}:\d{2}:\d{2} IST/);
+    const aloneIst = /(^|\s{2,})IST\b/m;
+    expect(certificateText).not.toMatch(aloneIst);
     const lastPageText = await pdfText(file, 2);
+    expect(lastPageText).not.toMatch(aloneIst);
     expect(lastPageText).toContain('Fee charged ₹1,180.00 (receipt MOH/2026-27/000123)');
     expect(lastPageText).toContain('Sworn/affirmed before me by the deponent');
     expect(lastPageText).toContain('Given under my hand and seal at New Delhi on 23 November 2026.');

@@ -87,6 +87,22 @@ describe('attest and seal', () => {
     const [row] = await t.db.select().from(applications).where(eq(applications.id, session.id));
     expect(row?.status).toBe('notarised');
     expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+    // The register entry (Form XV): the executant's address from the portal, and what each signature column refers to.
+    const [entry] = await t.db
+      .select()
+      .from(notaryRegisterEntries)
+      .where(eq(notaryRegisterEntries.applicationId, session.id));
+    expect(entry).toMatchObject({
+      executantName: 'Asha Verma',
+      executantAddress: '12 MG Road, Bengaluru 560001',
+    });
+    expect(entry?.executantSignatureRef).toMatch(
+      /^Asha Verma: e-signature \(\w[\w ]*\) \d{2} \w{3} 2026 \d{2}:\d{2} IST, image SHA-256 [0-9a-f]{16}$/,
+    );
+    expect(entry?.notarySignatureRef).toMatch(
+      /PAdES digital signature, certificate serial [0-9a-f]+ \(issued by /,
+    );
+    expect(entry?.notarySignatureRef).toContain(`verification code ${verificationCode}`);
 
     // The owner downloads it; a signatory from their link gets the same file.
     const download = await call(

@@ -15,11 +15,13 @@ import { findActiveAdminEmails } from '../auth/auth.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { appendDocumentVersion, type SigningService } from '../signing/signing.service.ts';
+import { istDateKey } from '../payments/business-days.ts';
+import { appendDocumentVersion, type SigningService, signatureRecords } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
 import { signPdf } from './pades.ts';
 import { findLastSignature } from './pades-verify.ts';
+import { executantColumns, executantSignatureRef, notarySignatureRef } from './register-entry.ts';
 import { sealingErrors } from './sealing.errors.ts';
 import { notarisedMail, sealFailedAlertMail } from './sealing.mails.ts';
 import * as repo from './sealing.repository.ts';
@@ -157,13 +159,22 @@ export function createSealingService(deps: {
             reason: 'sealed',
           });
           const signatories = await listSignatories(tx, applicationId);
-          const executant = signatories.find((s) => s.role === 'executant') ?? signatories[0];
           await appendRegisterEntry(tx, {
             notaryId,
-            actDate: notarisedAt.toISOString().slice(0, 10),
+            // The act's date in India, where the register is kept.
+            actDate: istDateKey(notarisedAt),
             notarialAct: data.act,
-            executantName: signatories.map((s) => s.fullName).join(', '),
-            executantAddress: executant ? `As on the Aadhaar of ${executant.fullName}` : '—',
+            ...executantColumns(signatories),
+            executantSignatureRef: executantSignatureRef(
+              signatories,
+              await signatureRecords(tx, applicationId),
+            ),
+            notarySignatureRef: notarySignatureRef({
+              notaryName: material.fullName,
+              certificateSerial: material.certificate.serialNumber,
+              issuer: material.certificate.issuer,
+              verificationCode: seal.verificationCode,
+            }),
             documentDescription: application.title ?? application.documentType ?? 'Document',
             prescribedFeePaise: fee,
             feeChargedPaise: fee,

@@ -9,6 +9,13 @@ export const sessionErrors = {
       code: SESSION_ERROR_CODES.notReady,
       message: `This application is ${statusLabel}: a notary can be requested once every signatory has proved their identity.`,
     }),
+  addressMissing: (names: string[]) =>
+    new AppError({
+      statusCode: 409,
+      code: SESSION_ERROR_CODES.addressMissing,
+      message: `The notarial register needs the postal address of every signatory. Still to add it in their portal: ${names.join(', ')}.`,
+      details: { names: names.join(', ') },
+    }),
   outsideHours: (opensAt: Date) =>
     new AppError({
       statusCode: 409,

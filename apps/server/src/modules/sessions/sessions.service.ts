@@ -72,6 +72,9 @@ export function createSessionsService(deps: {
           if (!row) throw sessionErrors.notFound();
           if (row.status !== 'ready')
             throw sessionErrors.notReady(STATUS_LABELS[row.status as ApplicationStatus]);
+          const withoutAddress = (await listSignatories(tx, row.id)).filter((s) => !s.address?.trim());
+          if (withoutAddress.length > 0)
+            throw sessionErrors.addressMissing(withoutAddress.map((s) => s.fullName));
           const namedNotary = row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null;
           const inserted = await repo.insertRequest(tx, {
             applicationId: row.id,

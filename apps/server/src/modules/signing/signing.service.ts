@@ -23,6 +23,9 @@ import * as repo from './signing.repository.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** Each signatory's signature record (method, image hash, when): the register's column 10 refers to them. */
+export const signatureRecords = (db: DbOrTx, applicationId: string) => repo.signaturesOf(db, applicationId);
+
 /** Signatories in signing order: the notary's order when set, else the owner's. */
 export async function signingOrder(db: DbOrTx, applicationId: string) {
   const rows = await listSignatories(db, applicationId);

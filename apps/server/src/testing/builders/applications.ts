@@ -32,6 +32,8 @@ export type SignatorySpec = {
   dateOfBirth?: string;
   /** Default: the first is the executant, the others witnesses. */
   role?: SignatoryRole;
+  /** As given in the portal; default a Bengaluru address made from the name, null for none yet. */
+  address?: string | null;
 };
 
 export type DocumentDetails = {
@@ -356,6 +358,7 @@ async function writeDraft(
         mobile: indianMobileField.parse(s.mobile ?? '+91 98450 12345'),
         dateOfBirth: s.dateOfBirth ?? '1990-04-12',
         role: s.role ?? (index === 0 ? 'executant' : 'witness'),
+        address: s.address === undefined ? `${index + 12} MG Road, Bengaluru 560001` : s.address,
       })),
     });
     await applicationsRepo.updateApplication(tx, row.id, {

@@ -17,10 +17,21 @@ export function demoPhoto(name: string, hue: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A handwritten-looking signature specimen on a transparent background. */
-export function demoSignature(name: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="180"><text x="20" y="120" font-family="DejaVu Serif, serif" font-style="italic" font-size="72" fill="#1b1e3c">${esc(name)}</text><path d="M20 140 C 200 160, 380 120, 580 150" stroke="#1b1e3c" stroke-width="3" fill="none"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+/**
+ * A handwritten-looking signature specimen on a transparent background, sized to the name: the text is drawn on a
+ * canvas wide enough for any name, then trimmed to its ink, so a long name is never cut off.
+ */
+export async function demoSignature(name: string): Promise<Buffer> {
+  const roomy = 80 + name.length * 60;
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${roomy}" height="180"><text x="20" y="120" font-family="DejaVu Serif, serif" font-style="italic" font-size="72" fill="#1b1e3c">${esc(name)}</text></svg>`;
+  const { data, info } = await sharp(Buffer.from(text)).trim().png().toBuffer({ resolveWithObject: true });
+  const width = info.width + 40;
+  const height = info.height + 60;
+  const stroke = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><path d="M10 ${height - 22} C ${width * 0.33} ${height - 4}, ${width * 0.63} ${height - 40}, ${width - 10} ${height - 14}" stroke="#1b1e3c" stroke-width="3" fill="none"/></svg>`;
+  return sharp(Buffer.from(stroke))
+    .composite([{ input: data, left: 20, top: 16 }])
+    .png()
+    .toBuffer();
 }
 
 /** A one-page stand-in for a certificate of practice, clearly marked as demo data. */

@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { RegisterEntry } from '@mohar/contracts';
+import { type RegisterEntry, registerExecutantText } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInr } from '@/lib/format';
 import { notarialActKey } from '../lib/register-format';
@@ -96,7 +96,7 @@ function RegisterCards({ entries }: { entries: RegisterEntry[] }) {
         const fields: Array<[string, string]> = [
           [t('table.date'), formatCalendarDate(entry.actDate)],
           [t('table.act'), actName(entry.notarialAct)],
-          [t('table.executant'), `${entry.executantName}, ${entry.executantAddress}`],
+          [t('table.executant'), registerExecutantText(entry)],
           [t('table.document'), entry.documentDescription],
           [t('table.feeStamp'), entry.feeStamp ?? none],
           [t('table.prescribedFee'), formatInr(entry.prescribedFeePaise)],

@@ -7,6 +7,7 @@ import { remindFromPortal, startFromPortal } from '@/lib/start-notarization-api'
 import { usePortalAccess } from '../api/get-portal-access';
 import { usePortalUpdates } from '../hooks/use-portal-updates';
 import { linkErrorCodeOf } from '../lib/portal-errors';
+import { AddressCard } from './address-card';
 import { NotarisedDownload } from './notarised-download';
 import { PortalChecklist } from './portal-checklist';
 import { PortalError } from './portal-error';
@@ -53,6 +54,13 @@ export function PortalPage() {
         <NotarisedDownload token={token} title={access.application.title} />
       )}
       <ProgressList signatories={access.signatories} />
+      <AddressCard
+        // A new address (saved here, or read from a verified Aadhaar card) shows as saved.
+        key={access.signatory.address ?? ''}
+        token={token}
+        address={access.signatory.address ?? null}
+        status={access.application.status}
+      />
       <StartNotarization
         status={access.application.status}
         notaryName={access.application.notaryName}

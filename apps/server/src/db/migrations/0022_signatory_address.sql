@@ -1,0 +1,1 @@
+ALTER TABLE "application_signatories" ADD COLUMN "address" text;
