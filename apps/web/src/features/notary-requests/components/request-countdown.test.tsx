@@ -5,12 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartNotarization } from '@/components/start-notarization';
-import { RequestCard } from '@/features/notary-requests/components/request-card';
 import { formatClock, formatTimeLeft, secondsUntil } from '@/lib/countdown';
 import enApplications from '@/locales/en/applications.json';
 import enCommon from '@/locales/en/common.json';
 import enRequests from '@/locales/en/requests.json';
 import hiCommon from '@/locales/hi/common.json';
+import { RequestCard } from './request-card';
 
 // The deadline the server gave (the open request's expiresAt), and a moment exactly ten minutes before it.
 const deadline = '2026-11-25T12:10:00.000Z';
