@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 import classes from './page-loader.module.css';
@@ -11,11 +10,16 @@ import classes from './page-loader.module.css';
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   const seal = (
-    <div className={classes.centre} role="status" aria-live="polite" data-testid="page-loader">
+    <div
+      className={classes.centre}
+      role="status"
+      aria-live="polite"
+      aria-label={t('loading')}
+      data-testid="page-loader"
+    >
       <span className={classes.seal} aria-hidden="true">
         <Logo size={56} withWordmark={false} />
       </span>
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </div>
   );
   if (!fullScreen) return seal;
