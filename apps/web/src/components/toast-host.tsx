@@ -3,7 +3,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@mohar/contracts/constants';
 import { type ComponentType, useEffect, useState } from 'react';
 import classes from './toast-host.module.css';
 
-type Host = ComponentType<{ position: 'top-right'; autoClose: number; classNames: { root: string } }>;
+type Host = ComponentType<{ position: 'top-right'; autoClose: number; classNames: { root?: string } }>;
 
 let mountHost: ((host: Host) => void) | null = null;
 

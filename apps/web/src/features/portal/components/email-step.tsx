@@ -120,7 +120,7 @@ export function EmailStep(props: { token: string; email: string }) {
   const canResend = secondsLeft === 0 && !send.isPending;
   return (
     <form ref={codeForm.containerRef} onSubmit={onConfirm} noValidate>
-      <Stack gap="sm">
+      <Stack gap="sm" ref={autoSubmit.ref}>
         {notice && (
           <FormAlert tone={notice.tone} className={classes.wrap} data-testid="email-code-notice">
             {notice.text}
@@ -143,7 +143,6 @@ export function EmailStep(props: { token: string; email: string }) {
           gap="xs"
           placeholder=""
           value={codeForm.form.values.code}
-          ref={autoSubmit.ref}
           onChange={(value) => {
             autoSubmit.onEdit();
             codeForm.form.setFieldValue('code', value);
