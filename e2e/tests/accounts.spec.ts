@@ -142,8 +142,8 @@ test.describe('accounts', () => {
     ).toBeVisible();
     const secret = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s+/g, '');
     // The previous time step's code, so the login below can use the current one (each code works once).
+    // The sixth digit sends the code: no button press.
     await page.getByRole('textbox', { name: '6-digit code' }).fill(await totp(secret, -30));
-    await page.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
     await page.getByRole('checkbox', { name: 'I have saved these codes' }).check();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -163,8 +163,8 @@ test.describe('accounts', () => {
     await page.goto(paths.auth.login());
     await logInThroughForm(page, notary);
     await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    // Sent on the sixth digit, once: the refused code is not sent again by itself.
     await page.getByRole('textbox', { name: 'Authentication code' }).fill('000000');
-    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(
       page.getByText('That code is not right. Check your authenticator app and try again.'),
     ).toBeVisible();
@@ -173,7 +173,6 @@ test.describe('accounts', () => {
       'true',
     );
     await page.getByRole('textbox', { name: 'Authentication code' }).fill(await totp(secret));
-    await page.getByRole('button', { name: 'Verify' }).click();
     await expectPageReady(page, 'Hello, Ravi Iyer');
   });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, DEMO, signIn } from '../fixtures/accounts.ts';
-import { expectNoHorizontalScroll, expectPageReady, pathOf, paths } from '../fixtures/app.ts';
+import { createVerifiedAccount, DEMO, type FixtureCookie, signIn } from '../fixtures/accounts.ts';
+import { API, expectNoHorizontalScroll, expectPageReady, pathOf, paths } from '../fixtures/app.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -147,5 +147,56 @@ test.describe('phone-sized viewport: applications', () => {
     await page.getByRole('link', { name: /^Continue/ }).click();
     await expect(page.getByTestId('wizard-stepper')).toBeVisible();
     await expectNoHorizontalScroll(page, { width: PHONE.width });
+  });
+});
+
+test.describe('phone-sized viewport (390×844): a notary takes a request on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, permissions: ['camera', 'microphone'] });
+
+  test('the new-request toast sits below the header and its bell, and Join now is on screen before the call', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const fixture = async <T>(route: string, data: object): Promise<T> => {
+      const res = await request.post(`${API}/test-fixtures/${route}`, { data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as T;
+    };
+    type Built = { _id: string; cookie: FixtureCookie };
+    const notary = await fixture<Built>('notaries', { mfa: true, online: true });
+    await signIn(page, { email: '', password: '', cookie: notary.cookie });
+    await page.goto(paths.requests());
+    await expect(page.getByTestId('requests-page')).toBeVisible({ timeout: 20_000 });
+
+    // The owner asks this notary by name; the notary is on Requests when it arrives.
+    const application = await fixture<{ _id: string; owner: Built }>('applications', {
+      status: 'ready',
+      notaryChoice: 'named',
+      notaryId: notary._id,
+      signatories: [{ fullName: 'Asha Venkataraman Subramaniam' }],
+    });
+    const { name, value } = application.owner.cookie;
+    const started = await request.post(`${API}/applications/${application._id}/notary-request`, {
+      headers: { cookie: `${name}=${value}` },
+      data: {},
+    });
+    expect(started.status(), await started.text()).toBe(201);
+
+    const toast = page.getByRole('alert').filter({ hasText: 'A new request has arrived' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(toast).not.toContainText('Open your requests');
+    const toastBox = await toast.boundingBox();
+    const bellBox = await page.getByTestId('notification-bell').boundingBox();
+    const headerBox = await page.locator('header').first().boundingBox();
+    if (!toastBox || !bellBox || !headerBox) throw new Error('toast, bell or header not laid out');
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.y).toBeGreaterThanOrEqual(bellBox.y + bellBox.height);
+
+    await page.getByTestId('notary-request').getByTestId('notary-request-accept').click();
+    await expect(page.getByTestId('pre-join')).toBeVisible({ timeout: 20_000 });
+    const join = page.getByRole('button', { name: 'Join now' });
+    await expect(join).toBeEnabled({ timeout: 20_000 });
+    await expect(join).toBeInViewport({ ratio: 1 });
   });
 });

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { formatTimeLeft, secondsUntil, useCountdownNow } from '@/lib/countdown';
 import { formatDateTime } from '@/lib/format';
 
 /** While a request waits, the page reads the application this often (the portal has no live channel). */
@@ -28,25 +29,6 @@ export type StartNotarizationProps = {
 };
 
 type Failure = { kind: 'outside_hours' | 'other'; message: string };
-
-/** Seconds left until `until` (ISO), ticking once a second; null when there is nothing to count down to. */
-function useSecondsLeft(until: string | null): number | null {
-  const target = until ? new Date(until).getTime() : Number.NaN;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Number.isNaN(target)) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => {
-      const tick = Date.now();
-      setNow(tick);
-      if (tick >= target) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [target]);
-  return Number.isNaN(target) ? null : Math.max(0, Math.ceil((target - now) / 1000));
-}
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 function Panel(props: { testId?: string; status: ApplicationStatus; children: ReactNode }) {
   return (
@@ -100,7 +82,8 @@ export function StartNotarization(props: StartNotarizationProps) {
   }, [status]);
   const expiresAt = props.expiresAt ?? startedExpiresAt;
   const isWaiting = status === 'waiting_for_notary';
-  const secondsLeft = useSecondsLeft(isWaiting ? expiresAt : null);
+  const now = useCountdownNow(isWaiting ? expiresAt : null);
+  const secondsLeft = isWaiting && expiresAt ? secondsUntil(expiresAt, now) : null;
   const isTimeUp = isWaiting && secondsLeft === 0;
 
   // Nothing pushes to the portal: while a request waits, read again now and then, and once when time is up.
@@ -172,7 +155,7 @@ export function StartNotarization(props: StartNotarizationProps) {
                 ? t('startNotarization.timeUp')
                 : t('startNotarization.waitingUntil', {
                     time: formatDateTime(expiresAt),
-                    left: clock(secondsLeft),
+                    left: formatTimeLeft(t, expiresAt, now),
                   })}
             </Text>
           </Group>

@@ -1,8 +1,9 @@
 import type { NotificationData } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@mohar/contracts/constants';
 import { type ComponentType, useEffect, useState } from 'react';
+import classes from './toast-host.module.css';
 
-type Host = ComponentType<{ position: 'top-right'; autoClose: number }>;
+type Host = ComponentType<{ position: 'top-right'; autoClose: number; classNames: { root?: string } }>;
 
 let mountHost: ((host: Host) => void) | null = null;
 
@@ -10,7 +11,7 @@ let mountHost: ((host: Host) => void) | null = null;
 const loadToasts = () => import('@mantine/notifications');
 
 /**
- * Where toasts appear (spec: top-right, closing after 5000 ms). Renders nothing until the first `showToast`;
+ * Where toasts appear (spec: top-right, closing after 5000 ms), below the app's fixed header. Renders nothing until the first `showToast`;
  * toasts raised before it mounts wait in Mantine's store and appear with it.
  */
 export function ToastHost() {
@@ -21,7 +22,9 @@ export function ToastHost() {
       mountHost = null;
     };
   }, []);
-  return Host ? <Host position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} /> : null;
+  return Host ? (
+    <Host position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} classNames={{ root: classes.toasts }} />
+  ) : null;
 }
 
 export async function showToast(data: NotificationData & { closeLabel: string }): Promise<void> {

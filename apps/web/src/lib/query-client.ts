@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, hasErrorCode } from './api-errors';
 import { SESSION_QUERY_KEY } from './query-keys';
+import { setSignedIn } from './signed-in';
 
 /**
  * Any call that finds the session gone (ended on another device, expired) signs this tab out too: the guard then
@@ -26,4 +27,11 @@ export const queryClient: QueryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
+});
+
+// The public header reads whether someone is signed in from lib/signed-in.ts: it follows the session query here
+// (login, logout's clear, a session found gone), whatever changed it.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
+  setSignedIn(event.type !== 'removed' && Boolean(event.query.state.data));
 });

@@ -7,7 +7,12 @@ import { NAV_LINKS } from './nav-links';
 import classes from './public-layout.module.css';
 
 /** The phone menu. Loaded on the first burger press, so Drawer's modal machinery stays out of the landing bundle. */
-export function SiteDrawer(props: { opened: boolean; onClose: () => void; loginTo: string }) {
+export function SiteDrawer(props: {
+  opened: boolean;
+  onClose: () => void;
+  loginTo: string;
+  isSignedIn: boolean;
+}) {
   const { opened, onClose, loginTo } = props;
   const { t } = useTranslation('layout');
   return (
@@ -28,14 +33,20 @@ export function SiteDrawer(props: { opened: boolean; onClose: () => void; loginT
           ))}
         </nav>
         <Divider />
-        <Stack gap="sm">
-          <Button component={AppLink} to={loginTo} variant="default" fullWidth onClick={onClose}>
-            {t('nav.login')}
+        {props.isSignedIn ? (
+          <Button component={AppLink} to={paths.dashboard()} fullWidth onClick={onClose}>
+            {t('nav.dashboard')}
           </Button>
-          <Button component={AppLink} to={paths.auth.register()} fullWidth onClick={onClose}>
-            {t('nav.register')}
-          </Button>
-        </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Button component={AppLink} to={loginTo} variant="default" fullWidth onClick={onClose}>
+              {t('nav.login')}
+            </Button>
+            <Button component={AppLink} to={paths.auth.register()} fullWidth onClick={onClose}>
+              {t('nav.register')}
+            </Button>
+          </Stack>
+        )}
         <LanguageSwitch fullWidth />
       </Stack>
     </Drawer>

@@ -7,6 +7,7 @@ import { ColorModeToggle } from '@/components/color-mode-toggle';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import { useIsSignedIn } from '@/lib/signed-in';
 import { NAV_LINKS } from './nav-links';
 import classes from './public-layout.module.css';
 
@@ -20,6 +21,7 @@ const COLLAPSE_BELOW = 'md';
 /** `loginTo`: the Login link's target, carrying the page a signed-out visitor was sent away from (see PublicLayout). */
 export function SiteHeader({ loginTo = paths.auth.login() }: { loginTo?: string }) {
   const { t } = useTranslation('layout');
+  const isSignedIn = useIsSignedIn();
   const [isMenuOpen, menu] = useDisclosure(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
@@ -60,12 +62,20 @@ export function SiteHeader({ loginTo = paths.auth.login() }: { loginTo?: string 
               <LanguageSwitch />
             </Group>
             <ColorModeToggle />
-            <Button component={AppLink} to={loginTo} variant="default" visibleFrom={COLLAPSE_BELOW}>
-              {t('nav.login')}
-            </Button>
-            <Button component={AppLink} to={paths.auth.register()} visibleFrom={COLLAPSE_BELOW}>
-              {t('nav.register')}
-            </Button>
+            {isSignedIn ? (
+              <Button component={AppLink} to={paths.dashboard()} visibleFrom={COLLAPSE_BELOW}>
+                {t('nav.dashboard')}
+              </Button>
+            ) : (
+              <>
+                <Button component={AppLink} to={loginTo} variant="default" visibleFrom={COLLAPSE_BELOW}>
+                  {t('nav.login')}
+                </Button>
+                <Button component={AppLink} to={paths.auth.register()} visibleFrom={COLLAPSE_BELOW}>
+                  {t('nav.register')}
+                </Button>
+              </>
+            )}
             <Burger
               ref={burger}
               opened={isMenuOpen}
@@ -86,7 +96,7 @@ export function SiteHeader({ loginTo = paths.auth.login() }: { loginTo?: string 
 
       {hasOpenedMenu && (
         <Suspense fallback={null}>
-          <SiteDrawer opened={isMenuOpen} onClose={closeMenu} loginTo={loginTo} />
+          <SiteDrawer opened={isMenuOpen} onClose={closeMenu} loginTo={loginTo} isSignedIn={isSignedIn} />
         </Suspense>
       )}
     </div>

@@ -340,16 +340,19 @@ export function PreJoin(props: PreJoinProps): JSX.Element {
               data-testid="pre-join-video"
             />
             <ConnectionStatus result={network.result} onRecheck={network.recheck} />
-            <Button
-              size="lg"
-              fullWidth
-              disabled={!stream}
-              loading={props.joining}
-              onClick={onJoin}
-              data-testid="pre-join-join"
-            >
-              {t('preJoin.join')}
-            </Button>
+            {/* On phones the settings run below the fold: the action stays pinned to the bottom of the screen. */}
+            <div className={classes.joinBar}>
+              <Button
+                size="lg"
+                fullWidth
+                disabled={!stream}
+                loading={props.joining}
+                onClick={onJoin}
+                data-testid="pre-join-join"
+              >
+                {t('preJoin.join')}
+              </Button>
+            </div>
           </Stack>
         </Paper>
       </div>

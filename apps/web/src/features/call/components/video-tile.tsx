@@ -77,10 +77,10 @@ export function VideoTile(props: TileProps) {
         </div>
       )}
       <figcaption className={classes.caption}>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0, flex: 1 }}>
           {!props.audio && <MicOff size={14} aria-label={t('room.micOff')} />}
           {!props.video && <VideoOff size={14} aria-label={t('room.cameraOff')} />}
-          <Text size="sm" fw={600} truncate>
+          <Text size="sm" fw={600} className={classes.name} data-testid="call-tile-name">
             {props.isSelf ? t('room.you', { name: props.name }) : props.name}
           </Text>
           {props.role === 'notary' && (
@@ -90,7 +90,7 @@ export function VideoTile(props: TileProps) {
           )}
           {props.isConfirmed && <ShieldCheck size={14} aria-label={t('room.identityConfirmed')} />}
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
           {!props.isSelf && props.quality && props.quality !== 'unknown' && (
             <span
               className={classes.quality}

@@ -3,8 +3,9 @@ import type { NotaryRequest } from '@mohar/contracts';
 import { Check, Clock, FileText, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTimeLeft, secondsUntil } from '@/lib/countdown';
 import { formatDateTime } from '@/lib/format';
-import { minutesLeftOf, waitLengthOf } from '../lib/request-view';
+import { waitLengthOf } from '../lib/request-view';
 import classes from './requests.module.css';
 
 function Fact(props: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -45,7 +46,7 @@ export function RequestCard(props: {
       : wait.unit === 'minutes'
         ? t('waitedMinutes', { count: wait.count })
         : t('waitedHours', { count: wait.count });
-  const minutesLeft = minutesLeftOf({ until: request.expiresAt, now });
+  const isOpen = (secondsUntil(request.expiresAt, now) ?? 0) > 0;
   const expiryTime = formatDateTime(request.expiresAt);
 
   return (
@@ -91,8 +92,8 @@ export function RequestCard(props: {
           </Fact>
           <Fact label={t('expires')} icon={<Clock size={14} aria-hidden="true" />}>
             <time dateTime={request.expiresAt}>
-              {minutesLeft > 0
-                ? t('expiresIn', { count: minutesLeft, time: expiryTime })
+              {isOpen
+                ? t('expiresIn', { left: formatTimeLeft(t, request.expiresAt, now), time: expiryTime })
                 : t('expiredAt', { time: expiryTime })}
             </time>
           </Fact>

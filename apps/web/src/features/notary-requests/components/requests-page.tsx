@@ -29,8 +29,8 @@ import { playChime } from '../lib/chime';
 import { DeclineDialog } from './decline-dialog';
 import { RequestCard } from './request-card';
 
-/** "Waiting 3 min" ages while the page is open. */
-const CLOCK_MS = 30_000;
+/** "Waiting 3 min" ages and the "10:00 left" countdown ticks (each second, as the client's does) while the page is open. */
+const CLOCK_MS = 1_000;
 
 function AlertSettings() {
   const { t } = useTranslation('requests');

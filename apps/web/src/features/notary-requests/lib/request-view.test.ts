@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alertText,
-  desktopAlertStateOf,
-  minutesLeftOf,
-  newRequestAlerts,
-  waitLengthOf,
-} from './request-view';
+import { alertText, desktopAlertStateOf, newRequestAlerts, waitLengthOf } from './request-view';
 
 const at = (iso: string) => new Date(iso).getTime();
 
@@ -34,17 +28,6 @@ describe('how long a request has waited', () => {
     expect(waitLengthOf({ since: '2026-11-23T10:05:00Z', now: at('2026-11-23T10:00:00Z') })).toEqual({
       unit: 'justNow',
     });
-  });
-});
-
-describe('minutes until a request expires', () => {
-  it('rounds up, so the last seconds still read as 1 minute', () => {
-    expect(minutesLeftOf({ until: '2026-11-23T10:10:00Z', now: at('2026-11-23T10:09:30Z') })).toBe(1);
-    expect(minutesLeftOf({ until: '2026-11-23T10:10:00Z', now: at('2026-11-23T10:02:00Z') })).toBe(8);
-  });
-
-  it('is 0 once it has expired', () => {
-    expect(minutesLeftOf({ until: '2026-11-23T10:10:00Z', now: at('2026-11-23T10:11:00Z') })).toBe(0);
   });
 });
 

@@ -17,13 +17,6 @@ export function waitLengthOf(options: { since: string; now: number }): WaitLengt
   return { unit: 'hours', count: Math.floor(minutes / 60) };
 }
 
-/** Whole minutes until a request stops waiting, rounded up ("in 1 min" until the last second); 0 once it has. */
-export function minutesLeftOf(options: { until: string; now: number }): number {
-  const until = new Date(options.until).getTime();
-  if (Number.isNaN(until)) return 0;
-  return Math.max(0, Math.ceil((until - options.now) / MINUTE_MS));
-}
-
 /**
  * The notary_request notifications in a feed that have not been seen yet (and are unread): what should chime. The
  * caller adds their ids to `seen`, so each one alerts once however often the feed is rewritten.

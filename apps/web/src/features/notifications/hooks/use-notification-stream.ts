@@ -16,7 +16,7 @@ import {
 } from '@/lib/query-keys';
 import { openRealtime } from '@/lib/realtime';
 import { getNotifications } from '../api/notifications';
-import { applicationIdOf, mergeNotifications, messageText } from '../lib/feed';
+import { applicationIdOf, mergeNotifications, toastTextOf } from '../lib/feed';
 
 /** The newest notification the feed holds: where a catch-up starts. */
 function lastSeenId(queryClient: QueryClient): string | undefined {
@@ -57,7 +57,13 @@ export function useNotificationStream(userId: string) {
       if (applications.size > 0)
         void queryClient.invalidateQueries({ queryKey: [...APPLICATIONS_QUERY_KEY, 'list'] });
       for (const notification of fresh)
-        void showToast({ message: messageText(notification.message), closeLabel: t('close') });
+        void showToast({
+          message: toastTextOf(notification, {
+            pathname: window.location.pathname,
+            onListText: t('newRequestOnList'),
+          }),
+          closeLabel: t('close'),
+        });
     };
 
     const catchUp = async () => {

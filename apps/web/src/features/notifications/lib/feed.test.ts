@@ -1,6 +1,6 @@
 import type { Notification } from '@mohar/contracts';
 import { describe, expect, it } from 'vitest';
-import { applicationIdOf, collapseByApplication, mergeNotifications, messageText } from './feed';
+import { applicationIdOf, collapseByApplication, mergeNotifications, messageText, toastTextOf } from './feed';
 
 const A = '3f0c2a9e-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 const B = '9a7be2f1-0d4c-4e5f-9a0b-c1d2e3f4a5b6';
@@ -69,5 +69,25 @@ describe('the dropdown feed', () => {
     const { merged, fresh } = mergeNotifications([first], [second, first, second]);
     expect(merged.map((n) => n._id)).toEqual([second._id, first._id]);
     expect(fresh.map((n) => n._id)).toEqual([second._id]);
+  });
+});
+
+describe('a new request’s toast', () => {
+  const request = note({
+    minute: 1,
+    kind: 'notary_request',
+    message: 'A client is waiting: “Rent agreement”, 2 signatories. Open your requests to accept it.',
+  });
+  const onListText = 'A new request has arrived. It is in the list below.';
+
+  it('does not send the notary to Requests when they are on it', () => {
+    expect(toastTextOf(request, { pathname: '/requests', onListText })).toBe(onListText);
+    expect(toastTextOf(request, { pathname: '/requests/', onListText })).toBe(onListText);
+  });
+
+  it('says where to go from anywhere else, and other news reads as sent', () => {
+    expect(toastTextOf(request, { pathname: '/dashboard', onListText })).toContain('Open your requests');
+    const other = note({ minute: 2, message: `Paid. application-view/${A}` });
+    expect(toastTextOf(other, { pathname: '/requests', onListText })).toBe('Paid.');
   });
 });

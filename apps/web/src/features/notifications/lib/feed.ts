@@ -1,9 +1,23 @@
 import type { Notification } from '@mohar/contracts';
+import { paths } from '@/config/paths';
 
 const PATH = /\s*\/?application-view\/([\w-]+)\s*$/;
 
 /** The message as a sentence: the trailing `application-view/{id}` path (spec §3) becomes the entry's link instead. */
 export const messageText = (message: string) => message.replace(PATH, '');
+
+/**
+ * A toast's words. A new request's notification tells the notary to open their requests: on the Requests page the
+ * list already shows it, so the toast says that instead (`onListText`).
+ */
+export function toastTextOf(
+  notification: Pick<Notification, 'kind' | 'message'>,
+  options: { pathname: string; onListText: string },
+): string {
+  const isOnRequests = options.pathname.replace(/\/+$/, '') === paths.requests();
+  if (notification.kind === 'notary_request' && isOnRequests) return options.onListText;
+  return messageText(notification.message);
+}
 
 /** The application a notification is about: its field, or else the id in the message's path. */
 export const applicationIdOf = (notification: Pick<Notification, 'applicationId' | 'message'>) =>

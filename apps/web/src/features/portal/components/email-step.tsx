@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { useCodeAutoSubmit } from '@/lib/code-auto-submit';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { useSendEmailCode } from '../api/send-email-code';
@@ -67,6 +68,8 @@ export function EmailStep(props: { token: string; email: string }) {
     });
   };
 
+  // The sixth digit sends the code (once; a refused code again only after an edit).
+  const autoSubmit = useCodeAutoSubmit<HTMLDivElement>(codeForm.form.values.code);
   const onConfirm = codeForm.onSubmit(
     (request) => {
       if (verify.isPending) return;
@@ -117,7 +120,7 @@ export function EmailStep(props: { token: string; email: string }) {
   const canResend = secondsLeft === 0 && !send.isPending;
   return (
     <form ref={codeForm.containerRef} onSubmit={onConfirm} noValidate>
-      <Stack gap="sm">
+      <Stack gap="sm" ref={autoSubmit.ref}>
         {notice && (
           <FormAlert tone={notice.tone} className={classes.wrap} data-testid="email-code-notice">
             {notice.text}
@@ -141,6 +144,7 @@ export function EmailStep(props: { token: string; email: string }) {
           placeholder=""
           value={codeForm.form.values.code}
           onChange={(value) => {
+            autoSubmit.onEdit();
             codeForm.form.setFieldValue('code', value);
             if (failure) setFailure(null);
           }}
