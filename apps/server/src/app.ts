@@ -7,12 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APPLICATION_UPDATED_EVENT } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createClient as createRedisClient } from 'redis';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -81,12 +76,14 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { createEncryptor } from './platform/crypto.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { safeTextValidatorCompiler } from './platform/request-text.ts';
+import { registerRouteTable } from './platform/route-table.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -113,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     genReqId: generateRequestId,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
@@ -122,9 +120,10 @@ export async function buildApp(deps: AppDeps) {
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteTable(app);
 
   await registerSecurity(app, {
     publicUrl: config.publicUrl,

@@ -23,3 +23,15 @@ export const indianMobileField = z.pipe(
     z.transform((v: string) => (v.startsWith('+91') ? v : `+91${v}`)),
   ),
 );
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A record's id in a path (every row id is a UUID). The server answers a path that fails its params schema with 404
+ * (platform/error-handler.ts): a malformed id is just another record the caller cannot see, and never reaches the
+ * database.
+ */
+export const recordId = z.string().check(z.regex(RECORD_ID, 'Not a record id'));
+
+/** `/…/:id` routes. */
+export const recordIdParams = z.strictObject({ id: recordId });
