@@ -82,6 +82,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { registerRecordAccess } from './platform/record-access.ts';
 import { safeTextValidatorCompiler } from './platform/request-text.ts';
 import { registerRouteTable } from './platform/route-table.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
@@ -351,6 +352,16 @@ export async function buildApp(deps: AppDeps) {
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
 
+  // A signed-in caller who cannot see the application gets its 404 before what they sent is parsed or validated.
+  registerRecordAccess(app, [
+    {
+      prefix: `${API_PREFIX}/applications/:id`,
+      check: async (request, id) => {
+        const auth = request.auth;
+        if (auth) await applicationsService.readable(id, { userId: auth.user.id, role: auth.user.role });
+      },
+    },
+  ]);
   await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });

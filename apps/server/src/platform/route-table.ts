@@ -14,9 +14,10 @@ const asList = <T>(value: T | T[] | undefined): T[] =>
 
 /**
  * Registered before any route. Two rules for every route:
- * - A route's own `preHandler`s are its access checks (the auth guard, by convention nothing else): they run before
- *   validation (as `preValidation`), so who you are is settled before what you sent — a signed-out caller or a
- *   stranger never learns a route's body shape from a 400.
+ * - A route's own `preHandler`s are its access checks (the auth guard, by convention nothing else): they run first,
+ *   as `onRequest` hooks — before the body is parsed and validated — so who you are is settled before what you sent:
+ *   a signed-out caller gets 401 (never 400, 413 or 415) and learns nothing of a route's body shape.
+ *   (record-access.ts then answers a stranger 404 on someone else's record, still before validation.)
  * - Every route is recorded in `app.routeTable`.
  */
 export function registerRouteTable(app: FastifyInstance) {
@@ -26,7 +27,7 @@ export function registerRouteTable(app: FastifyInstance) {
     for (const method of asList(route.method)) table.push({ method, url: route.url, schema: route.schema });
     const guards = asList(route.preHandler);
     if (guards.length === 0) return;
-    route.preValidation = [...guards, ...asList(route.preValidation)] as RouteOptions['preValidation'];
+    route.onRequest = [...asList(route.onRequest), ...guards] as RouteOptions['onRequest'];
     route.preHandler = undefined;
   });
 }
