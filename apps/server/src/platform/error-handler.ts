@@ -1,9 +1,14 @@
-import { ERROR_CODES, type ErrorCode, type ErrorResponse, type FieldIssue } from '@mohar/contracts';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldIssue,
+  RECORD_ID_MESSAGE,
+} from '@mohar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
 import { databaseFailureOf, isBadInputFailure } from './database-errors.ts';
-import { UNSAFE_TEXT_KEYWORD } from './request-text.ts';
 
 function validationIssues(error: FastifyError): FieldIssue[] {
   const where = error.validationContext ?? 'body';
@@ -37,10 +42,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      // A path that fails its schema (a malformed id, an unknown kind) names nothing: 404, like a record the caller
-      // cannot see. Unsafe text stays a 400 wherever it is (request-text.ts).
-      const isUnsafeText = (error.validation ?? []).some((issue) => issue.keyword === UNSAFE_TEXT_KEYWORD);
-      if (error.validationContext === 'params' && !isUnsafeText) {
+      // A malformed record id in the path names nothing: 404, like a record the caller cannot see (contracts
+      // `recordId`). Other path faults (a malformed link token, unsafe text) stay 400s the web app explains.
+      const issues = error.validation ?? [];
+      const isMalformedId =
+        error.validationContext === 'params' &&
+        issues.length > 0 &&
+        issues.every((issue) => issue.message === RECORD_ID_MESSAGE);
+      if (isMalformedId) {
         return reply.status(404).send({
           message: 'Nothing was found at this address.',
           code: ERROR_CODES.notFound,
