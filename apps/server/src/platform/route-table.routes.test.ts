@@ -185,6 +185,35 @@ describe('the route table', () => {
     expect(cacheable).toEqual([]);
   });
 
+  it("answers the review's examples: a malformed id 404, NUL or broken UTF-8 text 400 request.invalid", async () => {
+    const { client, notary, admin } = accounts;
+    const expectAnswer = async (
+      method: InjectOptions['method'],
+      url: string,
+      cookie: string,
+      status: number,
+    ) => {
+      const res = await send({ method, url: `/api/v1${url}`, headers: { origin } }, cookie);
+      expect(res.statusCode, `${method} ${url}`).toBe(status);
+      expect(res.json().code, `${method} ${url}`).toBe(
+        status === 404 ? 'request.not_found' : 'request.invalid',
+      );
+    };
+    await expectAnswer('POST', '/applications/not-a-uuid/notary-request', client.cookie, 404);
+    await expectAnswer('POST', '/notary/requests/not-a-uuid/accept', notary.cookie, 404);
+    await expectAnswer('GET', '/sessions/not-a-uuid', notary.cookie, 404);
+    await expectAnswer('GET', '/sessions/not-a-uuid/seal', notary.cookie, 404);
+    await expectAnswer('GET', '/applications/not-a-uuid/session-events', client.cookie, 404);
+    await expectAnswer('GET', '/applications/not-a-uuid/notarised-document', client.cookie, 404);
+    await expectAnswer('GET', '/blogs/%00/image', client.cookie, 400);
+    await expectAnswer('GET', '/blogs/%FF/image', client.cookie, 400);
+    await expectAnswer('GET', '/notaries?search=%00', client.cookie, 400);
+    await expectAnswer('GET', '/admin/notaries?search=%00', admin.cookie, 400);
+    await expectAnswer('GET', '/applications?search=%00', client.cookie, 400);
+    await expectAnswer('GET', '/payments/sandbox/orders/%00', client.cookie, 400);
+    await expectAnswer('POST', '/payments/orders/%00/abandon', client.cookie, 400);
+  });
+
   it('asks who you are before what you sent: signed out, a malformed body never gets past the session check', {
     timeout: 30_000,
   }, async () => {
