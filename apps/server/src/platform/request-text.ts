@@ -5,7 +5,10 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
  * Text PostgreSQL cannot store (NUL) or that only a broken encoding leaves behind (U+FFFD, which is what invalid UTF-8
  * in a URL or a JSON body decodes to, and unpaired surrogates): never a person's real input.
  */
-const isUnsafeText = (text: string) => text.includes('\0') || text.includes('\uFFFD') || !text.isWellFormed();
+// With the u flag a paired surrogate is one code point, so `\p{Cs}` matches only an unpaired half.
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+const isUnsafeText = (text: string) =>
+  text.includes('\0') || text.includes('\uFFFD') || UNPAIRED_SURROGATE.test(text);
 
 /** The keyword of the validation issue for such text (the error handler answers it 400 even in a path). */
 export const UNSAFE_TEXT_KEYWORD = 'unsafe_text';

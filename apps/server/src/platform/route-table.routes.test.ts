@@ -68,7 +68,7 @@ function bodyCases(fields: string[]): Array<[string, Partial<InjectOptions>]> {
   ];
 }
 
-function casesFor(route: RouteEntry, origin: string, id = randomUUID()): Case[] {
+function casesFor(route: RouteEntry, origin: string, id: string = randomUUID()): Case[] {
   const at = (url: string, extra: Partial<InjectOptions> = {}): InjectOptions => ({
     method: route.method as InjectOptions['method'],
     url,
@@ -79,12 +79,13 @@ function casesFor(route: RouteEntry, origin: string, id = randomUUID()): Case[] 
   const url = fill(route.url, id);
   const cases: Case[] = [{ name: 'plain', kind: 'plain', options: at(url) }];
   if (/[:*]/.test(route.url)) {
-    for (const [name, value] of [
+    const ids: Array<[string, string]> = [
       ['non-UUID id', 'not-a-uuid'],
       ['%00 id', '%00'],
       ['invalid UTF-8 id', '%FF%FE'],
       ['1 MB id', HUGE],
-    ]) {
+    ];
+    for (const [name, value] of ids) {
       cases.push({ name, kind: 'path', options: at(fill(route.url, value)) });
     }
   }
@@ -93,13 +94,14 @@ function casesFor(route: RouteEntry, origin: string, id = randomUUID()): Case[] 
   const declared = fieldsOf(route.schema?.querystring);
   if (route.method === 'GET' || declared.length > 0) {
     const keys = [...new Set(['search', ...declared])];
-    for (const [name, query] of [
-      ...keys.map((key) => [`%00 in ?${key}`, `${key}=a%00b`]),
-      ...keys.map((key) => [`invalid UTF-8 in ?${key}`, `${key}=%FF%FE`]),
+    const queries: Array<[string, string]> = [
+      ...keys.map((key): [string, string] => [`%00 in ?${key}`, `${key}=a%00b`]),
+      ...keys.map((key): [string, string] => [`invalid UTF-8 in ?${key}`, `${key}=%FF%FE`]),
       ['1 MB query', `search=${HUGE}`],
       ['array query', keys.map((key) => `${key}=1&${key}=2`).join('&')],
       ['wrong-type query', keys.map((key) => `${key}=-1.5e999`).join('&')],
-    ]) {
+    ];
+    for (const [name, query] of queries) {
       cases.push({ name, kind: 'query', options: at(`${url}?${query}`) });
     }
   }
