@@ -188,7 +188,8 @@ describe('the route table', () => {
   });
 
   it("answers the review's examples: a malformed id 404, NUL or broken UTF-8 text 400 request.invalid", async () => {
-    const { client, notary, admin } = accounts;
+    // Fresh sessions: a route walked earlier may have ended the accounts' others (a password change does).
+    const [client, notary, admin] = (await callersFor()).slice(1) as Array<{ cookie: string }>;
     const expectAnswer = async (
       method: InjectOptions['method'],
       url: string,
