@@ -189,11 +189,16 @@ describe('the route table', () => {
 
   it("answers the review's examples: a malformed id 404, NUL or broken UTF-8 text 400 request.invalid", async () => {
     // Fresh sessions: a route walked earlier may have ended the accounts' others (a password change does).
-    const [client, notary, admin] = (await callersFor()).slice(1) as Array<{ cookie: string }>;
+    const cookies = Object.fromEntries((await callersFor()).map((c) => [c.name, c.cookie ?? '']));
+    const [client, notary, admin] = [
+      { cookie: cookies.client },
+      { cookie: cookies.notary },
+      { cookie: cookies.admin },
+    ];
     const expectAnswer = async (
       method: InjectOptions['method'],
       url: string,
-      cookie: string,
+      cookie: string | undefined,
       status: number,
     ) => {
       const res = await send({ method, url: `/api/v1${url}`, headers: { origin } }, cookie);
