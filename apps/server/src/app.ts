@@ -7,12 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APPLICATION_UPDATED_EVENT } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createClient as createRedisClient } from 'redis';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -84,12 +79,15 @@ import { databaseAttemptStore, pruneAttemptCounters, redisAttemptStore } from '.
 import { watchIntegrity } from './platform/blob-encryption.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { createEncryptor } from './platform/crypto.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
+import { registerRecordAccess } from './platform/record-access.ts';
+import { safeTextValidatorCompiler } from './platform/request-text.ts';
+import { registerRouteTable } from './platform/route-table.ts';
 import { generateRequestId, registerSecurity } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
@@ -118,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     genReqId: generateRequestId,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
@@ -127,9 +126,10 @@ export async function buildApp(deps: AppDeps) {
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteTable(app);
 
   await registerSecurity(app, {
     publicUrl: config.publicUrl,
@@ -369,6 +369,16 @@ export async function buildApp(deps: AppDeps) {
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
 
+  // A signed-in caller who cannot see the application gets its 404 before what they sent is parsed or validated.
+  registerRecordAccess(app, [
+    {
+      prefix: `${API_PREFIX}/applications/:id`,
+      check: async (request, id) => {
+        const auth = request.auth;
+        if (auth) await applicationsService.readable(id, { userId: auth.user.id, role: auth.user.role });
+      },
+    },
+  ]);
   await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });

@@ -23,3 +23,17 @@ export const indianMobileField = z.pipe(
     z.transform((v: string) => (v.startsWith('+91') ? v : `+91${v}`)),
   ),
 );
+
+/** The issue message of a malformed record id: how the server's error handler tells it from other params issues. */
+export const RECORD_ID_MESSAGE = 'Not a record id';
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A record's id in a path (every row id is a UUID). The server answers a path whose only fault is such an id with 404
+ * (platform/error-handler.ts): a malformed id is just another record the caller cannot see, and never reaches the
+ * database.
+ */
+export const recordId = z.string().check(z.regex(RECORD_ID, RECORD_ID_MESSAGE));
+
+/** `/…/:id` routes. */
+export const recordIdParams = z.strictObject({ id: recordId });

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'request.unsupported_media_type',
   badRequest: 'request.bad_request',
   routeNotFound: 'route.not_found',
+  /** A path that names nothing (e.g. a malformed record id), answered like a record the caller cannot see. */
+  notFound: 'request.not_found',
   internal: 'internal.error',
   /** A stored file failed its integrity check (damaged, another key, or never encrypted): nothing of it is sent. */
   storageIntegrity: 'storage.integrity_failed',

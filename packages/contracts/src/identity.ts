@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordId } from './common.ts';
 import { signatoryProgress } from './portal.ts';
 
 /** The identity images a signatory adds in the portal (issue 7). */
@@ -48,8 +49,8 @@ export type IdentityStatus = z.infer<typeof identityStatusResponse>;
 
 /** GET /applications/:id/signatories/:signatoryId/identity/:kind — the session's notary, or an admin with a reason. */
 export const identityReadParams = z.strictObject({
-  id: z.string().check(z.maxLength(100)),
-  signatoryId: z.string().check(z.maxLength(100)),
+  id: recordId,
+  signatoryId: recordId,
   kind: z.enum(IDENTITY_DOCUMENT_KINDS),
 });
 export const identityReadQuery = z.strictObject({

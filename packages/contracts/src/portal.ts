@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { applicationStatus, documentType, SIGNATORY_PROGRESS } from './applications.ts';
+import { recordId } from './common.ts';
 
 /**
  * The signatory portal (`/access-application/{token}`, issue 7): what a signatory sees through their personal link.
@@ -39,11 +40,8 @@ export const portalTokenParams = z.strictObject({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),
 });
 
-/** Malformed ids answer 404 like any application the caller cannot see, so they are plain strings here. */
-export const resendInvitationParams = z.strictObject({
-  id: z.string().check(z.maxLength(100)),
-  signatoryId: z.string().check(z.maxLength(100)),
-});
+/** Malformed ids answer 404 like any application the caller cannot see (see recordId). */
+export const resendInvitationParams = z.strictObject({ id: recordId, signatoryId: recordId });
 export const resendInvitationResponse = z.object({ message: z.string(), linkExpiresAt: z.string() });
 
 /** POST /access/:token/email-code: a new 6-digit code is on its way. */

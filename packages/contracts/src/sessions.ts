@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordId, recordIdParams } from './common.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 /** How long a request for a notary waits for someone to accept it (issue 9), unless NOTARY_ACCEPT_MINUTES says. */
@@ -21,7 +22,7 @@ export type NotaryRequest = z.infer<typeof notaryRequest>;
 
 export const notaryQueueResponse = z.object({ requests: z.array(notaryRequest) });
 
-export const notaryRequestParams = z.strictObject({ id: z.string().check(z.maxLength(100)) });
+export const notaryRequestParams = recordIdParams;
 
 export const declineNotaryRequest = z.strictObject({
   reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(500)),
@@ -101,7 +102,7 @@ export const callSignal = z.strictObject({
 export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
 
 export const recordingChunkParams = z.strictObject({
-  id: z.string().check(z.maxLength(100)),
+  id: recordId,
   index: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
 });
 export const finishRecordingRequest = z.strictObject({
@@ -158,10 +159,7 @@ export const identityDecisionRequest = z.union([
   }),
 ]);
 export type IdentityDecisionRequest = z.infer<typeof identityDecisionRequest>;
-export const identityDecisionParams = z.strictObject({
-  id: z.string().check(z.maxLength(100)),
-  signatoryId: z.string().check(z.maxLength(100)),
-});
+export const identityDecisionParams = z.strictObject({ id: recordId, signatoryId: recordId });
 export const identityDecisionsResponse = z.object({
   decisions: z.array(
     z.object({

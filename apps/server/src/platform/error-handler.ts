@@ -1,7 +1,14 @@
-import { ERROR_CODES, type ErrorCode, type ErrorResponse, type FieldIssue } from '@mohar/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldIssue,
+  RECORD_ID_MESSAGE,
+} from '@mohar/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error.ts';
+import { databaseFailureOf, isBadInputFailure } from './database-errors.ts';
 
 function validationIssues(error: FastifyError): FieldIssue[] {
   const where = error.validationContext ?? 'body';
@@ -35,6 +42,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      // A malformed record id in the path names nothing: 404, like a record the caller cannot see (contracts
+      // `recordId`). Other path faults (a malformed link token, unsafe text) stay 400s the web app explains.
+      const issues = error.validation ?? [];
+      const isMalformedId =
+        error.validationContext === 'params' &&
+        issues.length > 0 &&
+        issues.every((issue) => issue.message === RECORD_ID_MESSAGE);
+      if (isMalformedId) {
+        return reply.status(404).send({
+          message: 'Nothing was found at this address.',
+          code: ERROR_CODES.notFound,
+        } satisfies ErrorBody);
+      }
       const details = validationIssues(error);
       const first = details[0];
       return reply.status(400).send({
@@ -56,6 +76,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: FASTIFY_CLIENT_ERRORS.get(error.code) ?? ERROR_CODES.badRequest,
       } satisfies ErrorBody);
     }
+    // Safety net: a value the database cannot store as its type (class 22) is the caller's input, not our failure.
+    // The logger keeps the query's text and values out of the log either way (logger.ts).
+    const failure = databaseFailureOf(error);
+    if (failure && isBadInputFailure(failure)) {
+      request.log.warn({ err: error }, 'request refused by the database');
+      return reply.status(400).send({
+        message: 'Invalid request',
+        code: ERROR_CODES.requestInvalid,
+      } satisfies ErrorBody);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
       message: `Something went wrong on our side. Please try again. (reference ${request.id})`,
@@ -63,4 +93,20 @@ export function registerErrorHandling(app: FastifyInstance) {
       details: { requestId: request.id },
     } satisfies ErrorBody);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals made while routing, before any hook runs — a path that is not valid
+ * percent-encoded UTF-8 (400), a path segment past the router's length limit (414). Same shape as every other
+ * failure, never cached, and without echoing the path (it may hold a token).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return reply
+    .status(isTooLong ? 414 : 400)
+    .header('cache-control', 'no-store')
+    .send({
+      message: isTooLong ? 'This address is too long.' : 'Invalid request: the address is not valid text.',
+      code: isTooLong ? ERROR_CODES.tooLarge : ERROR_CODES.requestInvalid,
+    } satisfies ErrorBody);
 }

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { loggableError } from './database-errors.ts';
 
 /**
  * Paths whose last segments are credentials: a signatory's link, an e-mail verification, a password reset, a
@@ -16,6 +17,13 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   const isPretty = config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
+    // Every log call, wherever it is made (request errors, jobs, mail): a failed query's SQL and parameters never
+    // reach the log, only its PostgreSQL code and names (database-errors.ts).
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(this, withoutQueryText(args) as Parameters<typeof method>);
+      },
+    },
     serializers: {
       req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
         method: request.method,
@@ -43,4 +51,20 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
         }
       : {}),
   };
+}
+
+/** A log call's arguments with any database error (as the object, or under `err`/`error`) made loggable. */
+export function withoutQueryText(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  if (first instanceof Error) return [loggableError(first), ...rest];
+  if (first && typeof first === 'object') {
+    const fields = first as Record<string, unknown>;
+    if ('err' in fields || 'error' in fields) {
+      const cleaned = { ...fields };
+      if ('err' in cleaned) cleaned.err = loggableError(cleaned.err);
+      if ('error' in cleaned) cleaned.error = loggableError(cleaned.error);
+      return [cleaned, ...rest];
+    }
+  }
+  return args;
 }

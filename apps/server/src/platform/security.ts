@@ -70,6 +70,12 @@ export async function registerSecurity(
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers depend on who asks (or may, tomorrow): none is stored by a browser or a shared cache unless its
+    // route says it is public by setting its own Cache-Control (blog posts and images, site info, the directory's
+    // photos); errors never are.
+    if (request.url.startsWith('/api/') && (reply.statusCode >= 400 || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=(), payment=(self)');
   });
 

@@ -7,6 +7,7 @@ import {
   cancelApplicationRequest,
   errorResponse,
   messageResponse,
+  recordIdParams,
   signatoriesRequest,
 } from '@mohar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
 };
-const idParams = z.strictObject({ id: z.string().max(100) });
+const idParams = recordIdParams;
 
 /** A malformed id is just another application the caller cannot see: 404, like any other. */
 const idOf = (request: { params: { id: string } }) => {

@@ -145,8 +145,13 @@ describe('changing the password while signed in', () => {
     expect((await get(t, '/session', here)).statusCode).toBe(200);
     expect((await get(t, '/session', elsewhere)).statusCode).toBe(401);
     expect(
-      (await put('/profile/password', { currentPassword: NEW_PASSWORD, password: 'x', confirmPassword: 'x' }))
-        .statusCode,
+      (
+        await put(
+          '/profile/password',
+          { currentPassword: NEW_PASSWORD, password: 'x', confirmPassword: 'x' },
+          here,
+        )
+      ).statusCode,
     ).toBe(400);
   });
 

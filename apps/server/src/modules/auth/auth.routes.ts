@@ -12,6 +12,7 @@ import {
   mfaDisableRequest,
   mfaEnableRequest,
   mfaSetupResponse,
+  recordIdParams,
   recoveryCodesResponse,
   registerRequest,
   resendVerificationRequest,
@@ -34,7 +35,7 @@ import type { AuthService, RequestMeta } from './auth.service.ts';
 
 // A malformed token is an invalid link (auth.token_invalid, like an unknown one), not a validation error.
 const tokenParams = z.strictObject({ token: z.string().max(500) });
-const sessionIdParams = z.strictObject({ id: z.uuid() });
+const sessionIdParams = recordIdParams;
 const emptyBody = z.strictObject({}).optional();
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 

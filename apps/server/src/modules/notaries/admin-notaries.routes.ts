@@ -4,6 +4,7 @@ import {
   notaryDecisionRequest,
   notaryDocumentKind,
   notaryProfileResponse,
+  recordId,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,7 +53,7 @@ export function adminNotariesRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZ
         schema: {
           tags: ['admin'],
           summary: 'A file of a notary application',
-          params: z.strictObject({ id: z.uuid(), kind: notaryDocumentKind }),
+          params: z.strictObject({ id: recordId, kind: notaryDocumentKind }),
         },
       },
       async (request, reply) =>

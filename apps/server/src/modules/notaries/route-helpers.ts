@@ -1,5 +1,5 @@
 // What the notaries' route files share: error responses, params, the upload limit, private file replies.
-import { errorResponse, notaryDocumentKind } from '@mohar/contracts';
+import { errorResponse, notaryDocumentKind, recordIdParams } from '@mohar/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export const errors = {
   404: errorResponse,
   409: errorResponse,
 };
-export const idParams = z.strictObject({ id: z.uuid() });
+export const idParams = recordIdParams;
 export const kindParams = z.strictObject({ kind: notaryDocumentKind });
 export const emptyBody = z.strictObject({}).optional();
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -4,6 +4,7 @@ import {
   applicationResponse,
   errorResponse,
   failApplicationRequest,
+  recordIdParams,
   refundResponse,
   rejectRefundRequest,
 } from '@mohar/contracts';
@@ -23,7 +24,7 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
 };
-const idParams = z.strictObject({ id: z.string().max(100) });
+const idParams = recordIdParams;
 const emptyBody = z.strictObject({}).optional();
 
 /** Support's money tools: the refund queue and marking an application failed. */

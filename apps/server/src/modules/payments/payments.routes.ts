@@ -8,6 +8,7 @@ import {
   paymentResponse,
   paymentVerifyRequest,
   paymentVerifyResponse,
+  recordIdParams,
   refundRequestBody,
   refundResponse,
   sandboxCompleteRequest,
@@ -34,7 +35,7 @@ const errors = {
   404: errorResponse,
   409: errorResponse,
 };
-const idParams = z.strictObject({ id: z.string().max(100) });
+const idParams = recordIdParams;
 const orderParams = z.strictObject({ orderId: z.string().max(64) });
 const idempotencyHeaders = z.object({
   'idempotency-key': z

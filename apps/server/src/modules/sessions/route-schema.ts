@@ -1,5 +1,4 @@
-import { errorResponse } from '@mohar/contracts';
-import { z } from 'zod';
+import { errorResponse, recordIdParams } from '@mohar/contracts';
 
 /** What every sessions route documents: its tag and the one error shape for each refusal. */
 export const SESSION_TAGS = ['sessions'];
@@ -10,4 +9,4 @@ export const SESSION_ERRORS = {
   404: errorResponse,
   409: errorResponse,
 };
-export const sessionParams = z.strictObject({ id: z.string().max(100) });
+export const sessionParams = recordIdParams;
