@@ -378,6 +378,14 @@ export async function buildApp(deps: AppDeps) {
         if (auth) await applicationsService.readable(id, { userId: auth.user.id, role: auth.user.role });
       },
     },
+    {
+      // A session's id is its application's: its notary (the assigned one), its owner and admins may see it.
+      prefix: `${API_PREFIX}/sessions/:id`,
+      check: async (request, id) => {
+        const auth = request.auth;
+        if (auth) await applicationsService.readable(id, { userId: auth.user.id, role: auth.user.role });
+      },
+    },
   ]);
   await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });

@@ -242,16 +242,19 @@ describe('the route table', () => {
     expect(leaks).toEqual([]);
   });
 
-  it("answers a stranger's malformed body on someone else's application with 404, never 400", async () => {
+  it("answers a stranger's malformed body on someone else's application or session with 404, never 400", async () => {
     const b = buildersFor(t);
     const [draft, paid] = await Promise.all([
       b.application({ owner: await b.user() }),
       b.application({ owner: await b.user(), status: 'awaiting_identity' }),
     ]);
+    // A session's id is its application's.
     const onApplications = routes.filter(
-      (r) => WITH_BODY.has(r.method) && r.url.startsWith('/api/v1/applications/:id'),
+      (r) =>
+        WITH_BODY.has(r.method) &&
+        (r.url.startsWith('/api/v1/applications/:id') || r.url.startsWith('/api/v1/sessions/:id')),
     );
-    expect(onApplications.length).toBeGreaterThan(5);
+    expect(onApplications.filter((r) => r.url.startsWith('/api/v1/sessions/')).length).toBeGreaterThan(5);
     const leaks: string[] = [];
     for (const route of onApplications) {
       for (const application of [draft, paid]) {
