@@ -69,6 +69,7 @@ import { createRecordingsService, type RecordingsService } from './modules/sessi
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
+import { readActFacts } from './modules/signing/act-facts.ts';
 import { placementsRoutes } from './modules/signing/placements.routes.ts';
 import { createPlacementsService } from './modules/signing/placements.service.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
@@ -263,7 +264,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
-  const callChannel = createCallChannel(realtime.io);
+  // Declared below; only called after a request's change (an identity decision, a signature) has committed.
+  const callChannel = createCallChannel(realtime.io, {
+    onActChange: (applicationId) => portalHints.noteAct(applicationId),
+  });
+  applicationsService.provideActFacts(readActFacts);
   const callService = createCallService({ db: database.db, applicationsService });
   const signingService = createSigningService({ db: database.db, blobStore });
   const placementsService = createPlacementsService({ db: database.db, blobStore, applicationsService });
@@ -276,11 +281,13 @@ export async function buildApp(deps: AppDeps) {
     notariesService,
     notificationsService,
     signingService,
+    portalService,
   });
   const portalHints = createPortalHints({
     db: database.db,
     applicationsService,
     emit: (room, event, payload) => realtime.io.to(room).emit(event, payload),
+    toUser: (userId, event, payload) => realtime.toUser(userId, event, payload),
   });
   notificationsService.connect(realtime);
   app.addHook('onReady', async () => {

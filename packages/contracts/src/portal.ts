@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { applicationStatus, documentType, SIGNATORY_PROGRESS } from './applications.ts';
+import { applicationStatus, documentType, SIGNATORY_PROGRESS, signatoryAct } from './applications.ts';
 
 /**
  * The signatory portal (`/access-application/{token}`, issue 7): what a signatory sees through their personal link.
@@ -24,9 +24,16 @@ export const portalAccessResponse = z.object({
     email: z.string(),
     position: z.int(),
     progress: signatoryProgress,
+    act: signatoryAct,
   }),
   signatories: z.array(
-    z.object({ firstName: z.string(), position: z.int(), progress: signatoryProgress, isYou: z.boolean() }),
+    z.object({
+      firstName: z.string(),
+      position: z.int(),
+      progress: signatoryProgress,
+      act: signatoryAct,
+      isYou: z.boolean(),
+    }),
   ),
   /** When this link stops working (ISO), unless the application ends first. */
   linkExpiresAt: z.string(),

@@ -8,7 +8,7 @@ import { createLifecycle } from './lifecycle.service.ts';
 import { createReads } from './reads.service.ts';
 
 export { isLegalTransition, missingForSubmission, STATUS_LABELS, TRANSITIONS } from './application-rules.ts';
-export type { Actor, DocumentListener, TransitionListener } from './applications-core.ts';
+export type { ActFactsReader, Actor, DocumentListener, TransitionListener } from './applications-core.ts';
 export type { ApplicationChanges, ApplicationRow, SignatoryRow, Viewer };
 
 /*
@@ -85,5 +85,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     ...createDrafts(core),
     ...createReads(core),
     ...createLifecycle(core),
+    /** Each signatory's act facts (identity decision, signing time), for the portal as for the full view. */
+    actFacts: core.actFacts,
+    provideActFacts: core.provideActFacts,
   };
 }

@@ -11,10 +11,11 @@ import {
   listSignatories,
   withLockedApplication,
 } from '../applications/applications.service.ts';
-import { findActiveAdminEmails } from '../auth/auth.service.ts';
+import { findActiveAdminEmails, findUserContact } from '../auth/auth.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { PortalService } from '../portal/portal.service.ts';
 import { appendDocumentVersion, type SigningService } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
@@ -50,6 +51,7 @@ export function createSealingService(deps: {
   notariesService: NotariesService;
   notificationsService: NotificationsService;
   signingService: SigningService;
+  portalService: Pick<PortalService, 'notarisedLink'>;
 }) {
   const { db, blobStore } = deps;
 
@@ -195,6 +197,7 @@ export function createSealingService(deps: {
             text: `“${row.title ?? 'Your document'}” is notarised. Download it from your applications.`,
             isImportant: true,
           });
+          const verifyUrl = `${deps.config.publicUrl}/verify/${seal.verificationCode}`;
           for (const signatory of signatories)
             await deps.mailer.enqueue(
               tx,
@@ -202,7 +205,25 @@ export function createSealingService(deps: {
                 to: signatory.email,
                 name: signatory.fullName,
                 title: row.title,
-                verifyUrl: `${deps.config.publicUrl}/verify/${seal.verificationCode}`,
+                downloadUrl: await deps.portalService.notarisedLink(tx, {
+                  applicationId,
+                  signatoryId: signatory.id,
+                }),
+                verifyUrl,
+                isPersonalLink: true,
+              }),
+            );
+          const owner = await findUserContact(tx, row.ownerId);
+          if (owner)
+            await deps.mailer.enqueue(
+              tx,
+              notarisedMail({
+                to: owner.email,
+                name: owner.name,
+                title: row.title,
+                downloadUrl: `${deps.config.publicUrl}/application-view/${applicationId}`,
+                verifyUrl,
+                isPersonalLink: false,
               }),
             );
           return true;

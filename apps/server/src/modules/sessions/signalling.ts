@@ -31,10 +31,17 @@ const participantOf = (identity: SocketIdentity) =>
 
 /** Server → call messages from the HTTP side (identity decisions, recording state, the end). */
 export type CallChannel = ReturnType<typeof createCallChannel>;
-export function createCallChannel(io: Server) {
+const ACT_EVENTS: ReadonlySet<string> = new Set([CALL_EVENTS.identity, CALL_EVENTS.signed]);
+
+/** `onActChange`: an identity decision or a signature (views outside the call show each person's row from these). */
+export function createCallChannel(
+  io: Server,
+  options: { onActChange?: (applicationId: string) => void } = {},
+) {
   return {
     toCall(applicationId: string, event: string, payload: unknown) {
       io.to(callRoom(applicationId)).emit(event, payload);
+      if (ACT_EVENTS.has(event)) options.onActChange?.(applicationId);
     },
   };
 }

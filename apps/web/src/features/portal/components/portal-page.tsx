@@ -52,7 +52,7 @@ export function PortalPage() {
       {access.application.status === 'notarised' && (
         <NotarisedDownload token={token} title={access.application.title} />
       )}
-      <ProgressList signatories={access.signatories} />
+      <ProgressList signatories={access.signatories} status={access.application.status} />
       <StartNotarization
         status={access.application.status}
         notaryName={access.application.notaryName}
