@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APPLICATION_UPDATED_EVENT } from '@mohar/contracts';
+import { APPLICATION_UPDATED_EVENT, CALL_EVENTS } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -282,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
     notificationsService,
     signingService,
     portalService,
+    onStage: (applicationId, stage) => callChannel.toCall(applicationId, CALL_EVENTS.sealStage, { stage }),
   });
   const portalHints = createPortalHints({
     db: database.db,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import type { SealStage } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
@@ -52,8 +53,11 @@ export function createSealingService(deps: {
   notificationsService: NotificationsService;
   signingService: SigningService;
   portalService: Pick<PortalService, 'notarisedLink'>;
+  /** Each stage as it begins, for the people in the call (a hint: a missed one only skips a line of progress). */
+  onStage?: (applicationId: string, stage: SealStage) => void;
 }) {
   const { db, blobStore } = deps;
+  const stage = (applicationId: string, value: SealStage) => deps.onStage?.(applicationId, value);
 
   async function statusOf(applicationId: string) {
     return (await repo.findByApplication(db, applicationId)) ?? null;
@@ -85,6 +89,7 @@ export function createSealingService(deps: {
 
     let sealedKey: string | null = null;
     try {
+      stage(applicationId, 'stamping');
       const material = await deps.notariesService.sealingMaterial(notaryId);
       const signed = await deps.signingService.currentDocument(applicationId);
       const pdf = await PDFDocument.load(signed.bytes);
@@ -133,6 +138,7 @@ export function createSealingService(deps: {
         verification: { code: seal.verificationCode, publicUrl: deps.config.publicUrl },
       });
       const unsigned = await pdf.save({ useObjectStreams: false });
+      stage(applicationId, 'signing');
       const sealed = await signPdf({
         pdf: unsigned,
         signer: material.signer,
@@ -141,6 +147,7 @@ export function createSealingService(deps: {
         location: material.areaOfPractice,
         signingTime: notarisedAt,
         tsaUrl: deps.config.tsaUrl,
+        onTimestamp: () => stage(applicationId, 'timestamping'),
       });
       const located = findLastSignature(sealed);
       const stored = await blobStore.put({ body: sealed, prefix: 'document-sealed' });
@@ -230,10 +237,12 @@ export function createSealingService(deps: {
         }),
       );
       if (!finished) await blobStore.delete(stored.key).catch(() => {});
+      stage(applicationId, 'done');
       deps.notificationsService.kick();
       return (await statusOf(applicationId)) ?? seal;
     } catch (error) {
       if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
+      stage(applicationId, 'failed');
       const message = error instanceof Error ? error.message : 'Sealing failed.';
       await db.transaction(async (tx) => {
         if (!(await repo.markFailed(tx, { applicationId, lastError: message.slice(0, 500) }))) return;

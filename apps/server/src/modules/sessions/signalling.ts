@@ -9,6 +9,7 @@ import {
   callPageMessage,
   callRemoveRequest,
   callSignal,
+  notarySealStageMessage,
   SESSION_ERROR_CODES,
 } from '@mohar/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -205,6 +206,14 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       if (!call?.isNotary || !parsed.success) return;
       socket.data.page = parsed.data.page;
       socket.to(callRoom(call.applicationId)).emit(CALL_EVENTS.page, parsed.data);
+    });
+
+    // Sealing's first stage happens in the notary's browser (the recorder finishes the file): everyone hears of it.
+    socket.on(CALL_EVENTS.sealStage, (payload: unknown) => {
+      const parsed = notarySealStageMessage.safeParse(payload);
+      const call = active();
+      if (!call?.isNotary || !parsed.success) return;
+      io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.sealStage, parsed.data);
     });
 
     socket.on(CALL_EVENTS.leave, leave);
