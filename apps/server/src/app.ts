@@ -27,6 +27,8 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { feeSettingsRoutes } from './modules/fees/fee-settings.routes.ts';
 import { createFeeSettingsService, type FeeSettingsService } from './modules/fees/fee-settings.service.ts';
@@ -388,6 +390,10 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
+  await app.register(
+    dashboardRoutes({ guard, dashboardService: createDashboardService({ db: database.db, refundsService }) }),
+    { prefix: API_PREFIX },
+  );
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
   await app.register(notificationsRoutes({ guard, notificationsService }), { prefix: API_PREFIX });
   await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {

@@ -73,6 +73,10 @@ export async function listStatusEvents(db: DbOrTx, applicationId: string) {
   return (await repo.listEvents(db, applicationId)).map((row) => row.event);
 }
 
+/** How many applications are in this status, platform-wide (the caller decided who may know). */
+export const countApplicationsInStatus = (db: DbOrTx, status: ApplicationStatus) =>
+  repo.countInStatus(db, status);
+
 /** For demo seeding: how many applications this user owns. */
 export const countApplicationsOwnedBy = (db: DbOrTx, ownerId: string) => repo.countOwnedBy(db, ownerId);
 

@@ -37,6 +37,9 @@ const newCode = () =>
 
 export type SealingService = ReturnType<typeof createSealingService>;
 
+/** How many seals failed and were not finished by a retry since. */
+export const countFailedSeals = (db: Database) => repo.countFailed(db);
+
 /**
  * Attest and seal (issue 10): the notarial certificate on the signed document, the certificate of notarisation
  * appended, then the PAdES signature with the notary's certificate, last. Safe to retry: the seal row is claimed
