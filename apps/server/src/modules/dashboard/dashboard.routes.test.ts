@@ -1,3 +1,4 @@
+import type { AdminDashboard } from '@mohar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 const counts = async () => {
   const res = await call(t, 'GET', '/admin/dashboard', admin.cookie);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Record<string, number>;
+  return res.json() as AdminDashboard;
 };
 
 describe('the admin dashboard (issue 19)', () => {
