@@ -322,6 +322,7 @@ export function CallRoom(props: {
           }}
           onEnd={isNotary ? () => setEnding(true) : undefined}
           onSeal={isNotary && signing.data?.allSigned ? () => setSealDialogOpen(true) : undefined}
+          isSealing={seal.isPending || isSealing(room.sealStage)}
         />
       </Group>
       <ReasonDialog
