@@ -75,7 +75,7 @@ export function WorkList(props: {
             ))}
           </Stack>
         )}
-        {props.footer}
+        {props.footer && <Group>{props.footer}</Group>}
       </Stack>
     </Paper>
   );
