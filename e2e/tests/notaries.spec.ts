@@ -33,6 +33,17 @@ async function notaryReadyForOnboarding(page: Page) {
 test.describe('notaries', () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test('a notary awaiting verification reads on Requests when they open, not an error', async ({ page }) => {
+    await notaryReadyForOnboarding(page);
+    await page.goto(paths.requests());
+    await expect(page.getByTestId('requests-unverified')).toContainText(
+      'Requests are available once you are verified',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByTestId('requests-failed')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
   test('a notary onboards with a generated seal and a platform certificate, an admin approves, the notary is listed and goes online; the register exports', async ({
     page,
     browser,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
+import { createVerifiedAccount, linkPath, signIn, waitForMail } from '../fixtures/accounts.ts';
 import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
@@ -68,7 +68,8 @@ test.describe('the live session', () => {
   }) => {
     const client = await browser.newContext();
     const owner = await client.newPage();
-    await signIn(owner, await createVerifiedAccount(owner.request));
+    const ownerAccount = await createVerifiedAccount(owner.request);
+    await signIn(owner, ownerAccount);
     const title = `Rent agreement ${Date.now()}`;
     const application = await readyApplication(owner.request, {
       title,
@@ -126,6 +127,13 @@ test.describe('the live session', () => {
       // A busy CI machine (three browsers, video, the recorder's uploads) may take a while to answer.
       await expect(card).toHaveAttribute('data-decision', 'confirmed', { timeout: 20_000 });
     }
+    // The owner's open application view follows the act as it happens: both confirmed, without a reload.
+    const ownerRows = owner.getByTestId('signatory');
+    await expect(ownerRows).toHaveCount(2);
+    for (const row of await ownerRows.all())
+      await expect(row.getByTestId('signatory-act')).toHaveAttribute('data-identity', 'confirmed', {
+        timeout: 20_000,
+      });
 
     // A signatory reloads: back in the same call within 10 seconds, and the others see them again.
     const [asha] = signatories;
@@ -197,17 +205,29 @@ test.describe('the live session', () => {
       },
     );
 
-    // The owner's timeline tells the session's story among the status changes.
-    await owner.goto(paths.applications.view(application.id));
+    // The "is notarised" e-mail takes the owner straight to the application, where the download is; each
+    // signatory's row says what happened: identity confirmed, signed, notarised. The notary is no longer "online".
+    const notarisedSubject = `“${title}” is notarised`;
+    const ownerMail = await waitForMail(owner.request, ownerAccount.email, notarisedSubject);
+    await owner.goto(linkPath(ownerMail, '/application-view/'));
     await expect(owner.getByTestId('application-view')).toHaveAttribute('data-status', 'notarised', {
       timeout: 20_000,
     });
+    await expect(owner.getByTestId('application-download').first()).toBeVisible();
+    for (const row of await ownerRows.all()) {
+      await expect(row.getByTestId('signatory-progress')).toHaveAttribute('data-stage', 'notarised');
+      await expect(row.getByTestId('signatory-act')).toHaveAttribute('data-identity', 'confirmed');
+      await expect(row.getByTestId('signatory-act')).toHaveAttribute('data-signed', 'true');
+    }
+    await expect(owner.getByTestId('notary-online')).toHaveCount(0);
+    // The owner's timeline tells the session's story among the status changes.
     const told = owner.getByTestId('timeline-session-event');
     await expect(told.filter({ hasText: 'confirmed the identity of Asha Verma' })).toBeVisible();
     await expect(told.filter({ hasText: 'came back into the session' }).first()).toBeVisible();
     await expect(told.filter({ hasText: 'Asha Verma signed the document' })).toBeVisible();
 
-    // The client downloads the notarised PDF from the Application List; a signatory gets the same file from the portal.
+    // The client downloads the notarised PDF from the Application List; a signatory gets the same file from the link
+    // in their "is notarised" e-mail, where everyone's row says confirmed, signed and notarised.
     await owner.goto(paths.applications.list());
     const row = owner.getByTestId('application-row').filter({ hasText: title });
     const [fromList] = await Promise.all([
@@ -218,7 +238,19 @@ test.describe('the live session', () => {
     const sealed = await readFile(sealedPath);
     const [signatoryPage] = signatories;
     if (!signatoryPage) throw new Error('missing signatory page');
-    await signatoryPage.goto(paths.accessApplication(application.signatories[0]?.token ?? ''));
+    const signatoryMail = await waitForMail(
+      owner.request,
+      application.signatories[0]?.email ?? '',
+      notarisedSubject,
+    );
+    await signatoryPage.goto(linkPath(signatoryMail, '/access-application/'));
+    const portalRows = signatoryPage.getByTestId('portal-signatory');
+    await expect(portalRows).toHaveCount(2, { timeout: 20_000 });
+    for (const row of await portalRows.all()) {
+      await expect(row.getByTestId('portal-signatory-stage')).toHaveAttribute('data-stage', 'notarised');
+      await expect(row.getByTestId('signatory-act')).toHaveAttribute('data-identity', 'confirmed');
+      await expect(row.getByTestId('signatory-act')).toHaveAttribute('data-signed', 'true');
+    }
     const [fromPortal] = await Promise.all([
       signatoryPage.waitForEvent('download'),
       signatoryPage.getByTestId('portal-notarised-download').getByRole('button').click(),

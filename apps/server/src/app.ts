@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APPLICATION_UPDATED_EVENT } from '@mohar/contracts';
+import { APPLICATION_UPDATED_EVENT, CALL_EVENTS } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createClient as createRedisClient } from 'redis';
@@ -22,6 +22,8 @@ import { type AuthService, createAuthService } from './modules/auth/auth.service
 import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { feeSettingsRoutes } from './modules/fees/fee-settings.routes.ts';
 import { createFeeSettingsService, type FeeSettingsService } from './modules/fees/fee-settings.service.ts';
@@ -64,6 +66,7 @@ import { createRecordingsService, type RecordingsService } from './modules/sessi
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
 import { createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
+import { readActFacts } from './modules/signing/act-facts.ts';
 import { placementsRoutes } from './modules/signing/placements.routes.ts';
 import { createPlacementsService } from './modules/signing/placements.service.ts';
 import { signingRoutes } from './modules/signing/signing.routes.ts';
@@ -276,7 +279,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
-  const callChannel = createCallChannel(realtime.io);
+  // Declared below; only called after a request's change (an identity decision, a signature) has committed.
+  const callChannel = createCallChannel(realtime.io, {
+    onActChange: (applicationId) => portalHints.noteAct(applicationId),
+  });
+  applicationsService.provideActFacts(readActFacts);
   const callService = createCallService({ db: database.db, applicationsService });
   const signingService = createSigningService({ db: database.db, blobStore });
   const placementsService = createPlacementsService({ db: database.db, blobStore, applicationsService });
@@ -289,11 +296,14 @@ export async function buildApp(deps: AppDeps) {
     notariesService,
     notificationsService,
     signingService,
+    portalService,
+    onStage: (applicationId, stage) => callChannel.toCall(applicationId, CALL_EVENTS.sealStage, { stage }),
   });
   const portalHints = createPortalHints({
     db: database.db,
     applicationsService,
     emit: (room, event, payload) => realtime.io.to(room).emit(event, payload),
+    toUser: (userId, event, payload) => realtime.toUser(userId, event, payload),
   });
   notificationsService.connect(realtime);
   app.addHook('onReady', async () => {
@@ -415,6 +425,10 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
+  await app.register(
+    dashboardRoutes({ guard, dashboardService: createDashboardService({ db: database.db, refundsService }) }),
+    { prefix: API_PREFIX },
+  );
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
   await app.register(notificationsRoutes({ guard, notificationsService }), { prefix: API_PREFIX });
   await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {

@@ -184,6 +184,17 @@ export const SIGNATORY_PROGRESS = [
 ] as const;
 export type SignatoryProgress = (typeof SIGNATORY_PROGRESS)[number];
 
+/**
+ * What happened to a signatory in the act (issue 19), read from the record: the notary's latest identity decision
+ * (never its note, which is for the notary's eyes only) and when they signed. Both null before the session.
+ */
+export const signatoryAct = z.object({
+  identity: z.nullable(z.enum(['confirmed', 'not_confirmed'])),
+  signedAt: z.nullable(z.string()),
+});
+export type SignatoryAct = z.infer<typeof signatoryAct>;
+export const NO_ACT: SignatoryAct = { identity: null, signedAt: null };
+
 export const signatory = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -193,6 +204,7 @@ export const signatory = z.object({
   role: signatoryRole,
   /** Progress through the portal: 'pending' until the fee is paid, then invited → … → verified or for review. */
   progress: z.enum(SIGNATORY_PROGRESS),
+  act: signatoryAct,
 });
 export type Signatory = z.infer<typeof signatory>;
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './blog.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './identity.ts';
 export * from './newsletter.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { applicationStatus, documentType, SIGNATORY_PROGRESS } from './applications.ts';
+import { applicationStatus, documentType, SIGNATORY_PROGRESS, signatoryAct } from './applications.ts';
 import { recordId } from './common.ts';
 
 /**
@@ -27,9 +27,16 @@ export const portalAccessResponse = z.object({
     progress: signatoryProgress,
     /** The postal address the signatory gave (the notarial register prints it); null until given. */
     address: z.optional(z.nullable(z.string())),
+    act: signatoryAct,
   }),
   signatories: z.array(
-    z.object({ firstName: z.string(), position: z.int(), progress: signatoryProgress, isYou: z.boolean() }),
+    z.object({
+      firstName: z.string(),
+      position: z.int(),
+      progress: signatoryProgress,
+      act: signatoryAct,
+      isYou: z.boolean(),
+    }),
   ),
   /** When this link stops working (ISO), unless the application ends first. */
   linkExpiresAt: z.string(),

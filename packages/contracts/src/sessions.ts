@@ -64,7 +64,19 @@ export const CALL_EVENTS = {
   signed: 'call:signed',
   /** The notary → server `{ page }` (1-based); server → call `{ page }`: "follow the notary" in the document. */
   page: 'call:page',
+  /**
+   * Sealing's progress, server → call `{ stage }` (SEAL_STAGES). The notary → server `{ stage: 'recording' }` when
+   * their recorder starts finishing the file (the first stage happens in their browser); the server tells the call.
+   */
+  sealStage: 'call:seal-stage',
 } as const;
+
+/** What sealing is doing, in order; 'failed' ends it without a seal (the notary can retry). */
+export const SEAL_STAGES = ['recording', 'stamping', 'signing', 'timestamping', 'done', 'failed'] as const;
+export type SealStage = (typeof SEAL_STAGES)[number];
+export const callSealStageMessage = z.strictObject({ stage: z.enum(SEAL_STAGES) });
+/** What the notary's browser may announce: only the stage that happens there. */
+export const notarySealStageMessage = z.strictObject({ stage: z.literal('recording') });
 
 export const callMediaState = z.strictObject({ audio: z.boolean(), video: z.boolean() });
 export type CallMediaState = z.infer<typeof callMediaState>;

@@ -41,7 +41,8 @@ export const SCREEN_ROLES = {
   dashboard: ANY_ROLE,
   profile: ANY_ROLE,
   profileSecurity: ANY_ROLE,
-  applications: ['client'],
+  // Admins open it from their dashboard's counts (sessions live, failed seals).
+  applications: ['client', 'admin'],
   applicationNew: ['client'],
   applicationEdit: ['client'],
   // The owner, the notary the request reached and admins: the server answers 404 to anyone else.

@@ -10,6 +10,8 @@ export function ConfirmDialog(props: {
   cancelLabel: string;
   closeLabel: string;
   isPending?: boolean;
+  /** While true nothing closes the dialog: the step under way can no longer be undone. */
+  isLocked?: boolean;
   isDestructive?: boolean;
   /** Why the last try failed, shown under the body (the dialog stays open so it can be tried again). */
   failure?: ReactNode;
@@ -24,17 +26,20 @@ export function ConfirmDialog(props: {
       onClose={props.onClose}
       title={props.title}
       centered
+      withCloseButton={!props.isLocked}
+      closeOnEscape={!props.isLocked}
+      closeOnClickOutside={!props.isLocked}
       closeButtonProps={{ 'aria-label': props.closeLabel }}
     >
       <Stack gap="lg">
-        <Text>{props.body}</Text>
+        {typeof props.body === 'string' ? <Text>{props.body}</Text> : props.body}
         {props.failure && (
           <Alert color="red" variant="light" role="alert">
             {props.failure}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onClose} data-autofocus>
+          <Button variant="default" onClick={props.onClose} disabled={props.isLocked} data-autofocus>
             {props.cancelLabel}
           </Button>
           <Button

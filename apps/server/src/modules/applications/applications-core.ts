@@ -4,7 +4,9 @@ import {
   type ApplicationStatus,
   type DocumentType,
   isFirstScheduleType,
+  NO_ACT,
   type NotarialAct,
+  type SignatoryAct,
   todayInIndia,
 } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
@@ -32,6 +34,15 @@ export type TransitionListener = (
   change: { applicationId: string; from: ApplicationStatus; to: ApplicationStatus; actor: Actor },
 ) => Promise<void>;
 
+/**
+ * What happened to each signatory in the act (identity decisions, signatures), by signatory id. Those records belong
+ * to the session and signing modules, which depend on this one: the app hands the reader in (provideActFacts).
+ */
+export type ActFactsReader = (db: DbOrTx, applicationId: string) => Promise<Map<string, SignatoryAct>>;
+
+/** Only from the session on is there anything to read. */
+const WITH_ACT: ReadonlySet<string> = new Set<ApplicationStatus>(['in_session', 'notarised', 'failed']);
+
 /** Runs inside the transaction that swaps in a new document (signature boxes placed on the old pages go). */
 export type DocumentListener = (tx: DbOrTx, applicationId: string) => Promise<void>;
 
@@ -53,10 +64,17 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   const today = () => todayInIndia(now());
   const listeners: TransitionListener[] = [];
   const documentListeners: DocumentListener[] = [];
+  let readActFacts: ActFactsReader = async () => new Map();
+
+  /** Each signatory's act facts; none before the session. */
+  async function actFacts(db: DbOrTx, applicationId: string, status: string) {
+    return WITH_ACT.has(status) ? readActFacts(db, applicationId) : new Map<string, SignatoryAct>();
+  }
 
   async function toApplication(row: repo.ReadableApplication, viewer: Viewer): Promise<Application> {
     const { signatories } = row;
     const notary = row.notaryId ? await notariesService.getApplicationNotary(row.notaryId) : null;
+    const acts = await actFacts(db, row.id, row.status);
     const isOwner = row.ownerId === viewer.userId;
     const status = row.status as ApplicationStatus;
     const missing =
@@ -108,6 +126,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
         dateOfBirth: s.dateOfBirth,
         role: s.role as 'executant' | 'witness',
         progress: s.progress as Application['signatories'][number]['progress'],
+        act: acts.get(s.id) ?? NO_ACT,
       })),
       fee: feeOf(row, signatories.length, row.fee ? null : await feeSettings.current()),
       missing,
@@ -243,6 +262,10 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     today,
     listeners,
     documentListeners,
+    actFacts,
+    provideActFacts: (reader: ActFactsReader) => {
+      readActFacts = reader;
+    },
     toApplication,
     feeOf,
     getReadable,

@@ -331,3 +331,9 @@ export async function listForViewer(
     })),
   };
 }
+
+/** How many applications are in this status, whoever owns them (the admin dashboard). */
+export async function countInStatus(db: DbOrTx, status: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.status, status));
+  return row?.n ?? 0;
+}

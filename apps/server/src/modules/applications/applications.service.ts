@@ -8,7 +8,7 @@ import { createLifecycle } from './lifecycle.service.ts';
 import { createReads } from './reads.service.ts';
 
 export { isLegalTransition, missingForSubmission, STATUS_LABELS, TRANSITIONS } from './application-rules.ts';
-export type { Actor, DocumentListener, TransitionListener } from './applications-core.ts';
+export type { ActFactsReader, Actor, DocumentListener, TransitionListener } from './applications-core.ts';
 export type { ApplicationChanges, ApplicationRow, SignatoryRow, Viewer };
 
 /*
@@ -77,6 +77,10 @@ export async function listStatusEvents(db: DbOrTx, applicationId: string) {
   return (await repo.listEvents(db, applicationId)).map((row) => row.event);
 }
 
+/** How many applications are in this status, platform-wide (the caller decided who may know). */
+export const countApplicationsInStatus = (db: DbOrTx, status: ApplicationStatus) =>
+  repo.countInStatus(db, status);
+
 /** For demo seeding: how many applications this user owns. */
 export const countApplicationsOwnedBy = (db: DbOrTx, ownerId: string) => repo.countOwnedBy(db, ownerId);
 
@@ -89,5 +93,8 @@ export function createApplicationsService(deps: ApplicationsDeps) {
     ...createDrafts(core),
     ...createReads(core),
     ...createLifecycle(core),
+    /** Each signatory's act facts (identity decision, signing time), for the portal as for the full view. */
+    actFacts: core.actFacts,
+    provideActFacts: core.provideActFacts,
   };
 }

@@ -173,3 +173,9 @@ export async function listDirectory(
     .offset(options.offset);
   return { total: total?.n ?? 0, rows: rows.map((r) => r.profile) };
 }
+
+/** How many profiles are in this status (the admin dashboard's "waiting for verification"). */
+export async function countInStatus(db: DbOrTx, status: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notaryProfiles).where(eq(notaryProfiles.status, status));
+  return row?.n ?? 0;
+}

@@ -22,6 +22,9 @@ export const findNotaryProfile = (db: DbOrTx, userId: string) => repo.findProfil
 /** Notaries who can take a request now: verified and online. */
 export const findAvailableNotaryIds = (db: DbOrTx) => repo.findAvailableIds(db);
 
+/** How many notaries are in this status (pending: waiting for an admin's verification). */
+export const countNotariesInStatus = (db: DbOrTx, status: string) => repo.countInStatus(db, status);
+
 export type NotariesService = ReturnType<typeof createNotariesService>;
 
 /** Notaries: one object for the routes and other modules, its use cases each in a file of their own. */

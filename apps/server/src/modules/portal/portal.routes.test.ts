@@ -67,10 +67,11 @@ describe('personal links', () => {
     const body = res.json();
     expect(body.application).toMatchObject({ title: 'Affidavit of address', status: 'awaiting_identity' });
     expect(body.signatory).toMatchObject({ fullName: 'Kavya Rao', email: emails[0], progress: 'invited' });
-    // The others by first name and progress only: no e-mail, mobile or date of birth of anyone else.
+    // The others by first name, progress and the act's facts only: no e-mail, mobile or date of birth of anyone else.
+    const act = { identity: null, signedAt: null };
     expect(body.signatories).toEqual([
-      { firstName: 'Kavya', position: 1, progress: 'invited', isYou: true },
-      { firstName: 'Imran', position: 2, progress: 'invited', isYou: false },
+      { firstName: 'Kavya', position: 1, progress: 'invited', act, isYou: true },
+      { firstName: 'Imran', position: 2, progress: 'invited', act, isYou: false },
     ]);
     expect(res.body).not.toContain(emails[1]);
     const days = (Date.parse(body.linkExpiresAt) - Date.now()) / 86_400_000;

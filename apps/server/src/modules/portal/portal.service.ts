@@ -1,4 +1,4 @@
-import { type ApplicationStatus, INVITATION_TTL_DAYS, type PortalAccess } from '@mohar/contracts';
+import { type ApplicationStatus, INVITATION_TTL_DAYS, NO_ACT, type PortalAccess } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { createToken, hashToken } from '../../platform/crypto.ts';
@@ -105,6 +105,20 @@ export function createPortalService(deps: {
     /** The link's signatory and application, or the reason it does not open. Every step goes through here. */
     resolve,
 
+    /**
+     * A fresh personal link for the "is notarised" e-mail, in the caller's transaction. The earlier link keeps working
+     * (it may be open in the call right now); only its hash is stored, so it cannot be sent again.
+     */
+    async notarisedLink(tx: DbOrTx, options: { applicationId: string; signatoryId: string }) {
+      const token = createToken();
+      await repo.insertInvitation(tx, {
+        ...options,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
+      });
+      return `${config.publicUrl}/access-application/${token}`;
+    },
+
     /** Whose link it is, for a realtime handshake: null when it does not open, whatever the reason. */
     async resolveLinkHolder(token: string) {
       const resolved = await resolve(token).catch(() => null);
@@ -115,6 +129,7 @@ export function createPortalService(deps: {
     async access(token: string): Promise<PortalAccess> {
       const { invitation, application, signatories, me } = await resolve(token);
       await repo.markOpened(db, invitation.id);
+      const acts = await deps.applicationsService.actFacts(db, application.id, application.status);
       return {
         application: {
           title: application.title ?? '',
@@ -133,11 +148,13 @@ export function createPortalService(deps: {
           position: me.position + 1,
           progress: me.progress as PortalAccess['signatory']['progress'],
           address: me.address,
+          act: acts.get(me.id) ?? NO_ACT,
         },
         signatories: signatories.map((s) => ({
           firstName: firstName(s.fullName),
           position: s.position + 1,
           progress: s.progress as PortalAccess['signatory']['progress'],
+          act: acts.get(s.id) ?? NO_ACT,
           isYou: s.id === me.id,
         })),
         linkExpiresAt: invitation.expiresAt.toISOString(),

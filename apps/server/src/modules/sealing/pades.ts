@@ -27,6 +27,8 @@ export type SignPdfOptions = {
   signingTime?: Date;
   /** An RFC 3161 timestamp authority: with it the signature is PAdES B-T, without it B-B. */
   tsaUrl?: string;
+  /** Told when the timestamp is asked for (the people waiting see the stage). */
+  onTimestamp?: () => void;
 };
 
 // CMS bytes beyond the embedded certificates: SignerInfo, signed attributes and a signature of up to 4096 bits
@@ -71,7 +73,11 @@ export async function signPdf(options: SignPdfOptions): Promise<Buffer> {
   });
   claimAtLeastPdf17(pdfDoc);
   const withPlaceholder = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  const signer = new CadesDetachedSigner({ signer: signerKey, tsaUrl: options.tsaUrl });
+  const signer = new CadesDetachedSigner({
+    signer: signerKey,
+    tsaUrl: options.tsaUrl,
+    onTimestamp: options.onTimestamp,
+  });
   return new SignPdf().sign(withPlaceholder, signer);
 }
 
@@ -88,11 +94,13 @@ function claimAtLeastPdf17(pdfDoc: PDFDocument): void {
 class CadesDetachedSigner extends Signer {
   readonly #signer: SignerKey;
   readonly #tsaUrl: string | undefined;
+  readonly #onTimestamp: (() => void) | undefined;
 
-  constructor(options: { signer: SignerKey; tsaUrl: string | undefined }) {
+  constructor(options: { signer: SignerKey; tsaUrl: string | undefined; onTimestamp?: () => void }) {
     super();
     this.#signer = options.signer;
     this.#tsaUrl = options.tsaUrl;
+    this.#onTimestamp = options.onTimestamp;
   }
 
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {
@@ -101,7 +109,12 @@ class CadesDetachedSigner extends Signer {
       content: pdfBuffer,
       signer: this.#signer,
       ...(tsaUrl
-        ? { timestamp: (signatureValue: Buffer) => requestTimestampToken({ url: tsaUrl, signatureValue }) }
+        ? {
+            timestamp: (signatureValue: Buffer) => {
+              this.#onTimestamp?.();
+              return requestTimestampToken({ url: tsaUrl, signatureValue });
+            },
+          }
         : {}),
     });
   }

@@ -1,12 +1,18 @@
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mail } from '../../platform/mailer.ts';
 
-/** To each signatory once the document is sealed: a link, never the file. */
+/**
+ * To each signatory (their own fresh portal link) and to the owner (their application view) once the document is
+ * sealed: a link straight to where the notarised PDF downloads, never the file.
+ */
 export function notarisedMail(options: {
   to: string;
   name: string;
   title: string | null;
+  downloadUrl: string;
   verifyUrl: string;
+  /** A signatory's link is personal; the owner's opens after signing in. */
+  isPersonalLink: boolean;
 }): Mail {
   const title = options.title ?? 'the document';
   return simpleMail({
@@ -14,7 +20,11 @@ export function notarisedMail(options: {
     subject: `“${title}” is notarised`,
     lines: [
       `Hello ${options.name},`,
-      `The notary has sealed “${title}”. Open the personal link from your invitation e-mail to download the notarised PDF.`,
+      `The notary has sealed “${title}”. Download the notarised PDF here:`,
+      options.downloadUrl,
+      options.isPersonalLink
+        ? 'This link is yours alone: do not forward it.'
+        : 'Sign in to Mohar if you are asked to: the download is on the application’s page.',
       `Anyone can check that the file is genuine and unchanged at ${options.verifyUrl}.`,
     ],
   });

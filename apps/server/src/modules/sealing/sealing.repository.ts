@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { seals } from '../../db/schema.ts';
 
@@ -87,4 +87,10 @@ export async function findDoneBy(
 ) {
   const [row] = await db.select().from(seals).where(eq(seals[options.column], options.value)).limit(1);
   return row?.status === 'done' ? row : null;
+}
+
+/** Seals whose last attempt failed (not retried successfully since): the admin dashboard's alarm. */
+export async function countFailed(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(seals).where(eq(seals.status, 'failed'));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import type { SealStage } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
@@ -11,11 +12,12 @@ import {
   listSignatories,
   withLockedApplication,
 } from '../applications/applications.service.ts';
-import { findActiveAdminEmails } from '../auth/auth.service.ts';
+import { findActiveAdminEmails, findUserContact } from '../auth/auth.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { istDateKey } from '../payments/business-days.ts';
+import type { PortalService } from '../portal/portal.service.ts';
 import { appendDocumentVersion, type SigningService, signatureRecords } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
@@ -37,6 +39,9 @@ const newCode = () =>
 
 export type SealingService = ReturnType<typeof createSealingService>;
 
+/** How many seals failed and were not finished by a retry since. */
+export const countFailedSeals = (db: Database) => repo.countFailed(db);
+
 /**
  * Attest and seal (issue 10): the notarial certificate on the signed document, the certificate of notarisation
  * appended, then the PAdES signature with the notary's certificate, last. Safe to retry: the seal row is claimed
@@ -52,8 +57,12 @@ export function createSealingService(deps: {
   notariesService: NotariesService;
   notificationsService: NotificationsService;
   signingService: SigningService;
+  portalService: Pick<PortalService, 'notarisedLink'>;
+  /** Each stage as it begins, for the people in the call (a hint: a missed one only skips a line of progress). */
+  onStage?: (applicationId: string, stage: SealStage) => void;
 }) {
   const { db, blobStore } = deps;
+  const stage = (applicationId: string, value: SealStage) => deps.onStage?.(applicationId, value);
 
   async function statusOf(applicationId: string) {
     return (await repo.findByApplication(db, applicationId)) ?? null;
@@ -85,6 +94,7 @@ export function createSealingService(deps: {
 
     let sealedKey: string | null = null;
     try {
+      stage(applicationId, 'stamping');
       const material = await deps.notariesService.sealingMaterial(notaryId);
       const signed = await deps.signingService.currentDocument(applicationId);
       const pdf = await PDFDocument.load(signed.bytes);
@@ -133,6 +143,7 @@ export function createSealingService(deps: {
         verification: { code: seal.verificationCode, publicUrl: deps.config.publicUrl },
       });
       const unsigned = await pdf.save({ useObjectStreams: false });
+      stage(applicationId, 'signing');
       const sealed = await signPdf({
         pdf: unsigned,
         signer: material.signer,
@@ -141,6 +152,7 @@ export function createSealingService(deps: {
         location: material.areaOfPractice,
         signingTime: notarisedAt,
         tsaUrl: deps.config.tsaUrl,
+        onTimestamp: () => stage(applicationId, 'timestamping'),
       });
       const located = findLastSignature(sealed);
       const stored = await blobStore.put({ body: sealed, prefix: 'document-sealed' });
@@ -206,6 +218,7 @@ export function createSealingService(deps: {
             text: `“${row.title ?? 'Your document'}” is notarised. Download it from your applications.`,
             isImportant: true,
           });
+          const verifyUrl = `${deps.config.publicUrl}/verify/${seal.verificationCode}`;
           for (const signatory of signatories)
             await deps.mailer.enqueue(
               tx,
@@ -213,17 +226,37 @@ export function createSealingService(deps: {
                 to: signatory.email,
                 name: signatory.fullName,
                 title: row.title,
-                verifyUrl: `${deps.config.publicUrl}/verify/${seal.verificationCode}`,
+                downloadUrl: await deps.portalService.notarisedLink(tx, {
+                  applicationId,
+                  signatoryId: signatory.id,
+                }),
+                verifyUrl,
+                isPersonalLink: true,
+              }),
+            );
+          const owner = await findUserContact(tx, row.ownerId);
+          if (owner)
+            await deps.mailer.enqueue(
+              tx,
+              notarisedMail({
+                to: owner.email,
+                name: owner.name,
+                title: row.title,
+                downloadUrl: `${deps.config.publicUrl}/application-view/${applicationId}`,
+                verifyUrl,
+                isPersonalLink: false,
               }),
             );
           return true;
         }),
       );
       if (!finished) await blobStore.delete(stored.key).catch(() => {});
+      stage(applicationId, 'done');
       deps.notificationsService.kick();
       return (await statusOf(applicationId)) ?? seal;
     } catch (error) {
       if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
+      stage(applicationId, 'failed');
       const message = error instanceof Error ? error.message : 'Sealing failed.';
       await db.transaction(async (tx) => {
         if (!(await repo.markFailed(tx, { applicationId, lastError: message.slice(0, 500) }))) return;

@@ -50,6 +50,16 @@ export async function recordSessionEvent(
 /** The session's events, oldest first (the certificate of notarisation's timeline). */
 export const listSessionEvents = (db: DbOrTx, applicationId: string) => repo.listEvents(db, applicationId);
 
+/** The notary's latest identity decision per signatory, without its note (that stays with the notary). */
+export async function latestIdentityDecisions(db: DbOrTx, applicationId: string) {
+  const rows = await repo.listEvents(db, applicationId, ['identity_confirmed', 'identity_not_confirmed']);
+  const latest = new Map<string, 'confirmed' | 'not_confirmed'>();
+  for (const row of rows)
+    if (row.signatoryId)
+      latest.set(row.signatoryId, row.kind === 'identity_confirmed' ? 'confirmed' : 'not_confirmed');
+  return latest;
+}
+
 /** Whether the notary's latest decision about this signatory is "confirmed", read in the caller's transaction. */
 export async function isIdentityConfirmed(
   db: DbOrTx,

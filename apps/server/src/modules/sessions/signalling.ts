@@ -9,6 +9,7 @@ import {
   callPageMessage,
   callRemoveRequest,
   callSignal,
+  notarySealStageMessage,
   SESSION_ERROR_CODES,
 } from '@mohar/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -31,10 +32,17 @@ const participantOf = (identity: SocketIdentity) =>
 
 /** Server → call messages from the HTTP side (identity decisions, recording state, the end). */
 export type CallChannel = ReturnType<typeof createCallChannel>;
-export function createCallChannel(io: Server) {
+const ACT_EVENTS: ReadonlySet<string> = new Set([CALL_EVENTS.identity, CALL_EVENTS.signed]);
+
+/** `onActChange`: an identity decision or a signature (views outside the call show each person's row from these). */
+export function createCallChannel(
+  io: Server,
+  options: { onActChange?: (applicationId: string) => void } = {},
+) {
   return {
     toCall(applicationId: string, event: string, payload: unknown) {
       io.to(callRoom(applicationId)).emit(event, payload);
+      if (ACT_EVENTS.has(event)) options.onActChange?.(applicationId);
     },
   };
 }
@@ -198,6 +206,14 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       if (!call?.isNotary || !parsed.success) return;
       socket.data.page = parsed.data.page;
       socket.to(callRoom(call.applicationId)).emit(CALL_EVENTS.page, parsed.data);
+    });
+
+    // Sealing's first stage happens in the notary's browser (the recorder finishes the file): everyone hears of it.
+    socket.on(CALL_EVENTS.sealStage, (payload: unknown) => {
+      const parsed = notarySealStageMessage.safeParse(payload);
+      const call = active();
+      if (!call?.isNotary || !parsed.success) return;
+      io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.sealStage, parsed.data);
     });
 
     socket.on(CALL_EVENTS.leave, leave);

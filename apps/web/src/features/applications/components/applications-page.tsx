@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSettledSearch } from '@/lib/use-settled-search';
 import { useApplications } from '../api/get-applications';
 import { hasFilters, type ListState, listParams, listStateOf, type StatusFilter } from '../lib/list-state';
@@ -90,24 +91,28 @@ export function ApplicationsPage() {
 
   const isFiltered = hasFilters(state);
   const hasNothingAtAll = !isFiltered && list.data?.total === 0;
+  // Admins reach every application here from their dashboard's counts (sessions live, failed seals).
+  const isAdmin = useCurrentUser().role === 'admin';
 
   return (
     <Stack gap="lg" data-testid="applications-page">
       <title>{`${t('title')} · Mohar`}</title>
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4} maw={720}>
-          <Title order={1}>{t('title')}</Title>
-          <Text c="dimmed">{t('intro')}</Text>
+          <Title order={1}>{t(isAdmin ? 'titleAll' : 'title')}</Title>
+          <Text c="dimmed">{t(isAdmin ? 'introAll' : 'intro')}</Text>
         </Stack>
-        <Button
-          component={Link}
-          to={paths.applications.new()}
-          size="md"
-          leftSection={<Plus size={18} aria-hidden="true" />}
-          data-testid="new-application"
-        >
-          {t('new')}
-        </Button>
+        {!isAdmin && (
+          <Button
+            component={Link}
+            to={paths.applications.new()}
+            size="md"
+            leftSection={<Plus size={18} aria-hidden="true" />}
+            data-testid="new-application"
+          >
+            {t('new')}
+          </Button>
+        )}
       </Group>
 
       {!hasNothingAtAll && (

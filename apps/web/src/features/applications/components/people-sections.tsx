@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Application, DirectoryNotary, Signatory } from '@mohar/contracts';
+import type { Application, ApplicationStatus, DirectoryNotary, Signatory } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
-import { SIGNATORY_PROGRESS_COLOURS } from '@/lib/signatory-progress';
+import { SignatoryActFacts, SignatoryStageBadge } from '@/components/signatory-act';
 import { canResendInvitation } from '../lib/application-view';
 import classes from './applications.module.css';
 import { ResendInvitationButton } from './resend-invitation-button';
@@ -9,6 +9,7 @@ import { ViewSection } from './view-section';
 
 function SignatoryCard(props: {
   signatory: Signatory;
+  status: ApplicationStatus;
   position: number;
   showContact: boolean;
   /** Set when the viewer may send this signatory a new link: the application's id. */
@@ -23,16 +24,15 @@ function SignatoryCard(props: {
           <Text fw={600} className={classes.wrap}>
             {signatory.fullName}
           </Text>
-          <Badge
-            color={SIGNATORY_PROGRESS_COLOURS[signatory.progress]}
-            variant="light"
-            style={{ flexShrink: 0 }}
-            data-testid="signatory-progress"
-            data-progress={signatory.progress}
-          >
-            {t(`signatories.progress.${signatory.progress}`)}
-          </Badge>
+          <SignatoryStageBadge
+            progress={signatory.progress}
+            progressLabel={t(`signatories.progress.${signatory.progress}`)}
+            act={signatory.act}
+            status={props.status}
+            testId="signatory-progress"
+          />
         </Group>
+        <SignatoryActFacts act={signatory.act} />
         <Text size="sm">
           {t('signatories.roleLine', {
             position: props.position,
@@ -72,6 +72,7 @@ export function SignatoriesSection({ application }: { application: Application }
             <SignatoryCard
               key={signatory._id}
               signatory={signatory}
+              status={application.status}
               position={index + 1}
               showContact={showContact}
               resendFrom={resendFrom}
@@ -91,7 +92,17 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
-function NotaryCard({ notary }: { notary: DirectoryNotary }) {
+/** Once the act is over (or the application ended), whether the notary is online says nothing to this reader. */
+const SHOWS_NOTARY_PRESENCE: ReadonlySet<ApplicationStatus> = new Set<ApplicationStatus>([
+  'draft',
+  'awaiting_payment',
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+  'in_session',
+]);
+
+function NotaryCard({ notary, showPresence }: { notary: DirectoryNotary; showPresence: boolean }) {
   const { t } = useTranslation('applications');
   return (
     <Group gap="md" wrap="nowrap" align="flex-start" data-testid="application-notary-card">
@@ -103,9 +114,11 @@ function NotaryCard({ notary }: { notary: DirectoryNotary }) {
           <Text fw={600} className={classes.wrap}>
             {notary.fullName}
           </Text>
-          <Badge color={notary.isOnlineNow ? 'green' : 'gray'} variant="light" data-testid="notary-online">
-            {notary.isOnlineNow ? t('notary.online') : t('notary.offline')}
-          </Badge>
+          {showPresence && (
+            <Badge color={notary.isOnlineNow ? 'green' : 'gray'} variant="light" data-testid="notary-online">
+              {notary.isOnlineNow ? t('notary.online') : t('notary.offline')}
+            </Badge>
+          )}
         </Group>
         <Text size="sm" fw={600} className={classes.numeric}>
           {t('notary.registration', { number: notary.registrationNumber })}
@@ -128,7 +141,7 @@ export function NotarySection({ application }: { application: Application }) {
   return (
     <ViewSection id="notary" title={t('notary.title')} testId="application-notary">
       {notary ? (
-        <NotaryCard notary={notary} />
+        <NotaryCard notary={notary} showPresence={SHOWS_NOTARY_PRESENCE.has(application.status)} />
       ) : notaryChoice === 'first_available' ? (
         <Stack gap={2} data-testid="notary-first-available">
           <Text fw={600}>{t('notary.firstAvailable')}</Text>

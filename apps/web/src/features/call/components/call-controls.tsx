@@ -30,6 +30,8 @@ export function CallControls(props: {
   onEnd?: () => void;
   /** The notary, once everyone has signed. */
   onSeal?: () => void;
+  /** While sealing runs nothing may end the session or start another seal: it can no longer be undone. */
+  isSealing?: boolean;
 }) {
   const { t } = useTranslation('call');
   const toggle = (panel: Exclude<SidePanel, null>) => props.onPanel(props.panel === panel ? null : panel);
@@ -114,6 +116,7 @@ export function CallControls(props: {
           color="teal"
           leftSection={<Stamp size={18} aria-hidden="true" />}
           onClick={props.onSeal}
+          disabled={props.isSealing}
           data-testid="attest-seal"
         >
           {t('room.seal')}
@@ -125,6 +128,7 @@ export function CallControls(props: {
           radius="xl"
           leftSection={<PhoneOff size={18} aria-hidden="true" />}
           onClick={props.onEnd}
+          disabled={props.isSealing}
           data-testid="end-session"
         >
           {t('room.endSession')}

@@ -1,5 +1,5 @@
-import { Group, Text, Title, useMatches } from '@mantine/core';
-import { type CallMediaState, failSessionRequest, type SessionView } from '@mohar/contracts';
+import { Alert, Group, Text, Title, useMatches } from '@mantine/core';
+import { type CallMediaState, failSessionRequest, type SealStage, type SessionView } from '@mohar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
 } from '../api/signing';
 import { useCallRoom } from '../hooks/use-call-room';
 import { useSessionRecorder } from '../hooks/use-session-recorder';
+import { isSealing } from '../lib/seal-steps';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
 import { ChatPanel } from './chat-panel';
@@ -25,6 +26,7 @@ import { DocumentPanel } from './document-panel';
 import { IdentityPanel } from './identity-panel';
 import { isRecordingLive, RecordingBadge, RecordingWarning } from './recording-banner';
 import { SealProgress } from './seal-progress';
+import { SealStages } from './seal-stages';
 import { SignatureDialog } from './signature-dialog';
 import { SigningPanel } from './signing-panel';
 import { VideoTile } from './video-tile';
@@ -39,6 +41,26 @@ function columnsFor(count: number, isWide: boolean) {
   if (count <= 1) return 1;
   if (!isWide) return count <= 2 ? 1 : 2;
   return count <= 4 ? 2 : 3;
+}
+
+const isSealingStage = (stage: SealStage | null) => (isSealing(stage) ? stage : null);
+
+/** The signatories' view of sealing: each stage as the server reports it, or that it did not finish. */
+function SignatorySealBanner({ stage }: { stage: SealStage | null }) {
+  const { t } = useTranslation('call');
+  if (isSealing(stage))
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="seal-running">
+        <SealStages stage={stage} />
+      </Alert>
+    );
+  if (stage === 'failed')
+    return (
+      <Alert color="yellow" variant="light" role="status" data-testid="seal-failed">
+        <Text size="sm">{t('room.sealFailedForSignatory')}</Text>
+      </Alert>
+    );
+  return null;
 }
 
 export function CallRoom(props: {
@@ -65,7 +87,7 @@ export function CallRoom(props: {
   const [isEnding, setEnding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [isSigning, setSigning] = useState(false);
-  const [isSealing, setSealing] = useState(false);
+  const [isSealDialogOpen, setSealDialogOpen] = useState(false);
   const queryClient = useQueryClient();
   const token = props.portalToken;
   const signing = useQuery({
@@ -116,11 +138,12 @@ export function CallRoom(props: {
   const seal = useMutation({
     mutationFn: async () => {
       // The recording is finished first: its fingerprint goes on the certificate of notarisation.
+      room.announceSealing();
       await recorder.stop();
       return sealSession(view.applicationId);
     },
     onSuccess: () => {
-      setSealing(false);
+      setSealDialogOpen(false);
       refresh();
     },
     // Failed or already under way (another tab, a reload): the progress line above the stage tells which.
@@ -191,11 +214,13 @@ export function CallRoom(props: {
         {isNotary && (
           <SealProgress
             applicationId={view.applicationId}
-            isRetrying={seal.isPending && !isSealing}
+            stage={room.sealStage}
+            isRetrying={seal.isPending && !isSealDialogOpen}
             onRetry={() => seal.mutate()}
             onDone={refresh}
           />
         )}
+        {!isNotary && <SignatorySealBanner stage={room.sealStage} />}
       </div>
       <div className={classes.stage} data-panel={panel ? true : undefined}>
         <section
@@ -296,7 +321,8 @@ export function CallRoom(props: {
             props.onLeft('left');
           }}
           onEnd={isNotary ? () => setEnding(true) : undefined}
-          onSeal={isNotary && signing.data?.allSigned ? () => setSealing(true) : undefined}
+          onSeal={isNotary && signing.data?.allSigned ? () => setSealDialogOpen(true) : undefined}
+          isSealing={seal.isPending || isSealing(room.sealStage)}
         />
       </Group>
       <ReasonDialog
@@ -330,17 +356,24 @@ export function CallRoom(props: {
         />
       )}
       <ConfirmDialog
-        opened={isSealing}
+        opened={isSealDialogOpen}
         title={t('room.sealTitle')}
-        body={t('room.sealBody')}
+        body={
+          seal.isPending ? (
+            <SealStages stage={isSealingStage(room.sealStage) ?? 'recording'} />
+          ) : (
+            t('room.sealBody')
+          )
+        }
         confirmLabel={t('room.sealConfirm')}
         cancelLabel={t('room.endCancel')}
         closeLabel={t('room.close')}
         isPending={seal.isPending}
+        isLocked={seal.isPending}
         failure={seal.error ? failureMessage(seal.error, t('room.sealFailed')) : null}
         confirmTestId="seal-confirm"
         onConfirm={() => seal.mutate()}
-        onClose={() => setSealing(false)}
+        onClose={() => setSealDialogOpen(false)}
       />
       <ConfirmDialog
         opened={removing !== null}

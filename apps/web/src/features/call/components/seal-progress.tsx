@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { SealStage } from '@mohar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSealStatus, sealKeys } from '../api/seal';
+import { isSealing } from '../lib/seal-steps';
+import { SealStages } from './seal-stages';
 
 /** How often a running seal is asked about: it takes about a second, a retry after a crash up to a minute. */
 const POLL_MS = 2000;
@@ -13,6 +16,8 @@ const POLL_MS = 2000;
  */
 export function SealProgress(props: {
   applicationId: string;
+  /** The stage the call last heard of; without one (a reload mid-way) the line says only that it runs. */
+  stage: SealStage | null;
   isRetrying: boolean;
   onRetry(): void;
   onDone(): void;
@@ -33,10 +38,14 @@ export function SealProgress(props: {
   if (state === 'running' || props.isRetrying)
     return (
       <Alert color="blue" variant="light" role="status" data-testid="seal-running">
-        <Group gap="sm" wrap="nowrap">
-          <Loader size="sm" aria-hidden="true" />
-          <Text size="sm">{t('room.sealRunning')}</Text>
-        </Group>
+        {isSealing(props.stage) ? (
+          <SealStages stage={props.stage} />
+        ) : (
+          <Group gap="sm" wrap="nowrap">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm">{t('room.sealRunning')}</Text>
+          </Group>
+        )}
       </Alert>
     );
   if (state === 'failed')

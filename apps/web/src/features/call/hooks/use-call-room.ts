@@ -1,4 +1,10 @@
-import { CALL_EVENTS, type CallChatEntry, type CallMediaState } from '@mohar/contracts';
+import {
+  CALL_EVENTS,
+  type CallChatEntry,
+  type CallMediaState,
+  callSealStageMessage,
+  type SealStage,
+} from '@mohar/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { reportError } from '@/lib/log';
@@ -24,6 +30,10 @@ export type CallRoom = {
   leaderPage: number | null;
   /** The notary only: tell the others which page to follow. */
   sendPage: (page: number) => void;
+  /** Where sealing stands, as the server last told the call (null before it began). */
+  sealStage: SealStage | null;
+  /** The notary only: sealing begins (their recorder finishes the file); the call hears of it. */
+  announceSealing: () => void;
 };
 
 /**
@@ -43,6 +53,7 @@ export function useCallRoom(options: {
   const [chat, setChat] = useState<CallChatEntry[]>([]);
   const [media, setMediaState] = useState<CallMediaState>(options.initialMedia);
   const [leaderPage, setLeaderPage] = useState<number | null>(null);
+  const [sealStage, setSealStage] = useState<SealStage | null>(null);
   const meshRef = useRef<CallMesh | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const changed = useRef(options.onSessionChanged);
@@ -74,6 +85,10 @@ export function useCallRoom(options: {
         opened.on(CALL_EVENTS.chat, onChat);
         opened.on(CALL_EVENTS.page, (message: { page?: unknown }) => {
           if (typeof message.page === 'number') setLeaderPage(message.page);
+        });
+        opened.on(CALL_EVENTS.sealStage, (message: unknown) => {
+          const parsed = callSealStageMessage.safeParse(message);
+          if (parsed.success) setSealStage(parsed.data.stage);
         });
         mesh = new CallMesh({ socket: opened, applicationId, localStream });
         meshRef.current = mesh;
@@ -118,6 +133,11 @@ export function useCallRoom(options: {
     leaderPage,
     sendPage: useCallback((page: number) => {
       socketRef.current?.emit(CALL_EVENTS.page, { page });
+    }, []),
+    sealStage,
+    announceSealing: useCallback(() => {
+      setSealStage('recording');
+      socketRef.current?.emit(CALL_EVENTS.sealStage, { stage: 'recording' });
     }, []),
   };
 }

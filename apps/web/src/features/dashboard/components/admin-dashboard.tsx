@@ -1,38 +1,140 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { AdminDashboard as Counts } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { EmptyCard } from './empty-card';
+import { useAdminDashboard } from '../api/get-dashboard';
 
+type Tile = {
+  key: 'notariesWaiting' | 'refundsDue' | 'sessionsLive' | 'sealsFailed';
+  href: string;
+  /** Counts that need someone now are shown in colour when not zero. */
+  isAlarm: (counts: Counts) => boolean;
+};
+
+const TILES: Tile[] = [
+  {
+    key: 'notariesWaiting',
+    href: `${paths.admin.notaries()}?status=pending`,
+    isAlarm: (c) => c.notariesWaiting > 0,
+  },
+  {
+    key: 'refundsDue',
+    href: `${paths.admin.refunds()}?status=requested`,
+    isAlarm: (c) => c.refundsOverdue > 0,
+  },
+  { key: 'sessionsLive', href: `${paths.applications.list()}?status=in_session`, isAlarm: () => false },
+  {
+    key: 'sealsFailed',
+    href: `${paths.applications.list()}?status=in_session`,
+    isAlarm: (c) => c.sealsFailed > 0,
+  },
+];
+
+/** One live count and the way to its queue. */
+function CountTile(props: { tile: Tile; counts: Counts }) {
+  const { t } = useTranslation('dashboard');
+  const { tile, counts } = props;
+  const value = counts[tile.key];
+  const isAlarm = tile.isAlarm(counts);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`admin-count-${tile.key}`}
+      data-count={value}
+      style={isAlarm ? { borderColor: 'var(--mantine-color-red-7)' } : undefined}
+    >
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" c="dimmed">
+          {t(`admin.counts.${tile.key}.label`)}
+        </Text>
+        <Text
+          fz={32}
+          fw={700}
+          lh={1.1}
+          c={isAlarm ? 'red.8' : undefined}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {value}
+        </Text>
+        <Text size="sm">
+          {tile.key === 'refundsDue'
+            ? t('admin.counts.refundsDue.detail', { count: counts.refundsOverdue })
+            : t(`admin.counts.${tile.key}.detail`, { count: value })}
+        </Text>
+        <Button component={Link} to={tile.href} size="xs" variant="default">
+          {t(`admin.counts.${tile.key}.open`)}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The admin's live counts, each leading to its queue; then support. */
 export function AdminDashboard() {
   const { t } = useTranslation('dashboard');
+  const query = useAdminDashboard();
   return (
     <Stack gap="md">
-      <EmptyCard
-        id="verification-heading"
-        title={t('admin.verificationTitle')}
-        body={t('admin.verificationBody')}
-        action={
-          <Button component={Link} to={paths.admin.notaries()} variant="default">
-            {t('admin.verificationButton')}
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="now-heading"
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="now-heading">
+            {t('admin.nowTitle')}
+          </Title>
+          {query.data ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="admin-counts">
+              {TILES.map((tile) => (
+                <CountTile key={tile.key} tile={tile} counts={query.data} />
+              ))}
+            </SimpleGrid>
+          ) : query.isError ? (
+            <Alert color="gray" variant="light" role="status">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">{t('work.loadFailed')}</Text>
+                <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+                  {t('work.retry')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, xs: 2, md: 4 }}
+              spacing="sm"
+              role="status"
+              aria-label={t('work.loading')}
+            >
+              {TILES.map((tile) => (
+                <Skeleton key={tile.key} height={140} radius="md" />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        component="section"
+        aria-labelledby="support-heading"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h3" id="support-heading">
+            {t('admin.supportTitle')}
+          </Title>
+          <Text>{t('admin.supportBody')}</Text>
+          <Button component={Link} to={paths.admin.support()} variant="default">
+            {t('admin.supportButton')}
           </Button>
-        }
-      />
-      <EmptyCard
-        id="operations-heading"
-        title={t('admin.operationsTitle')}
-        body={t('admin.operationsBody')}
-        action={
-          <Group gap="sm">
-            <Button component={Link} to={paths.admin.support()} variant="default">
-              {t('admin.supportButton')}
-            </Button>
-            <Button component={Link} to={paths.admin.refunds()} variant="default">
-              {t('admin.refundsButton')}
-            </Button>
-          </Group>
-        }
-      />
+        </Stack>
+      </Paper>
     </Stack>
   );
 }

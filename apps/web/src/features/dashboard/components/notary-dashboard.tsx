@@ -3,11 +3,76 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useNotaryRequests } from '@/features/notary-requests/api/get-notary-requests';
 import { failureMessage } from '@/lib/api-errors';
+import { formatDateTime } from '@/lib/format';
 import { useNotaryProfile } from '@/lib/notary-profile';
+import { useDashboardApplications } from '../api/get-dashboard';
+import { notaryNextAction, recentActs } from '../lib/next-action';
 import { ApplicationStatusCard } from './application-status-card';
 import { AvailabilityCard } from './availability-card';
 import { EmptyCard } from './empty-card';
+import { WorkList } from './work-list';
+
+/** The requests waiting for this notary now (the Requests page is where they are taken). */
+function WaitingRequests() {
+  const { t } = useTranslation('dashboard');
+  const query = useNotaryRequests();
+  const items = query.data?.requests.slice(0, 3).map((request) => ({
+    id: request._id,
+    title: request.title ?? t('work.untitled'),
+    detail: t('notary.requestDetail', { time: formatDateTime(request.createdAt) }),
+    actionLabel: t('notary.openRequests'),
+    href: paths.requests(),
+  }));
+  return (
+    <WorkList
+      id="requests-heading"
+      title={t('notary.requestsTitle')}
+      items={items}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={t('notary.requestsEmpty')}
+      testId="dashboard-requests"
+      footer={
+        <Button component={Link} to={paths.requests()} variant="default" size="sm">
+          {t('notary.openRequests')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The notary's acts, newest first: a live one to go back into, finished ones with their download. */
+function RecentActs() {
+  const { t } = useTranslation('dashboard');
+  const query = useDashboardApplications();
+  const items = query.data
+    ? recentActs(query.data.applications).map((item) => {
+        const action = notaryNextAction(item);
+        return {
+          id: item._id,
+          title: item.title ?? t('work.untitled'),
+          detail: t(`notary.act.${item.status === 'in_session' ? 'live' : 'notarised'}`, {
+            time: formatDateTime(item.updatedAt),
+          }),
+          actionLabel: t(`notary.act.${action.key}`),
+          href: action.href,
+        };
+      })
+    : undefined;
+  return (
+    <WorkList
+      id="acts-heading"
+      title={t('notary.actsTitle')}
+      items={items}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={t('notary.actsEmpty')}
+      testId="dashboard-acts"
+    />
+  );
+}
 
 /** The notary's dashboard: where the application stands; once verified, availability, requests and the register. */
 export function NotaryDashboard() {
@@ -32,7 +97,8 @@ export function NotaryDashboard() {
     <Stack gap="md">
       {isVerified && <AvailabilityCard profile={notary} />}
       <ApplicationStatusCard profile={notary} />
-      <EmptyCard id="requests-heading" title={t('notary.requestsTitle')} body={t('notary.requestsBody')} />
+      {isVerified && <WaitingRequests />}
+      {isVerified && <RecentActs />}
       {isVerified && (
         <EmptyCard
           id="register-heading"

@@ -11,14 +11,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { NotaryRequest } from '@mohar/contracts';
+import { type NotaryRequest, SESSION_ERROR_CODES } from '@mohar/contracts';
 import { Bell, BellOff, Inbox, Volume2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
-import { failureMessage } from '@/lib/api-errors';
+import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { isRequestGone, useAcceptNotaryRequest } from '../api/accept-notary-request';
 import { useDeclineNotaryRequest } from '../api/decline-notary-request';
 import { useNotaryRequests } from '../api/get-notary-requests';
@@ -31,6 +31,27 @@ import { RequestCard } from './request-card';
 
 /** "Waiting 3 min" ages and the "10:00 left" countdown ticks (each second, as the client's does) while the page is open. */
 const CLOCK_MS = 1_000;
+
+/** A notary not (or no longer) verified: nothing is wrong with the page, requests simply open later. */
+function AwaitingVerification() {
+  const { t } = useTranslation('requests');
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      title={t('unverifiedTitle')}
+      data-testid="requests-unverified"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('unverifiedBody')}</Text>
+        <Anchor component={Link} to={paths.notary.onboarding()} size="sm">
+          {t('unverifiedLink')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
 
 function AlertSettings() {
   const { t } = useTranslation('requests');
@@ -168,7 +189,9 @@ export function RequestsPage() {
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
       <AlertSettings />
-      {queue.isError && !requests ? (
+      {queue.isError && !requests && hasErrorCode(queue.error, SESSION_ERROR_CODES.cannotTakeWork) ? (
+        <AwaitingVerification />
+      ) : queue.isError && !requests ? (
         <Alert color="red" variant="light" role="alert" title={t('failed')} data-testid="requests-failed">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{failureMessage(queue.error, t('failed'))}</Text>

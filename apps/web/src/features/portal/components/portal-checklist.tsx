@@ -18,8 +18,18 @@ import { StepCard, stepHeadingId } from './step-card';
 
 const OUTCOME_HEADING_ID = 'portal-outcome-heading';
 
+/** What the closing word says once everything is sent: what happened in the act so far, else what comes next. */
+function completeBodyKey(access: PortalAccess) {
+  const { act } = access.signatory;
+  if (access.application.status === 'notarised' && act.signedAt) return 'steps.completeNotarised';
+  if (act.signedAt) return 'steps.completeSigned';
+  if (act.identity === 'confirmed') return 'steps.completeConfirmed';
+  if (act.identity === 'not_confirmed') return 'steps.completeNotConfirmed';
+  return 'steps.completeBody';
+}
+
 /** A closing word once nothing is left to do here: consent declined, or everything sent. */
-function Outcome(props: { kind: 'declined' | 'complete' }) {
+function Outcome(props: { kind: 'declined' | 'complete'; completeBody?: string }) {
   const { t } = useTranslation('portal');
   return (
     <Paper
@@ -38,7 +48,9 @@ function Outcome(props: { kind: 'declined' | 'complete' }) {
         <Title order={3} size="h5" id={OUTCOME_HEADING_ID} tabIndex={-1} className={classes.stepHeading}>
           {t(props.kind === 'declined' ? 'steps.declinedTitle' : 'steps.completeTitle')}
         </Title>
-        <Text size="sm">{t(props.kind === 'declined' ? 'steps.declinedBody' : 'steps.completeBody')}</Text>
+        <Text size="sm" data-testid="portal-outcome-body">
+          {t(props.kind === 'declined' ? 'steps.declinedBody' : (props.completeBody ?? 'steps.completeBody'))}
+        </Text>
       </Stack>
     </Paper>
   );
@@ -95,7 +107,11 @@ export function PortalChecklist(props: { token: string; access: PortalAccess }) 
     ) : (
       <Stack gap="xs">
         <Text size="sm">{t(`steps.aadhaar.${states.aadhaar}`)}</Text>
-        {states.aadhaar === 'done' && <QrResult qr={identity.data?.qr ?? null} />}
+        {/* Once the notary decided, "the notary will check" is history: only a verified QR still says something. */}
+        {states.aadhaar === 'done' &&
+          (!signatory.act.identity || identity.data?.qr?.outcome === 'verified') && (
+            <QrResult qr={identity.data?.qr ?? null} />
+          )}
       </Stack>
     ),
     selfie:
@@ -119,7 +135,9 @@ export function PortalChecklist(props: { token: string; access: PortalAccess }) 
         )}
       </Stack>
       {progress === 'declined' && <Outcome kind="declined" />}
-      {isChecklistComplete(progress) && <Outcome kind="complete" />}
+      {isChecklistComplete(progress) && (
+        <Outcome kind="complete" completeBody={completeBodyKey(props.access)} />
+      )}
       <Stack component="ol" gap="sm" className={classes.list}>
         {PORTAL_STEPS.map((step, index) => (
           <StepCard

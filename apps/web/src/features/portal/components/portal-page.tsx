@@ -53,7 +53,7 @@ export function PortalPage() {
       {access.application.status === 'notarised' && (
         <NotarisedDownload token={token} title={access.application.title} />
       )}
-      <ProgressList signatories={access.signatories} />
+      <ProgressList signatories={access.signatories} status={access.application.status} />
       <AddressCard
         // A new address (saved here, or read from a verified Aadhaar card) shows as saved.
         key={access.signatory.address ?? ''}

@@ -1,11 +1,20 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { PortalAccess } from '@mohar/contracts';
+import type { ApplicationStatus, PortalAccess } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
-import { SIGNATORY_PROGRESS_COLOURS } from '@/lib/signatory-progress';
+import { SignatoryActFacts, SignatoryStageBadge } from '@/components/signatory-act';
 import classes from './portal.module.css';
 
-/** Everyone who signs, in order, by first name and progress only (the server sends nothing more about others). */
-export function ProgressList({ signatories }: { signatories: PortalAccess['signatories'] }) {
+/**
+ * Everyone who signs, in order, by first name, progress and what happened in the act (identity decision, signing
+ * time, notarised) only: the server sends nothing more about others.
+ */
+export function ProgressList({
+  signatories,
+  status,
+}: {
+  signatories: PortalAccess['signatories'];
+  status: ApplicationStatus;
+}) {
   const { t } = useTranslation('portal');
   return (
     <Paper
@@ -21,44 +30,44 @@ export function ProgressList({ signatories }: { signatories: PortalAccess['signa
         </Title>
         <Stack component="ul" gap="xs" className={classes.list}>
           {signatories.map((signatory) => (
-            <Group
+            <Stack
               component="li"
               key={signatory.position}
-              justify="space-between"
-              gap="xs"
-              wrap="nowrap"
+              gap={2}
               data-testid="portal-signatory"
               data-progress={signatory.progress}
               data-you={signatory.isYou}
             >
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Text c="dimmed" className={classes.numeric}>
-                  {t('progress.position', { position: signatory.position })}
-                </Text>
-                <Text fw={signatory.isYou ? 700 : 500} className={classes.wrap}>
-                  {signatory.firstName}
-                </Text>
-                {signatory.isYou && (
-                  <Badge
-                    variant="outline"
-                    color="ink"
-                    size="sm"
-                    style={{ flexShrink: 0 }}
-                    styles={{ label: { textTransform: 'none' } }}
-                  >
-                    {t('progress.you')}
-                  </Badge>
-                )}
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Text c="dimmed" className={classes.numeric}>
+                    {t('progress.position', { position: signatory.position })}
+                  </Text>
+                  <Text fw={signatory.isYou ? 700 : 500} className={classes.wrap}>
+                    {signatory.firstName}
+                  </Text>
+                  {signatory.isYou && (
+                    <Badge
+                      variant="outline"
+                      color="ink"
+                      size="sm"
+                      style={{ flexShrink: 0 }}
+                      styles={{ label: { textTransform: 'none' } }}
+                    >
+                      {t('progress.you')}
+                    </Badge>
+                  )}
+                </Group>
+                <SignatoryStageBadge
+                  progress={signatory.progress}
+                  progressLabel={t(`progress.status.${signatory.progress}`)}
+                  act={signatory.act}
+                  status={status}
+                  testId="portal-signatory-stage"
+                />
               </Group>
-              <Badge
-                variant="light"
-                color={SIGNATORY_PROGRESS_COLOURS[signatory.progress]}
-                style={{ flexShrink: 0 }}
-                styles={{ label: { textTransform: 'none' } }}
-              >
-                {t(`progress.status.${signatory.progress}`)}
-              </Badge>
-            </Group>
+              <SignatoryActFacts act={signatory.act} />
+            </Stack>
           ))}
         </Stack>
       </Stack>

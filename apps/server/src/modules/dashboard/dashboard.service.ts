@@ -1,0 +1,33 @@
+import type { AdminDashboard } from '@mohar/contracts';
+import type { Database } from '../../db/client.ts';
+import { countApplicationsInStatus } from '../applications/applications.service.ts';
+import { countNotariesInStatus } from '../notaries/notaries.service.ts';
+import type { RefundsService } from '../payments/refunds.service.ts';
+import { countFailedSeals } from '../sealing/sealing.service.ts';
+
+/**
+ * What each role's dashboard counts that no other screen already lists. Clients and notaries read their own
+ * applications and requests from the existing lists; the admin's counts span the platform and are read here.
+ */
+export function createDashboardService(deps: { db: Database; refundsService: Pick<RefundsService, 'list'> }) {
+  const { db } = deps;
+  return {
+    async admin(): Promise<AdminDashboard> {
+      const [notariesWaiting, refunds, sessionsLive, sealsFailed] = await Promise.all([
+        countNotariesInStatus(db, 'pending'),
+        deps.refundsService.list({ status: 'requested', pageSize: 1 }),
+        countApplicationsInStatus(db, 'in_session'),
+        countFailedSeals(db),
+      ]);
+      return {
+        notariesWaiting,
+        refundsDue: refunds.total,
+        refundsOverdue: refunds.overdueCount,
+        sessionsLive,
+        sealsFailed,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

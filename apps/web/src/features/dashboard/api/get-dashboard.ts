@@ -1,0 +1,32 @@
+import { adminDashboardResponse, applicationListResponse } from '@mohar/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { applicationListQueryKey } from '@/lib/query-keys';
+
+/** The newest applications the dashboard looks through for work in progress (a client rarely has more at once). */
+export const DASHBOARD_PAGE_SIZE = 20;
+const listQuery = { page: 1, pageSize: DASHBOARD_PAGE_SIZE };
+
+/**
+ * GET /applications, newest first: the caller's own (a client's) or those that reached them (a notary's). Under the
+ * applications list key, so a live update of any application refreshes the dashboard too.
+ */
+export const dashboardApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: applicationListQueryKey({ ...listQuery, from: 'dashboard' }),
+    queryFn: ({ signal }) =>
+      api.get(`/applications?page=1&pageSize=${DASHBOARD_PAGE_SIZE}`, applicationListResponse, signal),
+  });
+export const useDashboardApplications = () => useQuery(dashboardApplicationsQueryOptions());
+
+/** How often the admin's counts are read again while the dashboard is open: they are live counts. */
+const ADMIN_REFETCH_MS = 30_000;
+
+/** GET /admin/dashboard — notaries waiting, refunds due and overdue, sessions live, failed seals. */
+export const useAdminDashboard = () =>
+  useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => api.get('/admin/dashboard', adminDashboardResponse, signal),
+    refetchInterval: ADMIN_REFETCH_MS,
+    refetchOnWindowFocus: 'always',
+  });
