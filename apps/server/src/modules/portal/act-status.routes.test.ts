@@ -149,6 +149,21 @@ describe('each person’s row follows the act (issue 19)', () => {
     expect(ownerMail?.text).toContain(`/application-view/${session.id}`);
   });
 
+  it('an owner who also signs gets one "is notarised" e-mail: their personal link, which downloads', async () => {
+    const owner = await build.user();
+    const session = await build.liveSession({
+      status: 'sealed',
+      owner,
+      notary: await build.notary({ certificate: 'platform' }),
+      signatories: [{ fullName: owner.name, email: owner.email }, { fullName: 'Chitra Nair' }],
+    });
+    const mails = (await mailsTo(t, session.owner.email)).filter((m) => m.subject.endsWith('is notarised'));
+    expect(mails).toHaveLength(1);
+    const token = tokenFromMail(mails[0]?.text ?? '', '/access-application/');
+    const download = await t.app.inject({ url: `/api/v1/access/${token}/notarised-document` });
+    expect(download.statusCode).toBe(200);
+  });
+
   it('a stranger sees none of it', async () => {
     const session = await build.liveSession({ signatories: [{ fullName: 'Dev Anand' }] });
     const stranger = await build.user();

@@ -234,8 +234,10 @@ export function createSealingService(deps: {
                 isPersonalLink: true,
               }),
             );
+          // An owner who is also a signatory has just been sent their personal link (it downloads too): one mail.
           const owner = await findUserContact(tx, row.ownerId);
-          if (owner)
+          const ownerSigns = signatories.some((s) => s.email.toLowerCase() === owner?.email.toLowerCase());
+          if (owner && !ownerSigns)
             await deps.mailer.enqueue(
               tx,
               notarisedMail({
