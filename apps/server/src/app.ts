@@ -65,7 +65,7 @@ import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
 import { createRecordingsService, type RecordingsService } from './modules/sessions/recordings.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
-import { createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
+import { createCallChannel, createSealProgress, registerSignalling } from './modules/sessions/signalling.ts';
 import { readActFacts } from './modules/signing/act-facts.ts';
 import { placementsRoutes } from './modules/signing/placements.routes.ts';
 import { createPlacementsService } from './modules/signing/placements.service.ts';
@@ -278,10 +278,12 @@ export async function buildApp(deps: AppDeps) {
     }),
     log: app.log,
   });
-  registerSignalling({ io: realtime.io, db: database.db, ice: config.ice });
+  const sealProgress = createSealProgress();
+  registerSignalling({ io: realtime.io, db: database.db, ice: config.ice, sealProgress });
   // Declared below; only called after a request's change (an identity decision, a signature) has committed.
   const callChannel = createCallChannel(realtime.io, {
     onActChange: (applicationId) => portalHints.noteAct(applicationId),
+    sealProgress,
   });
   applicationsService.provideActFacts(readActFacts);
   const callService = createCallService({ db: database.db, applicationsService });

@@ -58,6 +58,27 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
     }
   });
 
+  it('someone who rejoins mid-seal is told the stage at once', async () => {
+    const session = await build.liveSession({
+      status: 'signed',
+      notary: await build.notary({ certificate: 'platform' }),
+      signatories: [{ fullName: 'Kavya Menon' }],
+      recording: 'finished',
+    });
+    const notary = await inCall({ cookie: session.notary.cookie }, session.id);
+    notary.socket.emit(CALL_EVENTS.sealStage, { stage: 'recording' });
+    await eventually(() => notary.stages.length === 1);
+    // A signatory's page reloads: its new socket joins while the recording is being finished.
+    const socket = await connect(origin, { portalToken: session.signatories[0]?.token });
+    sockets.push(socket);
+    const heard: string[] = [];
+    socket.on(CALL_EVENTS.sealStage, (message: { stage: string }) => heard.push(message.stage));
+    const ack = (await socket.emitWithAck(CALL_EVENTS.join, { applicationId: session.id })) as CallJoinAck;
+    expect(ack.ok).toBe(true);
+    await eventually(() => heard.length === 1);
+    expect(heard).toEqual(['recording']);
+  });
+
   it('a failed seal tells the call it failed', async () => {
     const session = await build.liveSession({
       status: 'signed',

@@ -11,6 +11,7 @@ import {
   callSignal,
   notarySealStageMessage,
   SESSION_ERROR_CODES,
+  type SealStage,
 } from '@mohar/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { AppConfig } from '../../config.ts';
@@ -30,6 +31,22 @@ const participantRoom = (applicationId: string, participant: string) =>
 const participantOf = (identity: SocketIdentity) =>
   identity.kind === 'user' ? `user:${identity.userId}` : `signatory:${identity.signatoryId}`;
 
+/**
+ * Where each call's sealing is (this process's seals), so that someone who reloads or rejoins mid-seal is told the
+ * stage at once instead of a bare "Sealing…" until the next one. A finished or failed seal is forgotten.
+ */
+export type SealProgress = ReturnType<typeof createSealProgress>;
+export function createSealProgress() {
+  const stages = new Map<string, SealStage>();
+  return {
+    note(applicationId: string, stage: SealStage) {
+      if (stage === 'done' || stage === 'failed') stages.delete(applicationId);
+      else stages.set(applicationId, stage);
+    },
+    of: (applicationId: string) => stages.get(applicationId),
+  };
+}
+
 /** Server → call messages from the HTTP side (identity decisions, recording state, the end). */
 export type CallChannel = ReturnType<typeof createCallChannel>;
 const ACT_EVENTS: ReadonlySet<string> = new Set([CALL_EVENTS.identity, CALL_EVENTS.signed]);
@@ -37,11 +54,13 @@ const ACT_EVENTS: ReadonlySet<string> = new Set([CALL_EVENTS.identity, CALL_EVEN
 /** `onActChange`: an identity decision or a signature (views outside the call show each person's row from these). */
 export function createCallChannel(
   io: Server,
-  options: { onActChange?: (applicationId: string) => void } = {},
+  options: { onActChange?: (applicationId: string) => void; sealProgress?: SealProgress } = {},
 ) {
   return {
     toCall(applicationId: string, event: string, payload: unknown) {
       io.to(callRoom(applicationId)).emit(event, payload);
+      if (event === CALL_EVENTS.sealStage)
+        options.sealProgress?.note(applicationId, (payload as { stage: SealStage }).stage);
       if (ACT_EVENTS.has(event)) options.onActChange?.(applicationId);
     },
   };
@@ -70,7 +89,12 @@ async function admission(db: Database, identity: SocketIdentity, applicationId: 
  * Call signalling on the realtime channel: join (authorised per session), relay to one participant, media state,
  * chat, the notary removing a participant, leave.
  */
-export function registerSignalling(deps: { io: Server; db: Database; ice: AppConfig['ice'] }) {
+export function registerSignalling(deps: {
+  io: Server;
+  db: Database;
+  ice: AppConfig['ice'];
+  sealProgress?: SealProgress;
+}) {
   const { io, db } = deps;
   io.on('connection', (socket: Socket) => {
     const identity = socket.data.identity as SocketIdentity;
@@ -133,6 +157,8 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
       });
+      const sealing = deps.sealProgress?.of(applicationId);
+      if (sealing) socket.emit(CALL_EVENTS.sealStage, { stage: sealing });
       const kind = (await hasJoined(db, { applicationId, participant: self })) ? 'reconnected' : 'joined';
       await recordSessionEvent(db, { applicationId, kind, actor: self, ip: socket.handshake.address }).catch(
         () => {},
@@ -214,6 +240,7 @@ export function registerSignalling(deps: { io: Server; db: Database; ice: AppCon
       const call = active();
       if (!call?.isNotary || !parsed.success) return;
       io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.sealStage, parsed.data);
+      deps.sealProgress?.note(call.applicationId, parsed.data.stage);
     });
 
     socket.on(CALL_EVENTS.leave, leave);
