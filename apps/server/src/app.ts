@@ -78,7 +78,12 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
-import { databaseAttemptStore, pruneAttemptCounters, redisAttemptStore } from './platform/attempt-limiter.ts';
+import {
+  databaseAttemptStore,
+  pruneAttemptCounters,
+  redisAttemptStore,
+  withFallback,
+} from './platform/attempt-limiter.ts';
 import { watchIntegrity } from './platform/blob-encryption.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { createEncryptor } from './platform/crypto.ts';
@@ -150,14 +155,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
   // With REDIS_URL the limits hold across processes; if Redis stops answering, requests go through (and it is
   // logged) rather than every sign-in failing.
-  const rateLimitRedis = config.redisUrl ? createRedisClient({ url: config.redisUrl }) : null;
+  // Without the offline queue a command fails at once while Redis is away, instead of waiting for it to come back.
+  const rateLimitRedis = config.redisUrl
+    ? createRedisClient({ url: config.redisUrl, disableOfflineQueue: true })
+    : null;
   if (rateLimitRedis) {
     rateLimitRedis.on('error', (error: Error) =>
       app.log.error({ err: { message: error.message } }, 'rate limits: redis'),
     );
     await rateLimitRedis.connect();
     app.addHook('onClose', async () => {
-      await rateLimitRedis.quit().catch(() => undefined);
+      // close() waits for a Redis that may not come back; destroy() does not wait.
+      if (rateLimitRedis.isReady) await rateLimitRedis.close().catch(() => undefined);
+      else rateLimitRedis.destroy();
     });
   }
   await app.register(rateLimit, {
@@ -195,7 +205,15 @@ export async function buildApp(deps: AppDeps) {
 
   // Wrong-password counters: in the Redis the rate limits use, else in the database; every process sees the same.
   const attempts = rateLimitRedis
-    ? redisAttemptStore(rateLimitRedis, config.redisKeyPrefix)
+    ? withFallback(
+        redisAttemptStore(rateLimitRedis, config.redisKeyPrefix),
+        databaseAttemptStore(database.db),
+        (error) =>
+          app.log.error(
+            { err: { message: error.message } },
+            'wrong-password counters: redis, using the database',
+          ),
+      )
     : databaseAttemptStore(database.db);
   const authService = createAuthService({ db: database.db, mailer, config, encryptor, attempts });
   const notificationsService = createNotificationsService({

@@ -44,6 +44,32 @@ export function redisAttemptStore(client: RedisClient, prefix: string): AttemptS
   };
 }
 
+/**
+ * Redis first, the database when Redis does not answer: an outage must neither stop every sign-in (a 500) nor stop
+ * counting wrong passwords. Counts restart in the fallback, so an outage can only lower a count, never lock anyone out.
+ */
+export function withFallback(
+  primary: AttemptStore,
+  fallback: AttemptStore,
+  onFallback: (error: Error) => void,
+): AttemptStore {
+  const attempt =
+    <A extends unknown[], R>(call: (store: AttemptStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(primary, ...args);
+      } catch (error) {
+        onFallback(error as Error);
+        return call(fallback, ...args);
+      }
+    };
+  return {
+    increment: attempt((store, key: string, windowMs: number) => store.increment(key, windowMs)),
+    count: attempt((store, key: string) => store.count(key)),
+    reset: attempt((store, key: string) => store.reset(key)),
+  };
+}
+
 /** Without Redis: a row per key, incremented by one upsert (a row whose window ended starts again at 1). */
 export function databaseAttemptStore(db: Database): AttemptStore {
   const isOver = sql`${attemptCounters.expiresAt} <= now()`;
