@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { createClient as createRedisClient } from 'redis';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { applicationAccessCheck, applicationsRoutes } from './modules/applications/applications.routes.ts';
 import {
   type ApplicationsService,
   createApplicationsService,
@@ -236,7 +236,12 @@ export async function buildApp(deps: AppDeps) {
     notificationsService,
   });
   const registerService = createRegisterService({ db: database.db });
-  const feeSettings = createFeeSettingsService({ db: database.db, config });
+  const clock = deps.now;
+  const feeSettings = createFeeSettingsService({
+    db: database.db,
+    config,
+    now: clock && (() => clock().getTime()),
+  });
   const applicationsService = createApplicationsService({
     db: database.db,
     blobStore,
@@ -401,21 +406,9 @@ export async function buildApp(deps: AppDeps) {
 
   // A signed-in caller who cannot see the application gets its 404 before what they sent is parsed or validated.
   registerRecordAccess(app, [
-    {
-      prefix: `${API_PREFIX}/applications/:id`,
-      check: async (request, id) => {
-        const auth = request.auth;
-        if (auth) await applicationsService.readable(id, { userId: auth.user.id, role: auth.user.role });
-      },
-    },
-    {
-      // A session's id is its application's: its notary (the assigned one), its owner and admins may see it.
-      prefix: `${API_PREFIX}/sessions/:id`,
-      check: async (request, id) => {
-        const auth = request.auth;
-        if (auth) await applicationsService.readable(id, { userId: auth.user.id, role: auth.user.role });
-      },
-    },
+    { prefix: `${API_PREFIX}/applications/:id`, check: applicationAccessCheck(applicationsService) },
+    // A session's id is its application's: its notary (the assigned one), its owner and admins may see it.
+    { prefix: `${API_PREFIX}/sessions/:id`, check: applicationAccessCheck(applicationsService) },
   ]);
   await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });

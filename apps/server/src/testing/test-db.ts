@@ -4,19 +4,25 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../db/client.ts';
+import { countPgliteQueries, countPostgresQueries, createQueryLog, type QueryLog } from './query-counter.ts';
+
+export type TestDatabase = DatabaseHandle & { queries: QueryLog };
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite snapshot, or (TEST_DB=postgres)
- * a new PostgreSQL database cloned from the migrated template. Closing it throws the copy away.
+ * a new PostgreSQL database cloned from the migrated template. Closing it throws the copy away. `queries` counts
+ * every statement sent to it (query-counter.ts).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresCopy();
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const queries = createQueryLog();
+  if (process.env.TEST_DB === 'postgres') return { ...(await createPostgresCopy(queries)), queries };
   const snapshot = await readFile(inject('pgliteSnapshotPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  return wrapPglite(client);
+  countPgliteQueries(client, queries);
+  return { ...wrapPglite(client), queries };
 }
 
-async function createPostgresCopy(): Promise<DatabaseHandle> {
+async function createPostgresCopy(queries: QueryLog): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
   const name = `mohar_t_${randomBytes(6).toString('hex')}`;
@@ -26,7 +32,9 @@ async function createPostgresCopy(): Promise<DatabaseHandle> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = wrapPostgres(new pg.Pool({ connectionString: dbUrl.toString(), max: 4 }));
+  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+  countPostgresQueries(pool, queries);
+  const handle = wrapPostgres(pool);
   return {
     ...handle,
     close: async () => {

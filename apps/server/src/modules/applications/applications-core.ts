@@ -163,8 +163,9 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     return row;
   }
 
-  async function view(id: string, viewer: Viewer) {
-    return toApplication(await getReadable(id, viewer), viewer);
+  /** `known`: the row this request already read for the same caller (the record-access check): not read twice. */
+  async function view(id: string, viewer: Viewer, known?: repo.ReadableApplication) {
+    return toApplication(known?.id === id ? known : await getReadable(id, viewer), viewer);
   }
 
   /**

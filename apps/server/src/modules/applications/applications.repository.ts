@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationEvents,
@@ -308,28 +308,37 @@ export async function listForViewer(
         )
       : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
   // Spelled out: inside a one-table select Drizzle writes columns unqualified, which would bind to the inner table.
+  // Correlated, not joined: they run only for the rows of the page (the Limit pulls those alone), where a join
+  // would count the signatories of every matching application first.
   const signatoryCount = sql<number>`(select count(*)::int from application_signatories s where s.application_id = "applications"."id")`;
   // The named notary's name in the same query (no lookup per row).
   const notaryName = sql<
     string | null
   >`(select n.full_name from notary_profiles n where n.user_id = "applications"."notary_id")`;
+  // The total comes with the page (a window over every matching row), not from a second statement.
+  const total = sql<number>`count(*) over()`.mapWith(Number);
   const rows = await db
-    .select({ application: applications, signatoryCount, notaryName })
+    .select({ application: applications, signatoryCount, notaryName, total })
     .from(applications)
     .where(where)
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(options.limit)
     .offset(options.offset);
   return {
-    total: total?.n ?? 0,
+    // A page past the end has no row to carry the total: only then is it counted on its own.
+    total: rows[0]?.total ?? (options.offset > 0 ? await countWhere(db, where) : 0),
     rows: rows.map((r) => ({
       ...r.application,
       signatoryCount: Number(r.signatoryCount),
       notaryName: r.notaryName,
     })),
   };
+}
+
+async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(where);
+  return row?.n ?? 0;
 }
 
 /** How many applications are in this status, whoever owns them (the admin dashboard). */

@@ -19,7 +19,30 @@ import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { applicationErrors } from './applications.errors.ts';
+import type { ReadableApplication } from './applications.repository.ts';
 import type { Actor, ApplicationsService, Viewer } from './applications.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The application the record-access check read for this caller; the view reuses it (one read, not two). */
+    readableApplication?: ReadableApplication;
+  }
+}
+
+/**
+ * The record-access check (platform/record-access.ts) of routes under an application's id: a signed-in caller who
+ * cannot read it gets its 404 before their body is looked at; the row read is kept on the request for the handler.
+ */
+export function applicationAccessCheck(service: Pick<ApplicationsService, 'readableRow'>) {
+  return async (request: FastifyRequest, id: string) => {
+    const auth = request.auth;
+    if (!auth) return;
+    request.readableApplication = await service.readableRow(id, {
+      userId: auth.user.id,
+      role: auth.user.role,
+    });
+  };
+}
 
 const errors = {
   400: errorResponse,
@@ -127,7 +150,9 @@ export function applicationsRoutes(deps: {
           response: { 200: applicationResponse, ...errors },
         },
       },
-      async (request) => ({ application: await service.view(idOf(request), viewerOf(request)) }),
+      async (request) => ({
+        application: await service.view(idOf(request), viewerOf(request), request.readableApplication),
+      }),
     );
 
     app.patch(

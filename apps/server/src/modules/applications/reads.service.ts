@@ -17,6 +17,9 @@ export function createReads(core: ApplicationsCore) {
   return {
     view,
 
+    /** The row if the viewer may read it, else 404 (record-access checks, before a request's body is read). */
+    readableRow: getReadable,
+
     async list(options: {
       viewer: Viewer;
       status?: ApplicationStatus;

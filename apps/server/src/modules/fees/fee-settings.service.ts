@@ -14,12 +14,26 @@ import * as repo from './fee-settings.repository.ts';
 export type FeeSettingsInForce = Required<FeeSettings>;
 
 /**
+ * How long a process quotes from the settings it last read. A change made through this process is seen by its next
+ * read (update() drops the copy); another process (PostgreSQL behind a balancer; PGlite has one process) sees it
+ * within this window. A quote on a draft is only a quote: submission fixes the fee from the table itself, inside
+ * its transaction, so money never depends on this copy.
+ */
+export const FEE_SETTINGS_CACHE_MS = 5_000;
+
+/**
  * Fee settings (issue 6): admins change them; every change is a new row (the table is append-only), so the history
  * is complete and each application keeps the fee fixed when it was submitted. Until the first change the configured
  * defaults (FEE_* environment variables) are in force.
  */
-export function createFeeSettingsService(deps: { db: Database; config: AppConfig }) {
+export function createFeeSettingsService(deps: {
+  db: Database;
+  config: AppConfig;
+  /** The clock of the cached copy's age (tests move it). */
+  now?: () => number;
+}) {
   const { db, config } = deps;
+  const now = deps.now ?? Date.now;
   const defaults: FeeSettingsInForce = { ...config.fees, gstRatePercent: GST_RATE_PERCENT };
 
   function fromRow(row: repo.FeeSettingsRow): FeeSettingsInForce {
@@ -55,11 +69,34 @@ export function createFeeSettingsService(deps: { db: Database; config: AppConfig
     }));
   }
 
+  const readLatest = async (tx: DbOrTx) => {
+    const row = await repo.findLatest(tx);
+    return row ? fromRow(row) : defaults;
+  };
+
+  // Read on every list and view of a draft, changed a few times a year: one read per window, shared by the
+  // requests that arrive while it is under way.
+  let cached: { until: number; settings: Promise<FeeSettingsInForce> } | null = null;
+  const cachedLatest = (): Promise<FeeSettingsInForce> => {
+    const at = now();
+    if (!cached || cached.until <= at) {
+      const entry = { until: at + FEE_SETTINGS_CACHE_MS, settings: readLatest(db) };
+      // A failed read is not kept: the next request tries the database again.
+      entry.settings.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      cached = entry;
+    }
+    return cached.settings;
+  };
+
   return {
-    /** The settings in force; pass the transaction when quoting inside one (PGlite has a single connection). */
-    async current(tx: DbOrTx = db): Promise<FeeSettingsInForce> {
-      const row = await repo.findLatest(tx);
-      return row ? fromRow(row) : defaults;
+    /**
+     * The settings in force. Without a transaction: this process's copy, at most FEE_SETTINGS_CACHE_MS old (quotes).
+     * With one (fixing the fee at submission): read from the table inside it (PGlite has a single connection).
+     */
+    async current(tx?: DbOrTx): Promise<FeeSettingsInForce> {
+      return tx ? readLatest(tx) : cachedLatest();
     },
 
     async view() {
@@ -82,6 +119,7 @@ export function createFeeSettingsService(deps: { db: Database; config: AppConfig
         gstRatePercent: input.gstRatePercent,
         changedBy: adminId,
       });
+      cached = null;
       return this.view();
     },
 

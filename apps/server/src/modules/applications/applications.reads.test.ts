@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../testing/applications.ts';
+import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let build: Builders;
+let owner: BuiltUser;
+let admin: BuiltUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  build = buildersFor(t);
+  owner = await build.user();
+  admin = await build.admin();
+});
+afterAll(() => t.close());
+
+/**
+ * The statements one GET sends to the database, counted at the driver on the real engine. The fewest of three tries:
+ * a background job's tick (every 15 s) may land inside one of them, never inside all three.
+ */
+async function statementsOf(url: string, cookie: string) {
+  let fewest: string[] | null = null;
+  for (let i = 0; i < 3; i++) {
+    const from = t.database.queries.statements.length;
+    const res = await call(t, 'GET', url, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = t.database.queries.statements.slice(from);
+    if (!fewest || sent.length < fewest.length) fewest = sent;
+  }
+  return fewest ?? [];
+}
+
+describe('signed-in reads are one or two statements besides the session lookup', () => {
+  it('GET /session is the session lookup alone', async () => {
+    expect(await statementsOf('/session', owner.cookie)).toHaveLength(1);
+  });
+
+  it('GET /applications: the session, then one statement for the page and its total', async () => {
+    const notary = await build.notary({ approvedBy: admin });
+    await build.application({ owner, notaryChoice: 'named', notary });
+    await build.application({ owner });
+    await build.application({ owner, status: 'submitted' });
+    const sent = await statementsOf('/applications', owner.cookie);
+    expect(sent, sent.join('\n')).toHaveLength(2);
+    const res = await call(t, 'GET', '/applications?pageSize=2', owner.cookie);
+    expect(res.json()).toMatchObject({ total: 3, page: 1, totalPages: 2 });
+    expect(res.json().applications).toHaveLength(2);
+  });
+
+  it('GET /applications past the last page still knows the total', async () => {
+    const res = await call(t, 'GET', '/applications?page=9', owner.cookie);
+    expect(res.json()).toMatchObject({ applications: [], page: 9 });
+    expect(res.json().total).toBeGreaterThan(0);
+  });
+
+  it('GET /applications/:id: the session, then the application (a draft without a notary)', async () => {
+    const { id } = await build.application({ owner, notaryChoice: null });
+    const sent = await statementsOf(`/applications/${id}`, owner.cookie);
+    expect(sent, sent.join('\n')).toHaveLength(2);
+  });
+
+  it('GET /applications/:id with its notary chosen: one more, for the notary', async () => {
+    const notary = await build.notary({ approvedBy: admin });
+    const { id } = await build.application({ owner, notaryChoice: 'named', notary });
+    const sent = await statementsOf(`/applications/${id}`, owner.cookie);
+    expect(sent, sent.join('\n')).toHaveLength(3);
+  });
+});
+
+describe('fee settings are cached, and a change is seen by the next read', () => {
+  it('a draft on the list is quoted with the settings changed a moment before', async () => {
+    const client = await build.user();
+    const { id } = await build.application({ owner: client, notaryChoice: null });
+    const totalOf = async () =>
+      (await call(t, 'GET', '/applications', client.cookie)).json().applications[0].totalPaise;
+    const viewTotal = async () =>
+      (await call(t, 'GET', `/applications/${id}`, client.cookie)).json().application.fee.totalPaise;
+    const before = await totalOf();
+    const current = (await call(t, 'GET', '/admin/fee-settings', admin.cookie)).json().current;
+    const changed = await call(t, 'PUT', '/admin/fee-settings', admin.cookie, {
+      platformFeePaise: current.platformFeePaise + 10_000,
+      notarialFees: current.notarialFees,
+      extraSignatoryFeePaise: current.extraSignatoryFeePaise,
+      includedSignatories: current.includedSignatories,
+      gstRatePercent: current.gstRatePercent,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // 100 rupees more, plus its GST.
+    const expected = before + 10_000 + (10_000 * current.gstRatePercent) / 100;
+    expect(await totalOf()).toBe(expected);
+    expect(await viewTotal()).toBe(expected);
+  });
+});
