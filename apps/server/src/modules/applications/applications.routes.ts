@@ -19,8 +19,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { applicationErrors } from './applications.errors.ts';
-import type { ReadableApplication } from './applications.repository.ts';
-import type { Actor, ApplicationsService, Viewer } from './applications.service.ts';
+import type { Actor, ApplicationsService, ReadableApplication, Viewer } from './applications.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

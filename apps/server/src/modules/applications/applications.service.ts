@@ -1,6 +1,12 @@
 import type { ApplicationStatus } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ApplicationChanges, ApplicationRow, SignatoryRow, Viewer } from './applications.repository.ts';
+import type {
+  ApplicationChanges,
+  ApplicationRow,
+  ReadableApplication,
+  SignatoryRow,
+  Viewer,
+} from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import { type ApplicationsDeps, createApplicationsCore } from './applications-core.ts';
 import { createDrafts } from './drafts.service.ts';
@@ -9,7 +15,7 @@ import { createReads } from './reads.service.ts';
 
 export { isLegalTransition, missingForSubmission, STATUS_LABELS, TRANSITIONS } from './application-rules.ts';
 export type { ActFactsReader, Actor, DocumentListener, TransitionListener } from './applications-core.ts';
-export type { ApplicationChanges, ApplicationRow, SignatoryRow, Viewer };
+export type { ApplicationChanges, ApplicationRow, ReadableApplication, SignatoryRow, Viewer };
 
 /*
  * The applications and their signatories belong to this module. Other modules (payments, identity, the session,
