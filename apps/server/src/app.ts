@@ -400,7 +400,11 @@ export async function buildApp(deps: AppDeps) {
       jobs.register({ ...hourly, name: 'attempts.prune', run: () => pruneAttemptCounters(database.db) });
     }
   }
-  const blogService = createBlogService({ db: database.db, blobStore });
+  const blogService = createBlogService({
+    db: database.db,
+    blobStore,
+    now: clock && (() => clock().getTime()),
+  });
   const newsletterService = createNewsletterService({ db: database.db });
   const supportService = createSupportService({ db: database.db });
 

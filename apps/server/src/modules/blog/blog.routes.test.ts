@@ -1,14 +1,20 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { blogListResponse, blogResponse, errorResponse } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertBlogs } from './blog.repository.ts';
+import { PUBLISHED_CACHE_MS } from './blog.service.ts';
 import { DEMO_ARTICLES } from './demo-content/articles.ts';
 import { seedDemoBlogs } from './demo-content/seed-demo-blogs.ts';
 
 let t: TestApp;
+// The app's clock: moved on to let the cached list expire.
+let clock = Date.now();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(clock) });
   await seedDemoBlogs({ db: t.db, blobStore: t.blobStore });
   await insertBlogs(t.db, [
     {
@@ -57,6 +63,52 @@ describe('GET /api/v1/blogs', () => {
     const demo = blogListResponse.parse(res.json()).data.filter((b) => b.slug !== 'hostile-markup');
     for (const blog of demo)
       expect(blog.image).toMatch(new RegExp(`^/api/v1/blogs/${blog._id}/image\\?v=[0-9a-f]{12}$`));
+  });
+});
+
+describe('GET /api/v1/blogs: prepared once per version, with an entity tag', () => {
+  const list = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/v1/blogs', headers });
+
+  it('answers 304 without a body to a caller holding the current version, and stays publicly cacheable', async () => {
+    const first = await list();
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await list({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('sends the same list Brotli- or gzip-compressed to callers that accept it', async () => {
+    const plain = await list();
+    const br = await list({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await list({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('a changed article changes the tag and the body once the cached list expires; unchanged, the tag stays', async () => {
+    const before = await list();
+    const etag = String(before.headers.etag);
+    clock += PUBLISHED_CACHE_MS + 1;
+    expect((await list({ 'if-none-match': etag })).statusCode).toBe(304);
+    await t.db
+      .update(blogs)
+      .set({ title: 'Retitled for the test', updatedAt: new Date() })
+      .where(eq(blogs.slug, 'hostile-markup'));
+    clock += PUBLISHED_CACHE_MS + 1;
+    const after = await list({ 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const changed = blogListResponse.parse(after.json()).data.find((b) => b.slug === 'hostile-markup');
+    expect(changed?.title).toBe('Retitled for the test');
   });
 });
 

@@ -1,6 +1,7 @@
 import { blogListResponse, blogParams, blogResponse, errorResponse } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matchesEtag, preferredCoding } from '../../platform/http-cache.ts';
 import type { BlogService } from './blog.service.ts';
 
 const imageQuery = z.strictObject({ v: z.string().max(64).optional() });
@@ -16,9 +17,18 @@ export function blogRoutes(deps: { blogService: BlogService }): FastifyPluginAsy
           response: { 200: blogListResponse },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'public, max-age=60');
-        return { data: await deps.blogService.findPublishedBlogs() };
+      async (request, reply) => {
+        const list = await deps.blogService.preparedList();
+        // Fresh for a minute, then revalidated: an unchanged list costs a 304 without a body.
+        reply
+          .header('cache-control', 'public, max-age=60')
+          .header('etag', list.etag)
+          .header('vary', 'accept-encoding');
+        if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
+        const coding = preferredCoding(request.headers['accept-encoding']);
+        // Already compressed (@fastify/compress passes an answer with a Content-Encoding through).
+        if (coding !== 'identity') reply.header('content-encoding', coding);
+        return reply.type('application/json; charset=utf-8').send(list[coding]);
       },
     );
 

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Blog } from '@mohar/contracts';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { type Blog, blogListResponse } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { metaDescriptionFor, sanitizeArticleHtml } from './article-html.ts';
@@ -14,7 +17,40 @@ export type BlogService = ReturnType<typeof createBlogService>;
  */
 export const PUBLISHED_CACHE_MS = 10_000;
 
-export function createBlogService(deps: { db: Database; blobStore: BlobStore }) {
+/** The list's answer, serialised and compressed once per content version; its entity tag names that version. */
+export type PreparedList = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The list serialised as the route's schema writes it, and its entity tag (weak: one tag under every coding). */
+function serialiseList(blogs: Blog[]) {
+  const identity = Buffer.from(JSON.stringify(blogListResponse.parse({ data: blogs })));
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { etag: `W/"${hash}"`, identity };
+}
+
+/** Once per version, not per request: the best ratios are worth it, and zlib works off the event loop. */
+async function compressList(list: { etag: string; identity: Buffer }): Promise<PreparedList> {
+  const [br, gz] = await Promise.all([
+    brotli(list.identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: list.identity.length,
+      },
+    }),
+    gzipAsync(list.identity, { level: 9 }),
+  ]);
+  return { ...list, br, gzip: gz };
+}
+
+export function createBlogService(deps: {
+  db: Database;
+  blobStore: BlobStore;
+  /** The clock of the cached list's age (tests move it). */
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
   // Sanitising is the slow part of a read; an article only changes with its updatedAt, so cache on that.
   const sanitised = new Map<string, { version: number; html: string }>();
   const sanitisedContent = (row: BlogRow) => {
@@ -44,20 +80,45 @@ export function createBlogService(deps: { db: Database; blobStore: BlobStore }) 
 
   let published: { until: number; blogs: Promise<Blog[]> } | null = null;
   const loadPublished = (): Promise<Blog[]> => {
-    const now = Date.now();
-    if (!published || published.until <= now) {
+    const at = now();
+    if (!published || published.until <= at) {
       const blogs = findPublishedBlogs(deps.db).then((rows) => rows.map(toBlog));
+      const entry = { until: at + PUBLISHED_CACHE_MS, blogs };
       // A failed read is not cached: the next request tries the database again.
       blogs.catch(() => {
-        published = null;
+        if (published === entry) published = null;
       });
-      published = { until: now + PUBLISHED_CACHE_MS, blogs };
+      published = entry;
     }
     return published.blogs;
   };
 
+  // The prepared answer follows the cached list; a re-read list with the same content keeps the same answer (no
+  // compressing again every window).
+  let prepared: { from: Promise<Blog[]>; list: Promise<PreparedList> } | null = null;
+  let lastPrepared: PreparedList | null = null;
+  const preparedList = (): Promise<PreparedList> => {
+    const from = loadPublished();
+    if (prepared?.from !== from) {
+      const list = from.then(async (blogs) => {
+        const serialised = serialiseList(blogs);
+        if (lastPrepared?.etag !== serialised.etag) lastPrepared = await compressList(serialised);
+        return lastPrepared;
+      });
+      const entry = { from, list };
+      list.catch(() => {
+        if (prepared === entry) prepared = null;
+      });
+      prepared = entry;
+    }
+    return prepared.list;
+  };
+
   return {
     findPublishedBlogs: loadPublished,
+
+    /** GET /blogs, ready to send: `{ data: Blog[] }` serialised and compressed, with its entity tag. */
+    preparedList,
 
     async getPublishedBlog(idOrSlug: string): Promise<Blog> {
       const blog = (await loadPublished()).find((b) => b._id === idOrSlug || b.slug === idOrSlug);
