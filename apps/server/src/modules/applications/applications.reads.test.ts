@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { FEE_SETTINGS_CACHE_MS } from '../fees/fee-settings.service.ts';
 
 let t: TestApp;
 let build: Builders;
 let owner: BuiltUser;
 let admin: BuiltUser;
+// The app's clock: moved on to let another process's cached fee settings expire.
+let clock = Date.now();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(clock) });
   build = buildersFor(t);
   owner = await build.user();
   admin = await build.admin();
@@ -68,27 +71,46 @@ describe('signed-in reads are one or two statements besides the session lookup',
   });
 });
 
+async function raisePlatformFee(byPaise: number) {
+  const current = (await call(t, 'GET', '/admin/fee-settings', admin.cookie)).json().current;
+  const changed = await call(t, 'PUT', '/admin/fee-settings', admin.cookie, {
+    platformFeePaise: current.platformFeePaise + byPaise,
+    notarialFees: current.notarialFees,
+    extraSignatoryFeePaise: current.extraSignatoryFeePaise,
+    includedSignatories: current.includedSignatories,
+    gstRatePercent: current.gstRatePercent,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  // The rise plus its GST.
+  return byPaise + (byPaise * current.gstRatePercent) / 100;
+}
+
 describe('fee settings are cached, and a change is seen by the next read', () => {
-  it('a draft on the list is quoted with the settings changed a moment before', async () => {
+  it('a draft on the list and in its view is quoted with the settings changed a moment before', async () => {
     const client = await build.user();
     const { id } = await build.application({ owner: client, notaryChoice: null });
-    const totalOf = async () =>
+    const listTotal = async () =>
       (await call(t, 'GET', '/applications', client.cookie)).json().applications[0].totalPaise;
     const viewTotal = async () =>
       (await call(t, 'GET', `/applications/${id}`, client.cookie)).json().application.fee.totalPaise;
-    const before = await totalOf();
-    const current = (await call(t, 'GET', '/admin/fee-settings', admin.cookie)).json().current;
-    const changed = await call(t, 'PUT', '/admin/fee-settings', admin.cookie, {
-      platformFeePaise: current.platformFeePaise + 10_000,
-      notarialFees: current.notarialFees,
-      extraSignatoryFeePaise: current.extraSignatoryFeePaise,
-      includedSignatories: current.includedSignatories,
-      gstRatePercent: current.gstRatePercent,
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    // 100 rupees more, plus its GST.
-    const expected = before + 10_000 + (10_000 * current.gstRatePercent) / 100;
-    expect(await totalOf()).toBe(expected);
-    expect(await viewTotal()).toBe(expected);
+    const before = await listTotal();
+    expect(await viewTotal()).toBe(before);
+    const rise = await raisePlatformFee(10_000);
+    expect(await listTotal()).toBe(before + rise);
+    expect(await viewTotal()).toBe(before + rise);
+  });
+
+  it('another process quotes the change once its copy expires', async () => {
+    const other = await t.sibling();
+    const client = await build.user();
+    await build.application({ owner: client, notaryChoice: null });
+    const otherTotal = async () =>
+      (
+        await other.inject({ method: 'GET', url: '/api/v1/applications', headers: { cookie: client.cookie } })
+      ).json().applications[0].totalPaise;
+    const before = await otherTotal();
+    const rise = await raisePlatformFee(5_000);
+    clock += FEE_SETTINGS_CACHE_MS + 1;
+    expect(await otherTotal()).toBe(before + rise);
   });
 });
