@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import {
   applicationEvents,
   applicationSignatories,
@@ -14,12 +15,6 @@ export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
 
 /** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
 export type Viewer = { userId: string; role: string };
-
-/** The owner, the notary the request reached, and admins may read an application; nobody else sees that it exists. */
-const readableBy = (viewer: Viewer) =>
-  viewer.role === 'admin'
-    ? undefined
-    : or(eq(applications.ownerId, viewer.userId), eq(applications.assignedNotaryId, viewer.userId));
 
 export async function insertApplication(db: DbOrTx, ownerId: string): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values({ ownerId }).returning();
@@ -52,11 +47,13 @@ const openRequestExpiresAt = sql<Date | null>`(
   limit 1
 )`.mapWith(notaryRequests.expiresAt);
 
-export async function findReadable(
-  db: DbOrTx,
-  options: { id: string; viewer: Viewer },
-): Promise<ReadableApplication | undefined> {
-  const [row] = await db
+// The owner, the notary the request reached, and admins may read an application; nobody else sees that it exists.
+// The view's read (and every record-access check under an application's id), prepared (db/prepared.ts): one
+// statement for admins, who read any application, and one for everyone else.
+const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
+  const id = eq(applications.id, sql.placeholder('id'));
+  const viewerId = sql.placeholder('viewerId');
+  return db
     .select({
       application: applications,
       ownerName: users.name,
@@ -65,8 +62,23 @@ export async function findReadable(
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
-    .where(and(eq(applications.id, options.id), readableBy(options.viewer)))
-    .limit(1);
+    .where(
+      asAdmin
+        ? id
+        : and(id, or(eq(applications.ownerId, viewerId), eq(applications.assignedNotaryId, viewerId))),
+    )
+    .limit(1)
+    .prepare(asAdmin ? 'applications_readable_admin' : 'applications_readable');
+};
+const readableByAdmin = preparedPerHandle((db) => readableQuery(db, true));
+const readableByParty = preparedPerHandle((db) => readableQuery(db, false));
+
+export async function findReadable(
+  db: DbOrTx,
+  options: { id: string; viewer: Viewer },
+): Promise<ReadableApplication | undefined> {
+  const query = options.viewer.role === 'admin' ? readableByAdmin : readableByParty;
+  const [row] = await query(db).execute({ id: options.id, viewerId: options.viewer.userId });
   return row
     ? {
         ...row.application,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { accountTokens, recoveryCodes, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -93,20 +94,26 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
   return created;
 }
 
-/** A live session and its user by token hash (expired ones are not returned). */
-export async function findLiveSession(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+// The lookup behind every signed-in request, prepared (db/prepared.ts).
+const liveSessionQuery = preparedPerHandle((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.idleExpiresAt, sql`now()`),
         gt(sessions.absoluteExpiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_live_session'),
+);
+
+/** A live session and its user by token hash (expired ones are not returned). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string) {
+  const [row] = await liveSessionQuery(db).execute({ tokenHash });
   return row;
 }
 
