@@ -55,6 +55,12 @@ describe('signed-in reads are one or two statements besides the session lookup',
     const res = await call(t, 'GET', '/applications?page=9', owner.cookie);
     expect(res.json()).toMatchObject({ applications: [], page: 9 });
     expect(res.json().total).toBeGreaterThan(0);
+    const drafts = (await call(t, 'GET', '/applications?status=draft', owner.cookie)).json().total;
+    const beyond = await call(t, 'GET', '/applications?page=9&status=draft&search=%25', owner.cookie);
+    expect(beyond.json()).toMatchObject({ applications: [], total: 0 });
+    const filtered = await call(t, 'GET', '/applications?page=9&status=draft', owner.cookie);
+    expect(filtered.json()).toMatchObject({ applications: [], total: drafts });
+    expect(drafts).toBeGreaterThan(0);
   });
 
   it('GET /applications/:id: the session, then the application (a draft without a notary)', async () => {

@@ -304,22 +304,22 @@ export async function listEvents(db: DbOrTx, applicationId: string) {
 
 const escapeLike = (value: string) => value.replace(/[%_\\]/g, (c) => `\\${c}`);
 
-/** The caller's applications (owned, or reached them as notary), newest first. Admins see their own here too. */
-export async function listForViewer(
-  db: DbOrTx,
-  options: { viewer: Viewer; status?: string; search?: string; limit: number; offset: number },
-) {
-  const { viewer } = options;
-  const where = and(
-    or(eq(applications.ownerId, viewer.userId), eq(applications.assignedNotaryId, viewer.userId)),
-    options.status ? eq(applications.status, options.status) : undefined,
-    options.search
-      ? or(
-          ilike(applications.title, `%${escapeLike(options.search)}%`),
-          ilike(applications.description, `%${escapeLike(options.search)}%`),
-        )
+type ListFilter = { status: boolean; search: boolean };
+
+/** Who may see the row (owned, or reached as notary), and the filters asked for, as placeholders. */
+function listWhere(filter: ListFilter) {
+  const viewerId = sql.placeholder('viewerId');
+  const pattern = sql.placeholder('pattern');
+  return and(
+    or(eq(applications.ownerId, viewerId), eq(applications.assignedNotaryId, viewerId)),
+    filter.status ? eq(applications.status, sql.placeholder('status')) : undefined,
+    filter.search
+      ? or(ilike(applications.title, pattern), ilike(applications.description, pattern))
       : undefined,
   );
+}
+
+function listQuery(db: DbOrTx, filter: ListFilter) {
   // Spelled out: inside a one-table select Drizzle writes columns unqualified, which would bind to the inner table.
   // Correlated, not joined: they run only for the rows of the page (the Limit pulls those alone), where a join
   // would count the signatories of every matching application first.
@@ -330,16 +330,46 @@ export async function listForViewer(
   >`(select n.full_name from notary_profiles n where n.user_id = "applications"."notary_id")`;
   // The total comes with the page (a window over every matching row), not from a second statement.
   const total = sql<number>`count(*) over()`.mapWith(Number);
-  const rows = await db
+  return db
     .select({ application: applications, signatoryCount, notaryName, total })
     .from(applications)
-    .where(where)
+    .where(listWhere(filter))
     .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`applications_list${filter.status ? '_status' : ''}${filter.search ? '_search' : ''}`);
+}
+
+// Prepared (db/prepared.ts), one statement per combination of filters.
+const listQueries = {
+  plain: preparedPerHandle((db) => listQuery(db, { status: false, search: false })),
+  status: preparedPerHandle((db) => listQuery(db, { status: true, search: false })),
+  search: preparedPerHandle((db) => listQuery(db, { status: false, search: true })),
+  statusAndSearch: preparedPerHandle((db) => listQuery(db, { status: true, search: true })),
+};
+
+/** The caller's applications (owned, or reached them as notary), newest first. Admins see their own here too. */
+export async function listForViewer(
+  db: DbOrTx,
+  options: { viewer: Viewer; status?: string; search?: string; limit: number; offset: number },
+) {
+  const { status, search } = options;
+  const query = listQueries[status ? (search ? 'statusAndSearch' : 'status') : search ? 'search' : 'plain'];
+  const values = {
+    viewerId: options.viewer.userId,
+    status: status ?? null,
+    pattern: search ? `%${escapeLike(search)}%` : null,
+    limit: options.limit,
+    offset: options.offset,
+  };
+  const rows = await query(db).execute(values);
   return {
     // A page past the end has no row to carry the total: only then is it counted on its own.
-    total: rows[0]?.total ?? (options.offset > 0 ? await countWhere(db, where) : 0),
+    total:
+      rows[0]?.total ??
+      (options.offset > 0
+        ? await countWhere(db, listWhere({ status: Boolean(status), search: Boolean(search) }), values)
+        : 0),
     rows: rows.map((r) => ({
       ...r.application,
       signatoryCount: Number(r.signatoryCount),
@@ -348,8 +378,8 @@ export async function listForViewer(
   };
 }
 
-async function countWhere(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applications).where(where);
+async function countWhere(db: DbOrTx, where: SQL | undefined, values: Record<string, unknown>) {
+  const [row] = await db.select({ n: count() }).from(applications).where(where).prepare('').execute(values);
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import { blogListResponse, blogParams, blogResponse, errorResponse } from '@mohar/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesEtag, preferredCoding } from '../../platform/http-cache.ts';
@@ -17,8 +18,10 @@ export function blogRoutes(deps: { blogService: BlogService }): FastifyPluginAsy
           response: { 200: blogListResponse },
         },
       },
-      async (request, reply) => {
+      async (request, typedReply) => {
         const list = await deps.blogService.preparedList();
+        // Untyped: the prepared bytes are already this schema's JSON (blog.service writes them through it).
+        const reply = typedReply as FastifyReply;
         // Fresh for a minute, then revalidated: an unchanged list costs a 304 without a body.
         reply
           .header('cache-control', 'public, max-age=60')

@@ -1,6 +1,7 @@
 import { SERVICE_HOURS } from '@mohar/contracts';
 import { and, count, desc, eq, gt, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerHandle } from '../../db/prepared.ts';
 import { notaryProfiles, notaryStatusEvents, users } from '../../db/schema.ts';
 
 export type NotaryRow = typeof notaryProfiles.$inferSelect;
@@ -8,13 +9,19 @@ export type NotaryWithEmail = NotaryRow & { email: string };
 
 const withEmail = { profile: notaryProfiles, email: users.email };
 
-export async function findNotary(db: DbOrTx, userId: string): Promise<NotaryWithEmail | undefined> {
-  const [row] = await db
+// Read by every view of an application with a notary chosen: prepared (db/prepared.ts).
+const notaryQuery = preparedPerHandle((db) =>
+  db
     .select(withEmail)
     .from(notaryProfiles)
     .innerJoin(users, eq(users.id, notaryProfiles.userId))
-    .where(eq(notaryProfiles.userId, userId))
-    .limit(1);
+    .where(eq(notaryProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('notaries_find_notary'),
+);
+
+export async function findNotary(db: DbOrTx, userId: string): Promise<NotaryWithEmail | undefined> {
+  const [row] = await notaryQuery(db).execute({ userId });
   return row ? { ...row.profile, email: row.email } : undefined;
 }
 
