@@ -30,6 +30,7 @@ function weightCells(w: PageWeight, goal: PageGoal | undefined): string[] {
   return [
     `${kb(jsCss)}`,
     goalCell,
+    `${kb(w.jsCssGzipBytes)}`,
     `${kb(js.bodyBytes)} (${js.requests})`,
     `${kb(css.bodyBytes)} (${css.requests})`,
     `${kb(font.bodyBytes)} (${font.requests})`,
@@ -59,6 +60,7 @@ export function pageTable(weights: PageWeight[], lighthouse: LighthouseFigures[]
     'page',
     'JS+CSS KB',
     'goal KB',
+    'JS+CSS gzip -9 KB',
     'JS KB (requests)',
     'CSS KB (requests)',
     'fonts KB (requests)',
