@@ -78,7 +78,9 @@ async function weighPage(context: BrowserContext, base: string, page: PageToWeig
         const encoding = headers['content-encoding'];
         if (kind !== 'js' && kind !== 'css') return;
         if (encoding) encodings.add(encoding);
-        jsCssGzipBytes += gzipSync(await response.body(), { level: 9 }).length;
+        // Read the body first: `total += await …` would add to the total as it was before the await.
+        const body = await response.body();
+        jsCssGzipBytes += gzipSync(body, { level: 9 }).length;
       })(),
     );
   });
