@@ -206,8 +206,8 @@ async function waitForMail(
 }
 
 /**
- * The demo client's application, paid, its one signatory's identity sent through the portal API, Start Notarization
- * asked, and accepted by notary2@ (verified, put online): the session is live. The Aadhaar back carries no Secure QR,
+ * The demo client's application, paid, its one signatory's identity and postal address sent through the portal API,
+ * Start Notarization asked, and accepted by notary2@ (verified, put online): the session is live. The Aadhaar back carries no Secure QR,
  * so the signatory is left to the notary's check (`needs_notary_review`), which is enough for `ready`.
  */
 async function liveSession(base: string) {
@@ -299,6 +299,10 @@ async function liveSession(base: string) {
       form: fileForm(picture, `${kind}.jpg`, 'image/jpeg'),
     });
   await call('POST', `/access/${token}/identity/submit`);
+  // The notarial register prints every signatory's postal address: Start Notarization waits for it.
+  await call('PUT', `/access/${token}/address`, {
+    json: { address: '12 Park Street, Kolkata, West Bengal 700016' },
+  });
   for (let i = 0; ; i++) {
     const { body } = await call<{ application: { status: string } }>('GET', `/applications/${id}`, {
       cookie: owner,

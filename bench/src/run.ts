@@ -1,21 +1,23 @@
-// `npm run bench`: the landing route's bundle size against its budget, and the blog API under load next to a bare
-// Fastify route measured in the same run (the ratio is the figure that travels between machines).
-import { type ChildProcess, spawn } from 'node:child_process';
+// `npm run bench`: each page's weight as Chromium receives it and Lighthouse's mobile score, beside issue 20's goals;
+// the API under load next to a bare Fastify route measured in the same run (the ratio is the figure that travels
+// between machines); realtime fan-out, sealing and the live call.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { measureLandingBundle } from './bundle-size.ts';
 import { measureCallJoin } from './call-join.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
+import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts';
+import { pageTable } from './page-report.ts';
+import { measurePageWeights, type PageWeight } from './page-weight.ts';
 import { measureFanout } from './realtime-fanout.ts';
 import { formatSealTiming, measureSealTime } from './seal-time.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const JS_BUDGET_GZ = 150 * 1024;
 const P95_BUDGET_MS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -50,12 +52,8 @@ function printLoad(label: string, r: LoadResult) {
   );
 }
 
-console.log('Landing route bundle (apps/web/dist; run `npm run build` first if stale)');
-const bundle = await measureLandingBundle(path.join(ROOT, 'apps/web/dist'));
-console.log(
-  `  JS   ${bundle.js.files} files, ${kb(bundle.js.raw)} raw, ${kb(bundle.js.gzipped)} gzipped (budget ${kb(JS_BUDGET_GZ)}) ${bundle.js.gzipped <= JS_BUDGET_GZ ? 'OK' : 'OVER BUDGET'}`,
-);
-console.log(`  CSS  ${bundle.css.files} files, ${kb(bundle.css.raw)} raw, ${kb(bundle.css.gzipped)} gzipped`);
+// The pages are weighed as served from the production build `npm start` serves (rebuilt here when stale).
+execFileSync(TSX, ['scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-'));
 const appEnv = {
@@ -84,6 +82,59 @@ async function logInDemoClient(base: string): Promise<string> {
   if (!res.ok || !cookie) throw new Error(`demo login failed: ${res.status}`);
   return cookie;
 }
+
+/** The demo client's submitted application (the one awaiting payment), for its view and its API reads. */
+async function demoApplicationId(base: string, cookie: string): Promise<string> {
+  const listed = (await (await fetch(`${base}/api/v1/applications`, { headers: { cookie } })).json()) as {
+    applications: Array<{ _id: string; status: string }>;
+  };
+  const submitted = listed.applications.find((a) => a.status !== 'draft') ?? listed.applications[0];
+  if (!submitted) throw new Error('the demo client has no application');
+  return submitted._id;
+}
+
+/**
+ * Page weight of five pages (a fresh browser context each) and Lighthouse on three of them (median of 3), on the
+ * production server before any load case runs, so nothing else competes for the CPU.
+ */
+async function measurePages(base: string) {
+  const cookie = await logInDemoClient(base);
+  const applicationId = await demoApplicationId(base, cookie);
+  console.log(
+    '\nPages as Chromium receives them (fresh context each, everything finished until the network is idle)',
+  );
+  const weights: PageWeight[] = await measurePageWeights(base, [
+    { label: '/home', path: '/home' },
+    { label: '/login', path: '/login' },
+    { label: '/resources', path: '/resources' },
+    { label: 'signed-in dashboard', path: '/dashboard', cookie },
+    { label: 'application view', path: `/application-view/${applicationId}`, cookie },
+  ]);
+  let lighthouse: LighthouseFigures[] | null = null;
+  try {
+    lighthouse = await measureLighthouse([
+      { label: '/home', url: `${base}/home` },
+      { label: '/login', url: `${base}/login` },
+      { label: 'signed-in dashboard', url: `${base}/dashboard`, cookie },
+    ]);
+  } catch (error) {
+    console.log(`  Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  console.log(pageTable(weights, lighthouse));
+  const encodings = [...new Set(weights.flatMap((w) => w.encodings))].join(', ');
+  console.log(
+    `  KB = 1,024 bytes. Bodies as sent (content-encoding of JS and CSS: ${encodings}), headers apart; from Chromium's`,
+  );
+  console.log(
+    '  Network.loadingFinished via Playwright request.sizes(). Lighthouse: mobile preset (simulated slow 4G, 4× CPU),',
+  );
+  console.log(
+    '  performance only, 3 runs per page, each figure the median of its runs (every score in brackets).',
+  );
+  const failed = weights.reduce((n, w) => n + w.failed, 0);
+  if (failed > 0) console.log(`  ${failed} requests failed and are not counted.`);
+}
+
 const bare = await startProcess(['bench/src/bare-server.ts'], { PORT: '3402' }, 'http://127.0.0.1:3402/bare');
 const servers: ChildProcess[] = [bare];
 
@@ -130,12 +181,9 @@ async function measureApp(label: string, port: number) {
     connections: CONNECTIONS,
     headers: { cookie },
   });
-  const listed = (await (await fetch(`${base}/api/v1/applications`, { headers: { cookie } })).json()) as {
-    applications: Array<{ _id: string; status: string }>;
-  };
-  const submitted = listed.applications.find((a) => a.status !== 'draft') ?? listed.applications[0];
+  const submittedId = await demoApplicationId(base, cookie);
   const application = await measureLoad({
-    url: `${base}/api/v1/applications/${submitted?._id}`,
+    url: `${base}/api/v1/applications/${submittedId}`,
     seconds: SECONDS,
     connections: CONNECTIONS,
     headers: { cookie },
@@ -148,7 +196,7 @@ async function measureApp(label: string, port: number) {
     headers: { cookie },
   });
   const payment = await measureLoad({
-    url: `${base}/api/v1/applications/${submitted?._id}/payment`,
+    url: `${base}/api/v1/applications/${submittedId}/payment`,
     seconds: SECONDS,
     connections: CONNECTIONS,
     headers: { cookie },
@@ -187,6 +235,7 @@ try {
       'http://127.0.0.1:3401/api/v1/health',
     ),
   );
+  await measurePages('http://127.0.0.1:3401');
   await measureApp('Embedded PGlite', 3401);
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
