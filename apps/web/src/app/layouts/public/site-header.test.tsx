@@ -31,7 +31,7 @@ const user: SessionUser = {
   role: 'client',
   name: 'Asha Rao',
   email: 'asha@example.com',
-  mobile: '+919812345678',
+  mobile: '+91 98123 45678',
   emailVerified: true,
   mfaEnabled: false,
   mfaSetupRequired: false,

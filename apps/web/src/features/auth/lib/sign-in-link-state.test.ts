@@ -9,7 +9,7 @@ const user = {
   role: 'client' as const,
   name: 'Asha Rao',
   email: 'asha@example.in',
-  mobile: '+919876543210',
+  mobile: '+91 98765 43210',
   emailVerified: true,
   mfaEnabled: false,
   mfaSetupRequired: false,
