@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionPanel } from '@/components/section-panel';
 
 export type WorkItem = { id: string; title: string; detail: string; actionLabel: string; href: string };
 
@@ -21,14 +22,7 @@ export function WorkList(props: {
 }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby={props.id}
-      data-testid={props.testId}
-    >
+    <SectionPanel labelledBy={props.id} testId={props.testId}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={props.id}>
           {props.title}
@@ -77,6 +71,6 @@ export function WorkList(props: {
         )}
         {props.footer && <Group>{props.footer}</Group>}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SIGNATORY_ADDRESS_MAX, signatoryAddressRequest } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { SectionPanel } from '@/components/section-panel';
 import { failureMessage } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSaveAddress } from '../api/save-address';
@@ -36,14 +37,7 @@ export function AddressCard(props: { token: string; address: string | null; stat
 
   if (!isEditable && !props.address) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="portal-address-heading"
-      data-testid="portal-address"
-    >
+    <SectionPanel labelledBy="portal-address-heading" testId="portal-address" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="xs">
         <Title order={2} size="h4" id="portal-address-heading">
           {t('address.title')}
@@ -95,6 +89,6 @@ export function AddressCard(props: { token: string; address: string | null; stat
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
