@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mantineCssPerComponent } from './vite-plugins/mantine-css';
+import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
