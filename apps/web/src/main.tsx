@@ -1,8 +1,11 @@
 import '@fontsource-variable/inter/index.css';
+import './assets/fonts/inter-rupee.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base styles; each component's own CSS comes with the code that renders it (vite-plugins/mantine-css.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from './app/boot/landing-app';

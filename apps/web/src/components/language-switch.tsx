@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@/lib/i18n';
+import classes from './language-switch.module.css';
 
 function isLanguageCode(value: string): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
@@ -24,7 +25,11 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
       }}
       data={LANGUAGES.map((language) => ({
         value: language.code,
-        label: <span lang={language.code}>{language.label}</span>,
+        label: (
+          <span lang={language.code} className={language.code === 'hi' ? classes.hindi : undefined}>
+            {language.label}
+          </span>
+        ),
       }))}
     />
   );
