@@ -379,6 +379,22 @@ const INSTALL_PROBE = `(() => {
   document.addEventListener('click', onClick, true);
 })()`;
 
+/** In the notary's page before the app: counts the recorder's parts the server accepted, and their bytes. */
+export const RECORDER_PROBE = `(() => {
+  const recorded = { parts: 0, bytes: 0 };
+  window.__recorded = recorded;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (init?.method === 'PUT' && url.includes('/recording/chunks/') && response.ok) {
+      recorded.parts += 1;
+      recorded.bytes += init.body instanceof Blob ? init.body.size : 0;
+    }
+    return response;
+  };
+})()`;
+
 const FRAME_SEEN = 'window.__callBench?.frameAt != null';
 const ELAPSED = 'window.__callBench.frameAt - window.__callBench.clickAt';
 
@@ -452,19 +468,10 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
     const notary = await notaryContext.newPage();
     const signatory = await signatoryContext.newPage();
 
-    // What the notary's recorder uploads (its 5-second parts).
-    let recorded = { parts: 0, bytes: 0 };
-    notary.on('requestfinished', (request) => {
-      if (request.method() !== 'PUT' || !request.url().includes('/recording/chunks/')) return;
-      // The body is a Blob, which Playwright does not keep: its size is in the headers sent on the wire.
-      void request.allHeaders().then(
-        (headers) => {
-          recorded.parts += 1;
-          recorded.bytes += Number(headers['content-length'] ?? 0);
-        },
-        () => undefined,
-      );
-    });
+    // What the notary's recorder uploads (its 5-second parts), counted in the page as the server accepts each. This
+    // bench once counted Playwright's `requestfinished` events and read each part's size from its raw headers: it
+    // reported 0 parts while the server received every one (a Blob body has no post data in Playwright).
+    await notaryContext.addInitScript(RECORDER_PROBE);
 
     await notary.goto(`/session/${encodeURIComponent(session.applicationId)}`);
     await signatory.goto(`/access-application/${encodeURIComponent(session.token)}/session`);
@@ -490,9 +497,10 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
 
     // Active: both in the call, video both ways, the recorder uploading.
     await sleep(1000);
-    recorded = { parts: 0, bytes: 0 };
+    const before = (await notary.evaluate('({ ...window.__recorded })')) as { parts: number; bytes: number };
     const active = await cpuWindow(serverPid, cpuSeconds);
-    const recording = { ...recorded };
+    const after = (await notary.evaluate('({ ...window.__recorded })')) as { parts: number; bytes: number };
+    const recording = { parts: after.parts - before.parts, bytes: after.bytes - before.bytes };
 
     return {
       joinToFirstFrameMs: {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
-import { requestedSession, sleep, startServer } from './call-join.ts';
+import { RECORDER_PROBE, requestedSession, sleep, startServer } from './call-join.ts';
 import { makeAffidavit } from './seal-time.ts';
 
 export type CallPaceResult = {
@@ -157,7 +157,8 @@ export async function measureCallPace(
     const signatories = await Promise.all(session.tokens.map(async () => (await withMedia()).newPage()));
     const everyone = [notary, ...signatories];
 
-    // What the notary's recorder sends, over the whole call.
+    // What the notary's recorder sends, over the whole call (counted in the page, see call-join.ts).
+    await notaryContext.addInitScript(RECORDER_PROBE);
     const recording = { started: 0, accepted: 0, failed: 0, bytes: 0, callSeconds: 0 };
     const isChunk = (url: string, method: string) => method === 'PUT' && url.includes('/recording/chunks/');
     notary.on('request', (request) => {
@@ -165,18 +166,6 @@ export async function measureCallPace(
     });
     notary.on('requestfailed', (request) => {
       if (isChunk(request.url(), request.method())) recording.failed += 1;
-    });
-    notary.on('response', (response) => {
-      const request = response.request();
-      if (!isChunk(request.url(), request.method())) return;
-      if (response.ok()) recording.accepted += 1;
-      else recording.failed += 1;
-      void request.sizes().then(
-        (sizes) => {
-          recording.bytes += sizes.requestBodySize;
-        },
-        () => undefined,
-      );
     });
 
     // BENCH_TRACE=1: every API request and answer of each page, printed for the first signature (where time goes).
@@ -276,6 +265,12 @@ export async function measureCallPace(
       trace.length = 0;
     }
     recording.callSeconds = (Date.now() - acceptedAt) / 1000;
+    const recorded = (await notary.evaluate('({ ...window.__recorded })')) as {
+      parts: number;
+      bytes: number;
+    };
+    recording.accepted = recorded.parts;
+    recording.bytes = recorded.bytes;
 
     // The notary attests and seals.
     await clickWhenEnabled(notary, 'attest-seal');
