@@ -118,6 +118,30 @@ async function join(page: Page) {
   await page.locator('[data-testid="call-room"][data-status="joined"]').waitFor({ timeout: 60_000 });
 }
 
+type CpuProfile = {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/** The functions the profile saw most often on top of the stack (self time), with where they live. */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    const name = frame
+      ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}`
+      : '?';
+    self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`  notary page CPU profile over the first signature: ${total.toFixed(0)} ms sampled`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
 export async function measureCallPace(
   options: { port?: number; pages?: number } = {},
 ): Promise<CallPaceResult> {
@@ -242,8 +266,14 @@ export async function measureCallPace(
     const signatureShownMs: number[] = [];
     const stampedVersionMs: number[] = [];
     const signatureShownByScreenMs: number[][] = [];
+    // BENCH_PROFILE=1: the notary's page's CPU profile over the first signature, its busiest functions printed.
+    const profiler = process.env.BENCH_PROFILE ? await notaryContext.newCDPSession(notary) : null;
     for (const [index, page] of signatories.entries()) {
       const n = index + 1;
+      if (profiler && n === 1) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.start');
+      }
       for (const p of everyone) await p.evaluate('window.__pace.mark()');
       await clickWhenEnabled(page, 'sign-document');
       await page.getByTestId('signature-tab-type').click();
@@ -257,6 +287,7 @@ export async function measureCallPace(
       signatureShownByScreenMs.push(shown);
       signatureShownMs.push(Math.max(...shown));
       stampedVersionMs.push(Math.max(...probes.map((p) => (p.drawn[n] ?? Number.NaN) - clickedAt)));
+      if (profiler && n === 1) printProfile((await profiler.send('Profiler.stop')).profile);
       if (process.env.BENCH_TRACE)
         for (const entry of trace.filter((e) => e.at >= clickedAt - 500 && !e.what.includes('/recording/')))
           console.log(
