@@ -238,6 +238,16 @@ export async function measureCallPace(
     const accepted = await readProbe(notary);
     const acceptToFirstFrameMs =
       (accepted.firstFrameAt ?? 0) - (accepted.clicks['notary-request-accept'] ?? 0);
+    if (process.env.BENCH_TRACE) {
+      const clickedAt = accepted.clicks['notary-request-accept'] ?? 0;
+      for (const entry of trace.filter(
+        (e) => e.at >= clickedAt - 200 && e.at <= (accepted.firstFrameAt ?? 0),
+      ))
+        console.log(
+          `  accept ${String(Math.round(entry.at - clickedAt)).padStart(6)} ms ${entry.who.padEnd(12)} ${entry.what}`,
+        );
+      trace.length = 0;
+    }
 
     // The notary confirms both identities (its recorder must be running first), everyone opens the document.
     await notary.getByTestId('recording-badge').waitFor({ timeout: 60_000 });
