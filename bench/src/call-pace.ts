@@ -312,6 +312,8 @@ export async function measureCallPace(
     };
     recording.accepted = recorded.parts;
     recording.bytes = recorded.bytes;
+    // Counted up to the same moment as the accepted parts (the seal sends the last ones).
+    const sent = { started: recording.started, failed: recording.failed };
 
     // The notary attests and seals.
     await clickWhenEnabled(notary, 'attest-seal');
@@ -333,7 +335,7 @@ export async function measureCallPace(
       signatureShownByScreenMs,
       sealToNotarisedMs: Math.max(...sealByScreenMs),
       sealByScreenMs,
-      recording,
+      recording: { ...recording, ...sent },
       pages: pageCount,
     };
   } finally {
