@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const DEMO_PASSWORD = 'mohar-demo-seal-2025';
+export const DEMO_PASSWORD = 'mohar-demo-seal-2025';
 
 export type CallJoinResult = {
   /** "Join now" clicked on the signatory's page → the notary's first video frame presented there. */
@@ -46,10 +46,10 @@ export type CallJoinOptions = {
   settleSeconds?: number;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** `tsx` runs the server in a child process: follow the first children down to the process that does the work. */
-async function serverProcessOf(pid: number): Promise<number> {
+export async function serverProcessOf(pid: number): Promise<number> {
   const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   const first = Number(children.trim().split(/\s+/)[0]);
   return first > 0 ? serverProcessOf(first) : pid;
@@ -101,7 +101,7 @@ function standardError(values: number[]): number {
   return Math.sqrt(variance / values.length);
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(TSX, ['apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -138,7 +138,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 
 type Json = Record<string, unknown>;
 
-function client(base: string) {
+export function client(base: string) {
   return async function call<T = Json>(
     method: string,
     apiPath: string,
@@ -183,7 +183,7 @@ function onePagePdf(): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-const fileForm = (bytes: Buffer, name: string, type: string) => {
+export const fileForm = (bytes: Buffer, name: string, type: string) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
@@ -191,7 +191,7 @@ const fileForm = (bytes: Buffer, name: string, type: string) => {
 
 type Mail = { to: string; subject: string; text: string; createdAt: string };
 
-async function waitForMail(
+export async function waitForMail(
   call: ReturnType<typeof client>,
   match: (mail: Mail) => boolean,
   what: string,
@@ -206,11 +206,14 @@ async function waitForMail(
 }
 
 /**
- * The demo client's application, paid, its one signatory's identity and postal address sent through the portal API,
- * Start Notarization asked, and accepted by notary2@ (verified, put online): the session is live. The Aadhaar back carries no Secure QR,
- * so the signatory is left to the notary's check (`needs_notary_review`), which is enough for `ready`.
+ * The demo client's application, paid, each signatory's identity and postal address sent through the portal API, and
+ * Start Notarization asked with notary2@ (verified) online: the request waits in notary2@'s queue. The Aadhaar back
+ * carries no Secure QR, so each signatory is left to the notary's check (`needs_notary_review`), enough for `ready`.
  */
-async function liveSession(base: string) {
+export async function requestedSession(
+  base: string,
+  options: { signatories?: string[]; pdf?: Uint8Array } = {},
+) {
   const call = client(base);
   const login = async (email: string) =>
     (await call('POST', '/login', { json: { email, password: DEMO_PASSWORD } })).cookie ?? '';
@@ -219,7 +222,8 @@ async function liveSession(base: string) {
   if (!owner || !notary) throw new Error('demo sign-in gave no session cookie');
 
   const title = `Bench call ${Date.now()}`;
-  const email = `bench.signatory.${process.pid}.${Date.now()}@example.in`;
+  const names = options.signatories ?? ['Asha Verma'];
+  const emails = names.map((_, index) => `bench.signatory.${process.pid}.${Date.now()}.${index}@example.in`);
   const created = await call<{ application: { _id: string } }>('POST', '/applications', {
     cookie: owner,
     expect: 201,
@@ -227,7 +231,7 @@ async function liveSession(base: string) {
   const id = created.body.application._id;
   await call('PUT', `/applications/${id}/document`, {
     cookie: owner,
-    form: fileForm(onePagePdf(), 'affidavit.pdf', 'application/pdf'),
+    form: fileForm(Buffer.from(options.pdf ?? onePagePdf()), 'affidavit.pdf', 'application/pdf'),
   });
   await call('PATCH', `/applications/${id}`, {
     cookie: owner,
@@ -236,15 +240,13 @@ async function liveSession(base: string) {
   await call('PUT', `/applications/${id}/signatories`, {
     cookie: owner,
     json: {
-      signatories: [
-        {
-          fullName: 'Asha Verma',
-          email,
-          mobile: '9876543210',
-          dateOfBirth: '1991-04-12',
-          role: 'executant',
-        },
-      ],
+      signatories: names.map((fullName, index) => ({
+        fullName,
+        email: emails[index],
+        mobile: `98765432${String(10 + index)}`,
+        dateOfBirth: '1991-04-12',
+        role: 'executant',
+      })),
     },
   });
   await call('PATCH', `/applications/${id}`, {
@@ -271,38 +273,44 @@ async function liveSession(base: string) {
   });
   await call('POST', '/payments/verify', { cookie: owner, json: completed.body });
 
-  // The signatory, from their personal link: e-mail code, consent, three pictures, submit.
-  const invitation = await waitForMail(
-    call,
-    (m) => m.to === email && m.subject.includes('asked you to sign'),
-    `invitation to ${email}`,
-  );
-  const token = /\/access-application\/([A-Za-z0-9_-]+)/.exec(invitation.text)?.[1];
-  if (!token) throw new Error('no personal link in the invitation');
-  const since = Date.now() - 1000;
-  await call('POST', `/access/${token}/email-code`);
-  const codeMail = await waitForMail(
-    call,
-    (m) =>
-      m.to === email &&
-      /^\d{6} is your Mohar confirmation code$/.test(m.subject) &&
-      Date.parse(m.createdAt) >= since,
-    'confirmation code',
-  );
-  await call('POST', `/access/${token}/email-code/verify`, { json: { code: codeMail.subject.slice(0, 6) } });
-  await call('POST', `/access/${token}/consent`, {
-    json: { decision: 'accept', textVersion: CONSENT.version },
-  });
+  // Each signatory, from their personal link: e-mail code, consent, three pictures, submit.
+  const tokens: string[] = [];
   const picture = await readFile(path.join(ROOT, 'apps/web/public/media/mohar-demo-poster.jpg'));
-  for (const kind of ['aadhaar_front', 'aadhaar_back', 'selfie'])
-    await call('PUT', `/access/${token}/identity/${kind}`, {
-      form: fileForm(picture, `${kind}.jpg`, 'image/jpeg'),
+  for (const email of emails) {
+    const invitation = await waitForMail(
+      call,
+      (m) => m.to === email && m.subject.includes('asked you to sign'),
+      `invitation to ${email}`,
+    );
+    const token = /\/access-application\/([A-Za-z0-9_-]+)/.exec(invitation.text)?.[1];
+    if (!token) throw new Error('no personal link in the invitation');
+    tokens.push(token);
+    const since = Date.now() - 1000;
+    await call('POST', `/access/${token}/email-code`);
+    const codeMail = await waitForMail(
+      call,
+      (m) =>
+        m.to === email &&
+        /^\d{6} is your Mohar confirmation code$/.test(m.subject) &&
+        Date.parse(m.createdAt) >= since,
+      'confirmation code',
+    );
+    await call('POST', `/access/${token}/email-code/verify`, {
+      json: { code: codeMail.subject.slice(0, 6) },
     });
-  await call('POST', `/access/${token}/identity/submit`);
-  // The notarial register prints every signatory's postal address: Start Notarization waits for it.
-  await call('PUT', `/access/${token}/address`, {
-    json: { address: '12 Park Street, Kolkata, West Bengal 700016' },
-  });
+    await call('POST', `/access/${token}/consent`, {
+      json: { decision: 'accept', textVersion: CONSENT.version },
+    });
+    for (const kind of ['aadhaar_front', 'aadhaar_back', 'selfie'])
+      await call('PUT', `/access/${token}/identity/${kind}`, {
+        form: fileForm(picture, `${kind}.jpg`, 'image/jpeg'),
+      });
+    await call('POST', `/access/${token}/identity/submit`);
+    // The notarial register prints every signatory's postal address: Start Notarization waits for it.
+    await call('PUT', `/access/${token}/address`, {
+      json: { address: '12 Park Street, Kolkata, West Bengal 700016' },
+    });
+  }
   for (let i = 0; ; i++) {
     const { body } = await call<{ application: { status: string } }>('GET', `/applications/${id}`, {
       cookie: owner,
@@ -312,14 +320,31 @@ async function liveSession(base: string) {
     await sleep(100);
   }
 
-  // Start Notarization; notary2@ (online) accepts: the session is live.
+  // Start Notarization with notary2@ online: the request waits in their queue.
   await call('PUT', '/notary/availability', { cookie: notary, json: { isOnline: true } });
   const requested = await call<{ requestId: string }>('POST', `/applications/${id}/notary-request`, {
     cookie: owner,
     expect: 201,
   });
-  await call('POST', `/notary/requests/${requested.body.requestId}/accept`, { cookie: notary });
-  return { applicationId: id, token, notaryCookie: notary };
+  return {
+    applicationId: id,
+    title,
+    tokens,
+    requestId: requested.body.requestId,
+    notaryCookie: notary,
+    call,
+  };
+}
+
+/** A requested session with one signatory, accepted by notary2@ through the API: the session is live. */
+async function liveSession(base: string) {
+  const requested = await requestedSession(base);
+  await requested.call('POST', `/notary/requests/${requested.requestId}/accept`, {
+    cookie: requested.notaryCookie,
+  });
+  const [token] = requested.tokens;
+  if (!token) throw new Error('no signatory link');
+  return { applicationId: requested.applicationId, token, notaryCookie: requested.notaryCookie };
 }
 
 // ── In the browser ──
@@ -352,6 +377,22 @@ const INSTALL_PROBE = `(() => {
     requestAnimationFrame(watch);
   };
   document.addEventListener('click', onClick, true);
+})()`;
+
+/** In the notary's page before the app: counts the recorder's parts the server accepted, and their bytes. */
+export const RECORDER_PROBE = `(() => {
+  const recorded = { parts: 0, bytes: 0 };
+  window.__recorded = recorded;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (init?.method === 'PUT' && url.includes('/recording/chunks/') && response.ok) {
+      recorded.parts += 1;
+      recorded.bytes += init.body instanceof Blob ? init.body.size : 0;
+    }
+    return response;
+  };
 })()`;
 
 const FRAME_SEEN = 'window.__callBench?.frameAt != null';
@@ -427,19 +468,10 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
     const notary = await notaryContext.newPage();
     const signatory = await signatoryContext.newPage();
 
-    // What the notary's recorder uploads (its 5-second parts).
-    let recorded = { parts: 0, bytes: 0 };
-    notary.on('requestfinished', (request) => {
-      if (request.method() !== 'PUT' || !request.url().includes('/recording/chunks/')) return;
-      // The body is a Blob, which Playwright does not keep: its size is in the headers sent on the wire.
-      void request.allHeaders().then(
-        (headers) => {
-          recorded.parts += 1;
-          recorded.bytes += Number(headers['content-length'] ?? 0);
-        },
-        () => undefined,
-      );
-    });
+    // What the notary's recorder uploads (its 5-second parts), counted in the page as the server accepts each. This
+    // bench once counted Playwright's `requestfinished` events and read each part's size from its raw headers: it
+    // reported 0 parts while the server received every one (a Blob body has no post data in Playwright).
+    await notaryContext.addInitScript(RECORDER_PROBE);
 
     await notary.goto(`/session/${encodeURIComponent(session.applicationId)}`);
     await signatory.goto(`/access-application/${encodeURIComponent(session.token)}/session`);
@@ -465,9 +497,10 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
 
     // Active: both in the call, video both ways, the recorder uploading.
     await sleep(1000);
-    recorded = { parts: 0, bytes: 0 };
+    const before = (await notary.evaluate('({ ...window.__recorded })')) as { parts: number; bytes: number };
     const active = await cpuWindow(serverPid, cpuSeconds);
-    const recording = { ...recorded };
+    const after = (await notary.evaluate('({ ...window.__recorded })')) as { parts: number; bytes: number };
+    const recording = { parts: after.parts - before.parts, bytes: after.bytes - before.bytes };
 
     return {
       joinToFirstFrameMs: {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measureCallJoin } from './call-join.ts';
+import { measureCallPace } from './call-pace.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts';
 import { pageTable } from './page-report.ts';
@@ -54,6 +55,13 @@ function printLoad(label: string, r: LoadResult) {
 
 // The pages are weighed as served from the production build `npm start` serves (rebuilt here when stale).
 execFileSync(TSX, ['scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+
+// `npm run bench -- --only call`: the live call alone (its own servers), nothing else.
+const onlyAt = process.argv.indexOf('--only');
+if (onlyAt >= 0 && process.argv[onlyAt + 1] === 'call') {
+  await runCallBench();
+  process.exit(0);
+}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-'));
 const appEnv = {
@@ -309,16 +317,68 @@ for (const timing of await measureSealTime()) console.log(formatSealTiming(timin
 
 // The live session's call (issue 9): its own development server (service hours always open) and Debian's Chromium
 // with the fake camera, after the other servers have stopped, so the CPU windows see this server alone.
-console.log('\nLive session call (Chromium, fake camera and microphone, WebRTC over loopback)');
-const call = await measureCallJoin({ port: 3406 });
-const joined = call.joinToFirstFrameMs;
-console.log(
-  `  "Join now" → first remote frame: median ${joined.median.toFixed(0)} ms (min ${joined.min} ms, max ${joined.max} ms; ${joined.samples.length} joins: ${joined.samples.join(', ')} ms)`,
-);
-const withinNoise = Math.abs(call.cpuPercentPerSession) < 2 * call.cpuNoisePercent;
-console.log(
-  `  server CPU per active session: ${call.cpuPercentPerSession.toFixed(1)} ± ${call.cpuNoisePercent.toFixed(1)} % of one core${withinNoise ? ' (within the noise)' : ''}: ${call.activeCpuPercent.toFixed(1)} % in the call less ${call.idleCpuPercent.toFixed(1)} % idle, ${call.cpuSeconds} s each`,
-);
-console.log(
-  `  recorder uploads: ${call.recording.parts} parts, ${kb(call.recording.bytes)} in ${call.cpuSeconds} s (${((call.recording.bytes * 8) / 1000 / call.cpuSeconds).toFixed(0)} kbit/s)`,
-);
+await runCallBench();
+
+/** The call: one signatory joining again and again (CPU, recorder), then a three-person call's pace (issue 20). */
+async function runCallBench() {
+  console.log('\nLive session call (Chromium, fake camera and microphone, WebRTC over loopback)');
+  const call = await measureCallJoin({ port: 3406 });
+  const joined = call.joinToFirstFrameMs;
+  console.log(
+    `  "Join now" → first remote frame: median ${joined.median.toFixed(0)} ms (min ${joined.min} ms, max ${joined.max} ms; ${joined.samples.length} joins: ${joined.samples.join(', ')} ms)`,
+  );
+  const withinNoise = Math.abs(call.cpuPercentPerSession) < 2 * call.cpuNoisePercent;
+  console.log(
+    `  server CPU per active session: ${call.cpuPercentPerSession.toFixed(1)} ± ${call.cpuNoisePercent.toFixed(1)} % of one core${withinNoise ? ' (within the noise)' : ''}: ${call.activeCpuPercent.toFixed(1)} % in the call less ${call.idleCpuPercent.toFixed(1)} % idle, ${call.cpuSeconds} s each`,
+  );
+  console.log(
+    `  recorder uploads: ${call.recording.parts} parts, ${kb(call.recording.bytes)} in ${call.cpuSeconds} s (${((call.recording.bytes * 8) / 1000 / call.cpuSeconds).toFixed(0)} kbit/s)`,
+  );
+  await printCallPace();
+}
+
+// Declarations, not arrow constants: `--only call` runs this section before the rest of the module is evaluated.
+function seconds(ms: number) {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+function verdict(ms: number, goalMs: number) {
+  return ms < goalMs ? 'OK' : 'OVER GOAL';
+}
+
+/** Issue 20's three figures for a call of three people (Chromium contexts), each beside its goal. */
+async function printCallPace() {
+  console.log(
+    '\nThree-person call (notary + 2 signatories, 20-page PDF; page clocks, action → every screen)',
+  );
+  const pace = await measureCallPace({ port: 3407, pages: 20 });
+  const worstSignature = Math.max(...pace.signatureShownMs);
+  const rows: Array<[string, number, number, string]> = [
+    ["accept → notary's first remote frame", pace.acceptToFirstFrameMs, 3000, ''],
+    [
+      'sign → signature on every screen',
+      worstSignature,
+      3000,
+      `(each: ${pace.signatureShownMs.map(seconds).join(', ')}; per screen ${pace.signatureShownByScreenMs.map((r) => r.map(seconds).join('/')).join('; ')})`,
+    ],
+    [
+      'sign → stamped version drawn everywhere',
+      Math.max(...pace.stampedVersionMs),
+      3000,
+      `(each: ${pace.stampedVersionMs.map(seconds).join(', ')})`,
+    ],
+    [
+      'seal → "notarised" on every screen',
+      pace.sealToNotarisedMs,
+      5000,
+      `(per screen ${pace.sealByScreenMs.map(seconds).join('/')})`,
+    ],
+  ];
+  for (const [label, ms, goal, detail] of rows)
+    console.log(
+      `  ${label.padEnd(40)} ${seconds(ms).padStart(8)}   goal < ${seconds(goal)}  ${verdict(ms, goal)} ${detail}`,
+    );
+  const r = pace.recording;
+  console.log(
+    `  recorder over the ${r.callSeconds.toFixed(0)} s call: ${r.accepted} parts accepted (${r.started} sent, ${r.failed} failed), ${kb(r.bytes)}`,
+  );
+}

@@ -57,7 +57,7 @@ const PARAGRAPHS = [
 ];
 
 /** An affidavit of `pages` A4 pages, Helvetica 11 pt; the last page is about a third full, as a document ends. */
-async function makeAffidavit(pages: number): Promise<Uint8Array> {
+export async function makeAffidavit(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -60,7 +60,7 @@ export const CALL_EVENTS = {
   identity: 'call:identity',
   /** Server → call `{ status, reason }` when the session is over (ended, failed, cancelled). */
   ended: 'call:ended',
-  /** Server → call `{ signatoryId, version }` when a signature was applied (the document changed). */
+  /** Server → call `callSignedMessage` when a signature was applied (the document changed). */
   signed: 'call:signed',
   /** The notary → server `{ page }` (1-based); server → call `{ page }`: "follow the notary" in the document. */
   page: 'call:page',

@@ -96,6 +96,39 @@ export const signingStateResponse = z.object({
 });
 export type SigningState = z.infer<typeof signingStateResponse>;
 
+/**
+ * Where a signature shows on a page, for a screen: fractions of the page's visible area (its crop box) from its
+ * top-left corner, so any screen draws it at any size without the PDF; `page` counts from 0.
+ */
+export const signatureMark = z.object({
+  page: z.number().check(z.int(), z.minimum(0)),
+  left: z.number(),
+  top: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export type SignatureMark = z.infer<typeof signatureMark>;
+
+/**
+ * The call hears `call:signed` with this: the new version, and what each screen needs to show the signature at once
+ * (the image and where it goes) while it fetches and draws the stamped version, in which only `changedPages`
+ * (counted from 0) differ from the version before. A reorder sends `signatoryId: null`, the same version and the
+ * state, nothing else. Without `changedPages` every page may have changed.
+ */
+export const callSignedMessage = z.object({
+  signatoryId: z.nullable(z.string()),
+  version: z.number().check(z.int(), z.minimum(0)),
+  /** The signing order as it now stands (the same for everyone in the call): no need to read it again. */
+  state: z.optional(signingStateResponse),
+  /** The signature as a `data:image/png;base64,` URL; left out when large (the stamped version shows it anyway). */
+  image: z.optional(z.string()),
+  marks: z.optional(z.array(signatureMark)),
+  changedPages: z.optional(z.array(z.number().check(z.int(), z.minimum(0)))),
+});
+export type CallSignedMessage = z.infer<typeof callSignedMessage>;
+/** Larger signature images are not sent through the call (a few KB is usual for a drawn or typed one). */
+export const CALL_SIGNED_IMAGE_MAX_BYTES = 200_000;
+
 /** The notary reorders who signs when (only those who have not signed yet move). */
 export const signingOrderRequest = z.strictObject({
   signatoryIds: z.array(z.string().check(z.maxLength(100))).check(z.minLength(1), z.maxLength(6)),

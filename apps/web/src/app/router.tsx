@@ -213,6 +213,12 @@ function privateScreen(key: PrivateScreen, lazy: RouteObject['lazy']): RouteObje
   return { path: routePatterns[key], lazy, handle: { roles: SCREEN_ROLES[key], screen: key } };
 }
 
+const notarySessionScreen = screen(
+  () => import('@/features/call/components/notary-session-page'),
+  (m) => m.NotarySessionPage,
+  ['call', 'call-panels', 'call-signing', 'applications'],
+);
+
 const placeholderScreen = screen(
   () => import('./routes/placeholder-page'),
   (m) => m.PlaceholderPage,
@@ -311,19 +317,17 @@ const privateRoutes: RouteObject[] = [
   privateScreen(
     'requests',
     screen(
-      () => import('@/features/notary-requests/components/requests-page'),
+      // Accepting a request goes straight into the call: its screen is fetched while the notary waits here.
+      () =>
+        import('@/features/notary-requests/components/requests-page').then((module) => {
+          void notarySessionScreen().catch(() => undefined);
+          return module;
+        }),
       (m) => m.RequestsPage,
       ['requests', 'applications'],
     ),
   ),
-  privateScreen(
-    'notarySession',
-    screen(
-      () => import('@/features/call/components/notary-session-page'),
-      (m) => m.NotarySessionPage,
-      ['call', 'call-panels', 'call-signing', 'applications'],
-    ),
-  ),
+  privateScreen('notarySession', notarySessionScreen),
   privateScreen(
     'notaryOnboarding',
     screen(

@@ -151,7 +151,7 @@ export function signingRoutes(deps: {
       async (request) => {
         const { applicationId, signatoryId } = await forSignatory(request.params.token);
         const signature = await readSignature(request);
-        const state = await signingService.sign({
+        const { state, message } = await signingService.sign({
           applicationId,
           signatoryId,
           method: signature.method,
@@ -159,7 +159,7 @@ export function signingRoutes(deps: {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         });
-        channel.toCall(applicationId, CALL_EVENTS.signed, { signatoryId, version: state.version });
+        channel.toCall(applicationId, CALL_EVENTS.signed, message);
         return state;
       },
     );
@@ -182,7 +182,11 @@ export function signingRoutes(deps: {
           notaryId: authOf(request).user.id,
           signatoryIds: request.body.signatoryIds,
         });
-        channel.toCall(request.params.id, CALL_EVENTS.signed, { signatoryId: null, version: state.version });
+        channel.toCall(request.params.id, CALL_EVENTS.signed, {
+          signatoryId: null,
+          version: state.version,
+          state,
+        });
         return state;
       },
     );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFDocument as PdfDoc } from '@cantoo/pdf-lib';
-import type { SignatureMethod, SigningState } from '@mohar/contracts';
-import { SIGNING_DECLARATION } from '@mohar/contracts';
+import type { CallSignedMessage, SignatureMethod, SigningState } from '@mohar/contracts';
+import { CALL_SIGNED_IMAGE_MAX_BYTES, SIGNING_DECLARATION } from '@mohar/contracts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -50,6 +50,35 @@ export async function appendDocumentVersion(
  * under the last page's own content, or on an appended "Signatures" page) and stored, so every later signature finds
  * its slot on the same page.
  */
+/**
+ * What the call needs to show a signature before the stamped version is drawn: each box as fractions of its page's
+ * crop box (from the top left, as screens draw), and the pages this signature changed — its boxes' pages, every page
+ * when initials go on each, and pages the signature block appended.
+ */
+function signatureShown(options: {
+  pdf: PdfDoc;
+  placements: Array<{ page: number; x: number; y: number; width: number; height: number }>;
+  pagesBefore: number;
+  initialsOnEveryPage: boolean;
+}) {
+  const { pdf } = options;
+  const marks = options.placements.map((placement) => {
+    const crop = pdf.getPage(placement.page).getCropBox();
+    return {
+      page: placement.page,
+      left: (placement.x - crop.x) / crop.width,
+      top: (crop.y + crop.height - (placement.y + placement.height)) / crop.height,
+      width: placement.width / crop.width,
+      height: placement.height / crop.height,
+    };
+  });
+  const pageCount = pdf.getPageCount();
+  const changed = new Set(options.placements.map((p) => p.page));
+  for (let page = 0; page < pageCount; page++)
+    if (options.initialsOnEveryPage || page >= options.pagesBefore) changed.add(page);
+  return { marks, changedPages: [...changed].sort((a, b) => a - b) };
+}
+
 async function placementsFor(
   tx: DbOrTx,
   options: {
@@ -144,6 +173,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
       if (!isUuid(options.applicationId) || !isUuid(options.signatoryId)) throw signingErrors.notFound();
       const png = await normaliseSignatureImage(options.image);
       const stored: string[] = [];
+      let shown: ReturnType<typeof signatureShown> | null = null;
       try {
         // One signature at a time: the application stays locked until this one is stored.
         await db.transaction((tx) =>
@@ -164,6 +194,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
 
             const before = await documentOf(tx, application);
             const pdf = await PDFDocument.load(before.bytes);
+            const pagesBefore = pdf.getPageCount();
             const placements = await placementsFor(tx, { pdf, order, me, applicationId: application.id });
             const signedAt = new Date();
             await stampSignature(pdf, {
@@ -178,6 +209,12 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
                 slot: me.position,
                 pageCount: application.document?.pages ?? pdf.getPageCount(),
               });
+            shown = signatureShown({
+              pdf,
+              placements,
+              pagesBefore,
+              initialsOnEveryPage: application.initialsOnEveryPage,
+            });
             const after = await pdf.save({ useObjectStreams: false });
             const image = await blobStore.put({ body: png, prefix: 'signature' });
             stored.push(image.key);
@@ -219,7 +256,18 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
         for (const key of stored) await blobStore.delete(key).catch(() => {});
         throw error;
       }
-      return state(options.applicationId);
+      const after = await state(options.applicationId);
+      // What the call hears: enough for every screen to show the signature at once (see callSignedMessage).
+      const message: CallSignedMessage = {
+        signatoryId: options.signatoryId,
+        version: after.version,
+        state: after,
+        ...(png.length <= CALL_SIGNED_IMAGE_MAX_BYTES
+          ? { image: `data:image/png;base64,${png.toString('base64')}` }
+          : {}),
+        ...(shown ?? {}),
+      };
+      return { state: after, message };
     },
 
     /** The notary changes who signs when; those who signed keep their place. */

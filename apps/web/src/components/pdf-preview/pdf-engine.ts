@@ -1,6 +1,12 @@
 // Loaded only through `import('./pdf-engine')` (see pdf-preview.tsx): pdf.js and its worker stay out of every
 // bundle but the one that shows a PDF.
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, VerbosityLevel } from 'pdfjs-dist';
+import {
+  GlobalWorkerOptions,
+  getDocument,
+  type PDFDocumentProxy,
+  PDFWorker,
+  VerbosityLevel,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { BundledDataFactory } from './pdf-assets';
 import type { PageSize } from './pdf-layout';
@@ -9,6 +15,18 @@ import type { PageSize } from './pdf-layout';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type PdfDocument = PDFDocumentProxy;
+
+/**
+ * One worker for every document the page opens: a new version of a file (each signature in the call) would
+ * otherwise start a worker and compile its 1 MB script again, on a main thread that is already busy with video.
+ * Closing a document leaves a worker it was given running.
+ */
+let sharedWorker: PDFWorker | null = null;
+const pdfWorker = () => {
+  if (!sharedWorker || sharedWorker.destroyed)
+    sharedWorker = new PDFWorker({ verbosity: VerbosityLevel.ERRORS });
+  return sharedWorker;
+};
 
 export type OpenedPdf = { promise: Promise<PdfDocument>; destroy: () => Promise<void> };
 
@@ -21,6 +39,7 @@ export type OpenedPdf = { promise: Promise<PdfDocument>; destroy: () => Promise<
 export function openPdf(data: Uint8Array, options: { password?: string } = {}): OpenedPdf {
   const task = getDocument({
     data,
+    worker: pdfWorker(),
     ...(options.password ? { password: options.password } : {}),
     useWorkerFetch: false,
     BinaryDataFactory: BundledDataFactory,

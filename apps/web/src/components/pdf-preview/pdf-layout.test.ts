@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasSizeFor, MAX_CANVAS_PIXELS, renderWidthOf } from './pdf-layout';
+import { canvasSizeFor, MAX_CANVAS_PIXELS, nextPageKeys, renderWidthOf } from './pdf-layout';
 
 const A4 = { width: 595, height: 842 };
 
@@ -44,5 +44,35 @@ describe('renderWidthOf', () => {
   it('is zero until the container has a width', () => {
     expect(renderWidthOf(0)).toBe(0);
     expect(renderWidthOf(Number.NaN)).toBe(0);
+  });
+});
+
+describe('nextPageKeys', () => {
+  it('keeps the drawing of every page the new version did not change, and redraws the one it did', () => {
+    const keys = nextPageKeys({ previous: [1, 1, 1, 1], pageCount: 4, changedPages: [3] });
+    expect(keys.slice(0, 3)).toEqual([1, 1, 1]);
+    expect(keys[3]).not.toBe(1);
+  });
+
+  it('draws a page the new version added', () => {
+    const keys = nextPageKeys({ previous: [1, 1], pageCount: 3, changedPages: [] });
+    expect(keys).toHaveLength(3);
+    expect(keys.slice(0, 2)).toEqual([1, 1]);
+    expect([1, undefined]).not.toContain(keys[2]);
+  });
+
+  it('redraws every page when nothing says what changed', () => {
+    const previous = [1, 2, 2];
+    const keys = nextPageKeys({ previous, pageCount: 3, changedPages: null });
+    keys.forEach((key, index) => {
+      expect(key).not.toBe(previous[index]);
+    });
+  });
+
+  it('gives a page that changed twice a key it never had', () => {
+    const first = nextPageKeys({ previous: [1, 1], pageCount: 2, changedPages: [1] });
+    const second = nextPageKeys({ previous: first, pageCount: 2, changedPages: [1] });
+    expect(second[0]).toBe(1);
+    expect(new Set([1, first[1]])).not.toContain(second[1]);
   });
 });

@@ -43,3 +43,22 @@ export const renderWidthOf = (containerWidth: number) =>
 /** Where a page is relative to the visible part of the preview: draw when near, free its canvas when far. */
 export const NEAR_ROOT_MARGIN = '100% 0px';
 export const KEEP_ROOT_MARGIN = '300% 0px';
+
+/**
+ * Which drawing each page of a newly opened file needs: a page keeps its key (and so the picture it has) when the
+ * new file says it did not change, and gets a new key (it is drawn again) when it changed, is new, or nothing is
+ * known about what changed (`changedPages: null`). Pages count from 0 in `changedPages`.
+ */
+export function nextPageKeys(options: {
+  previous: readonly number[];
+  pageCount: number;
+  changedPages: readonly number[] | null;
+}): number[] {
+  const { previous, changedPages } = options;
+  const changed = changedPages ? new Set(changedPages) : null;
+  const fresh = Math.max(0, ...previous) + 1;
+  return Array.from({ length: options.pageCount }, (_, index) => {
+    const key = previous[index];
+    return key === undefined || !changed || changed.has(index) ? fresh : key;
+  });
+}

@@ -33,6 +33,8 @@ const isCancelledRender = (error: unknown) =>
 export function PdfPage(props: {
   doc: PdfDocument;
   pageNumber: number;
+  /** Changes when the page's content changed (a new version of the file): the page is drawn again. */
+  contentKey: number;
   size: PageSize;
   /** CSS pixels the page is drawn at (0 until the preview has been measured). */
   renderWidth: number;
@@ -43,18 +45,21 @@ export function PdfPage(props: {
   /** Drawn over the page, in the page's own box; see PdfPreview's `renderOverlay`. */
   renderOverlay?: (pageIndex: number, cssWidth: number) => ReactNode;
 }) {
-  const { doc, pageNumber, size, renderWidth } = props;
+  const { doc, pageNumber, size, renderWidth, contentKey } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
   const isNear = useIsWithin({ target: sheet, root: props.root, rootMargin: NEAR_ROOT_MARGIN });
   const isKept = useIsWithin({ target: sheet, root: props.root, rootMargin: KEEP_ROOT_MARGIN });
   /** The width the canvas currently shows the page at; 0 when nothing is drawn. */
   const [drawnWidth, setDrawnWidth] = useState(0);
+  /** The content the canvas shows; a new document whose page did not change keeps the picture (no redraw). */
+  const [drawnKey, setDrawnKey] = useState(contentKey);
   const [hasFailed, setHasFailed] = useState(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !isNear || hasFailed || renderWidth <= 0 || drawnWidth === renderWidth) return;
+    if (!canvas || !isNear || hasFailed || renderWidth <= 0) return;
+    if (drawnWidth === renderWidth && drawnKey === contentKey) return;
     let task: RenderTask | null = null;
     let isStale = false;
     const draw = async () => {
@@ -65,7 +70,8 @@ export function PdfPage(props: {
         cssWidth: renderWidth,
         pixelRatio: window.devicePixelRatio,
       });
-      // A redraw at a new width goes to a scratch canvas first, so the old picture stays until the new one is ready.
+      // A redraw (a new width, a new version of the page) goes to a scratch canvas first, so the old picture stays
+      // until the new one is ready.
       const into = drawnWidth === 0 ? canvas : document.createElement('canvas');
       into.width = target.pixelWidth;
       into.height = target.pixelHeight;
@@ -80,6 +86,7 @@ export function PdfPage(props: {
         into.height = 0;
       }
       setDrawnWidth(renderWidth);
+      setDrawnKey(contentKey);
     };
     draw().catch((error: unknown) => {
       if (!isStale && !isCancelledRender(error)) setHasFailed(true);
@@ -88,7 +95,7 @@ export function PdfPage(props: {
       isStale = true;
       task?.cancel();
     };
-  }, [doc, pageNumber, size, renderWidth, isNear, drawnWidth, hasFailed]);
+  }, [doc, pageNumber, size, renderWidth, isNear, drawnWidth, hasFailed, contentKey, drawnKey]);
 
   useEffect(() => {
     if (isNear || isKept || drawnWidth === 0) return;

@@ -3,7 +3,7 @@ import { FileWarning } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenedPdf, PdfDocument } from './pdf-engine';
-import { type PageSize, renderWidthOf } from './pdf-layout';
+import { nextPageKeys, type PageSize, renderWidthOf } from './pdf-layout';
 import { PdfPage } from './pdf-page';
 import classes from './pdf-preview.module.css';
 
@@ -15,7 +15,7 @@ const RESIZE_SETTLE_MS = 150;
 type LoadState =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'ready'; doc: PdfDocument; pages: PageSize[] };
+  | { kind: 'ready'; doc: PdfDocument; pages: PageSize[]; keys: number[]; file: Blob };
 
 /** The width of `element`'s content box, in whole pixels: the first measurement at once, later ones once settled. */
 function useSettledWidth(element: HTMLElement | null) {
@@ -38,17 +38,33 @@ function useSettledWidth(element: HTMLElement | null) {
   return width;
 }
 
-/** Opens `file` with pdf.js (loaded on first use) and reads its page sizes; closed again on change or unmount. */
-function usePdf(file: Blob | null, onPageCount: ((count: number) => void) | undefined): LoadState {
+/**
+ * Opens `file` with pdf.js (loaded on first use) and reads its page sizes. A new file replaces the one shown only
+ * once it is open (no blank "Loading" in between), and each page keeps its picture unless `changedPages` says it
+ * changed (`nextPageKeys`); a document is closed once its successor is on screen, or on unmount.
+ */
+function usePdf(options: {
+  file: Blob | null;
+  changedPages: readonly number[] | null | undefined;
+  onPageCount: ((count: number) => void) | undefined;
+  onShown: ((file: Blob) => void) | undefined;
+}): LoadState {
+  const { file } = options;
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const onPageCountRef = useRef(onPageCount);
+  const latest = useRef(options);
   useEffect(() => {
-    onPageCountRef.current = onPageCount;
+    latest.current = options;
   });
+  const current = useRef<{ opened: OpenedPdf; keys: number[] } | null>(null);
+  const retired = useRef<OpenedPdf[]>([]);
 
   useEffect(() => {
-    setState({ kind: 'loading' });
-    if (!file) return;
+    if (!file) {
+      if (current.current) retired.current.push(current.current.opened);
+      current.current = null;
+      setState({ kind: 'loading' });
+      return;
+    }
     let isStale = false;
     let opened: OpenedPdf | null = null;
     const load = async () => {
@@ -59,8 +75,17 @@ function usePdf(file: Blob | null, onPageCount: ((count: number) => void) | unde
       const doc = await opened.promise;
       const pages = await engine.readPageSizes(doc);
       if (isStale) return;
-      setState({ kind: 'ready', doc, pages });
-      onPageCountRef.current?.(doc.numPages);
+      const before = current.current;
+      const keys = nextPageKeys({
+        previous: before?.keys ?? [],
+        pageCount: pages.length,
+        changedPages: before ? (latest.current.changedPages ?? null) : null,
+      });
+      if (before) retired.current.push(before.opened);
+      current.current = { opened, keys };
+      opened = null;
+      setState({ kind: 'ready', doc, pages, keys, file });
+      latest.current.onPageCount?.(doc.numPages);
     };
     load().catch(() => {
       if (!isStale) setState({ kind: 'failed' });
@@ -70,6 +95,22 @@ function usePdf(file: Blob | null, onPageCount: ((count: number) => void) | unde
       void opened?.destroy();
     };
   }, [file]);
+
+  // After the pages have taken the new document (their effects run before this one), the old one is closed.
+  useEffect(() => {
+    for (const old of retired.current) void old.destroy();
+    retired.current = [];
+    if (state.kind === 'ready') latest.current.onShown?.(state.file);
+  }, [state]);
+
+  useEffect(
+    () => () => {
+      for (const old of retired.current) void old.destroy();
+      void current.current?.opened.destroy();
+      current.current = null;
+    },
+    [],
+  );
   return state;
 }
 
@@ -92,9 +133,21 @@ export function PdfPreview(props: {
    * page's own rotation) is `cssWidth / width at scale 1` pixels. Not called until the preview has been measured.
    */
   renderOverlay?: (pageIndex: number, cssWidth: number) => ReactNode;
+  /**
+   * When `file` is a new version of the file shown: the pages (from 0) that differ from it. The others keep their
+   * picture; without it every page is drawn again.
+   */
+  changedPages?: readonly number[] | null;
+  /** The new `file` replaced the one on screen (its changed pages in view are drawn right after). */
+  onShown?(file: Blob): void;
 }) {
   const { t } = useTranslation('applications');
-  const state = usePdf(props.file, props.onPageCount);
+  const state = usePdf({
+    file: props.file,
+    changedPages: props.changedPages,
+    onPageCount: props.onPageCount,
+    onShown: props.onShown,
+  });
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [column, setColumn] = useState<HTMLDivElement | null>(null);
   const width = useSettledWidth(column);
@@ -142,6 +195,7 @@ export function PdfPreview(props: {
                 key={page}
                 doc={state.doc}
                 pageNumber={page}
+                contentKey={state.keys[index] ?? 0}
                 size={size}
                 renderWidth={width}
                 root={viewport}

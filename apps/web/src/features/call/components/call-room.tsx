@@ -1,5 +1,12 @@
 import { Alert, Group, Text, Title, useMatches } from '@mantine/core';
-import { type CallMediaState, failSessionRequest, type SealStage, type SessionView } from '@mohar/contracts';
+import {
+  type CallMediaState,
+  type CallSignedMessage,
+  failSessionRequest,
+  type SealStage,
+  type SessionView,
+  type SigningState,
+} from '@mohar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +76,8 @@ export function CallRoom(props: {
   localStream: MediaStream;
   initialMedia: CallMediaState;
   onSessionChanged: () => void;
+  /** The call heard that the session ended as `status` (shown at once, before the session is read again). */
+  onEnded?: (status: string) => void;
   onLeft: (why: 'left' | 'removed') => void;
 }) {
   const { t } = useTranslation('call');
@@ -81,7 +90,11 @@ export function CallRoom(props: {
     localStream: props.localStream,
     initialMedia: props.initialMedia,
     onSessionChanged: () => refresh(),
+    onSigned: (message) => onSigned(message),
+    onEnded: props.onEnded,
   });
+  // Signatures heard in this call, shown over the document until their stamped version is drawn.
+  const [signatures, setSignatures] = useState<CallSignedMessage[]>([]);
   const [panel, setPanel] = useState<SidePanel>(isNotary ? 'identity' : null);
   const [seenChat, setSeenChat] = useState(0);
   const [isEnding, setEnding] = useState(false);
@@ -99,6 +112,21 @@ export function CallRoom(props: {
   const refresh = () => {
     props.onSessionChanged();
     void queryClient.invalidateQueries({ queryKey: signingKeys.all });
+  };
+  const signingKey = token ? signingKeys.portal(token) : signingKeys.notary(view.applicationId);
+  /** The signing order as the server now tells it, unless a newer one is already here. */
+  const takeSigningState = (state: SigningState) =>
+    queryClient.setQueryData<SigningState>(signingKey, (old) =>
+      old && old.version > state.version ? old : state,
+    );
+  // A signature or a reorder: the message carries the new order and what every screen needs to show the signature,
+  // so nothing is read again before it shows; the session view (participants' acts) is read again behind it.
+  const onSigned = (message: CallSignedMessage) => {
+    if (message.signatoryId !== null)
+      setSignatures((list) => (list.some((m) => m.version === message.version) ? list : [...list, message]));
+    if (message.state) takeSigningState(message.state);
+    else void queryClient.invalidateQueries({ queryKey: signingKeys.all });
+    props.onSessionChanged();
   };
   const people = useMemo(
     () => new Map(view.participants.map((p) => [p.participant, p])),
@@ -281,6 +309,7 @@ export function CallRoom(props: {
               isNotary={isNotary}
               leaderPage={room.leaderPage}
               onPage={room.sendPage}
+              signatures={signatures}
             >
               {isNotary && signing.data?.version === 0 && (
                 <Suspense fallback={null}>
@@ -350,8 +379,9 @@ export function CallRoom(props: {
           name={me?.name ?? ''}
           onClose={() => setSigning(false)}
           onSubmit={async (choice) => {
-            await submitSignature(props.portalToken ?? '', choice);
-            refresh();
+            // The answer is the new order: taken at once (the call hears the signature itself as `call:signed`).
+            takeSigningState(await submitSignature(props.portalToken ?? '', choice));
+            props.onSessionChanged();
           }}
         />
       )}

@@ -1,9 +1,12 @@
 import { Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { CallSignedMessage } from '@mohar/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfPreview } from '@/components/pdf-preview/pdf-preview';
 import { api } from '@/lib/api-client';
+import { pendingSignatures } from '../lib/pending-signatures';
+import classes from './panels.module.css';
 
 /** The document as it stands in the session, fetched again whenever a signature makes a new version. */
 export function useSessionDocument(options: {
@@ -18,7 +21,33 @@ export function useSessionDocument(options: {
     queryKey: ['call-document', path, options.version] as const,
     queryFn: ({ signal }) => api.file(path, signal),
     staleTime: Number.POSITIVE_INFINITY,
+    // The version on screen stays while the next one is fetched (no blank "Loading" between versions).
+    placeholderData: keepPreviousData,
   });
+}
+
+/** A signature the stamped version does not show yet, where it will be stamped. */
+function SignatureMarks(props: { overlays: readonly CallSignedMessage[]; pageIndex: number }) {
+  return props.overlays.flatMap((message) =>
+    (message.marks ?? [])
+      .filter((mark) => mark.page === props.pageIndex)
+      .map((mark, index) => (
+        <img
+          // biome-ignore lint/suspicious/noArrayIndexKey: a signature's boxes never move; the index names one.
+          key={`${message.version}-${index}`}
+          src={message.image}
+          alt=""
+          className={classes.mark}
+          style={{
+            left: `${mark.left * 100}%`,
+            top: `${mark.top * 100}%`,
+            width: `${mark.width * 100}%`,
+            height: `${mark.height * 100}%`,
+          }}
+          data-testid="signature-mark"
+        />
+      )),
+  );
 }
 
 /** The page most in view inside the preview's scroll box (1-based), watched as the reader scrolls. */
@@ -80,12 +109,34 @@ export function DocumentPanel(props: {
   isNotary: boolean;
   leaderPage: number | null;
   onPage: (page: number) => void;
+  /** Signatures the call heard of (`call:signed`), shown before their stamped version is drawn. */
+  signatures?: readonly CallSignedMessage[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation('call');
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isFollowing, setFollowing] = useState(true);
   const document = useSessionDocument(props);
+  // Which version each fetched file is, so the panel knows which one the preview has drawn.
+  const versions = useRef(new WeakMap<Blob, number>());
+  if (document.data && !document.isPlaceholderData) versions.current.set(document.data, props.version);
+  const [drawnVersion, setDrawnVersion] = useState<number | null>(null);
+  const onShown = useCallback((file: Blob) => setDrawnVersion(versions.current.get(file) ?? null), []);
+  const pending = useMemo(
+    () =>
+      pendingSignatures({
+        signatures: props.signatures ?? [],
+        drawnVersion: drawnVersion ?? 0,
+        fileVersion: document.data ? (versions.current.get(document.data) ?? 0) : 0,
+      }),
+    [props.signatures, drawnVersion, document.data],
+  );
+  const { overlays } = pending;
+  const renderOverlay = useCallback(
+    (pageIndex: number) =>
+      overlays.length > 0 ? <SignatureMarks overlays={overlays} pageIndex={pageIndex} /> : null,
+    [overlays],
+  );
   useVisiblePage(container, (page) => {
     if (props.isNotary) props.onPage(page);
   });
@@ -97,7 +148,14 @@ export function DocumentPanel(props: {
   }, [props.isNotary, isFollowing, props.leaderPage, container]);
 
   return (
-    <Stack gap="sm" p="xs" data-testid="document-panel" data-version={props.version}>
+    <Stack
+      gap="sm"
+      p="xs"
+      data-testid="document-panel"
+      data-version={props.version}
+      data-drawn-version={drawnVersion ?? undefined}
+      data-signatures-shown={drawnVersion === null ? undefined : pending.shownVersion}
+    >
       {props.children}
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h5">
@@ -124,6 +182,9 @@ export function DocumentPanel(props: {
           label={t('document.label')}
           maxHeight="70vh"
           failureHint={t('document.failed')}
+          changedPages={pending.changedPages}
+          onShown={onShown}
+          renderOverlay={renderOverlay}
         />
       </div>
     </Stack>

@@ -40,7 +40,10 @@ export function SessionScreen(props: {
   const [phase, setPhase] = useState<Phase>(() =>
     recalledCall(applicationId) ? { kind: 'resuming' } : { kind: 'pre-join' },
   );
-  const isLive = view?.status === 'in_session';
+  // The call heard how the session ended: shown at once, while the session is read again.
+  const [endedAs, setEndedAs] = useState<string | null>(null);
+  const status = endedAs ?? view?.status;
+  const isLive = status === 'in_session';
 
   // The realtime client is fetched at once (every way out of this page but leaving goes into the call). After a
   // reload the camera and microphone are asked for at once too, while the session is still being read, since they
@@ -108,24 +111,22 @@ export function SessionScreen(props: {
       />
     );
   if (!isLive) {
-    const isFailed = view.status === 'failed';
+    const isFailed = status === 'failed';
     return (
       <Ended
         title={
-          isFailed
-            ? t('ended.failedTitle')
-            : t(`ended.${view.status === 'notarised' ? 'done' : 'other'}Title`)
+          isFailed ? t('ended.failedTitle') : t(`ended.${status === 'notarised' ? 'done' : 'other'}Title`)
         }
         body={
           isFailed
             ? t('ended.failedBody', { reason: view.failureReason ?? t('ended.noReason') })
-            : view.status === 'notarised'
+            : status === 'notarised'
               ? t('ended.doneBody')
               : t('ended.otherBody')
         }
         back={props.back}
         testId="session-ended"
-        status={view.status}
+        status={status}
       />
     );
   }
@@ -148,6 +149,7 @@ export function SessionScreen(props: {
         localStream={phase.stream}
         initialMedia={phase.media}
         onSessionChanged={() => void query.refetch()}
+        onEnded={setEndedAs}
         onLeft={(why) => {
           forgetCall(applicationId);
           stopTracks(phase.stream);

@@ -2,17 +2,24 @@ import {
   CALL_EVENTS,
   type CallChatEntry,
   type CallMediaState,
+  type CallSignedMessage,
   callSealStageMessage,
+  callSignedMessage,
   type SealStage,
 } from '@mohar/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
+import { z } from 'zod/mini';
 import { reportError } from '@/lib/log';
 import { openRealtime } from '@/lib/realtime';
 import { CallMesh, type MeshSnapshot } from '../lib/mesh';
 
 /** Chat kept on screen; older messages stay in the session record on the server. */
 const CHAT_KEEP = 200;
+
+/** `call:ended`'s status, taken at once so every screen shows the end without reading the session again first. */
+const endedMessage = z.object({ status: z.string() });
+const END_STATES: ReadonlySet<string> = new Set(['notarised']);
 
 const IDLE: MeshSnapshot = { status: 'idle', self: null, peers: [], error: null, endedReason: null };
 
@@ -47,6 +54,10 @@ export function useCallRoom(options: {
   localStream: MediaStream | null;
   initialMedia: CallMediaState;
   onSessionChanged: () => void;
+  /** A signature was applied: what the server sent for every screen to show it at once. */
+  onSigned?: (message: CallSignedMessage) => void;
+  /** The session ended as `status` (the page still reads the session again through `onSessionChanged`). */
+  onEnded?: (status: string) => void;
 }): CallRoom {
   const { applicationId, portalToken, localStream } = options;
   const [snapshot, setSnapshot] = useState<MeshSnapshot>(IDLE);
@@ -58,6 +69,10 @@ export function useCallRoom(options: {
   const socketRef = useRef<Socket | null>(null);
   const changed = useRef(options.onSessionChanged);
   changed.current = options.onSessionChanged;
+  const signed = useRef(options.onSigned);
+  signed.current = options.onSigned;
+  const ended = useRef(options.onEnded);
+  ended.current = options.onEnded;
   const initialMedia = useRef(options.initialMedia);
 
   useEffect(() => {
@@ -75,13 +90,17 @@ export function useCallRoom(options: {
         }
         socket = opened;
         socketRef.current = opened;
-        for (const event of [
-          CALL_EVENTS.recording,
-          CALL_EVENTS.identity,
-          CALL_EVENTS.ended,
-          CALL_EVENTS.signed,
-        ])
-          opened.on(event, refresh);
+        for (const event of [CALL_EVENTS.recording, CALL_EVENTS.identity]) opened.on(event, refresh);
+        opened.on(CALL_EVENTS.ended, (message: unknown) => {
+          const parsed = endedMessage.safeParse(message);
+          if (parsed.success && END_STATES.has(parsed.data.status)) ended.current?.(parsed.data.status);
+          refresh();
+        });
+        opened.on(CALL_EVENTS.signed, (message: unknown) => {
+          const parsed = callSignedMessage.safeParse(message);
+          if (parsed.success && signed.current) signed.current(parsed.data);
+          else refresh();
+        });
         opened.on(CALL_EVENTS.chat, onChat);
         opened.on(CALL_EVENTS.page, (message: { page?: unknown }) => {
           if (typeof message.page === 'number') setLeaderPage(message.page);

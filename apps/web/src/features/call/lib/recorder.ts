@@ -132,8 +132,9 @@ export function startRecording(options: {
       await uploader.flush();
       if (!assemble) return null;
       const recording = uploader.count > 0 ? await finishRecording(base, uploader.count) : null;
-      // After a failure the call keeps showing `failed`; the partial file is still assembled above.
-      if (!hasFailed) await postState(base, { state: 'stopped' });
+      // After a failure the call keeps showing `failed`; the partial file is still assembled above. Not awaited:
+      // the report only informs the call, and the seal that follows should not wait a round trip for it.
+      if (!hasFailed) void postState(base, { state: 'stopped' });
       return recording;
     } finally {
       uploader.dispose();

@@ -18,7 +18,10 @@ export function useAcceptNotaryRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptNotaryRequest,
-    // Taken (by this notary or another) either way: the queue changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTARY_REQUESTS_QUERY_KEY }),
+    // Taken (by this notary or another) either way: the queue changed. Not awaited: a returned promise would hold
+    // back the caller's onSuccess (going into the call) until the queue had been read again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: NOTARY_REQUESTS_QUERY_KEY });
+    },
   });
 }

@@ -1,0 +1,350 @@
+// The pace of a three-person call (issue 20): a notary and two signatories, each in their own Chromium context with
+// the fake camera and microphone, driven through the web app as people would. Three figures, each from one person's
+// action to what every screen shows, on the pages' own clocks (performance.timeOrigin + now, the same machine):
+//   accept → the notary's first remote frame (the signatories join as soon as they can);
+//   a signatory's "Sign" → their signature on all three screens (and the stamped version drawn);
+//   the notary's "Seal" → "notarised" on all three screens.
+// Also what the notary's recorder sends (its 5-second parts), counted from the page's requests.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
+import { RECORDER_PROBE, requestedSession, sleep, startServer } from './call-join.ts';
+import { makeAffidavit } from './seal-time.ts';
+
+export type CallPaceResult = {
+  /** The notary's click on Accept → the first remote video frame on the notary's screen. */
+  acceptToFirstFrameMs: number;
+  /** Per signature: the signatory's click on Sign → the signature shown on the slowest of the three screens. */
+  signatureShownMs: number[];
+  /** Per signature: the same click → the stamped version drawn on the slowest screen. */
+  stampedVersionMs: number[];
+  /** Per signature, per screen (notary, signatory 1, signatory 2): click → shown. */
+  signatureShownByScreenMs: number[][];
+  /** The notary's click on Seal → "notarised" on the slowest of the three screens. */
+  sealToNotarisedMs: number;
+  sealByScreenMs: number[];
+  /** What the notary's recorder sent over the whole call, and how long the call ran before the seal. */
+  recording: { started: number; accepted: number; failed: number; bytes: number; callSeconds: number };
+  pages: number;
+};
+
+/**
+ * Installed in every page before any script of the app: clicks on elements with a test id, the first frame of any
+ * remote video, when each signature and each drawn version first shows in the document panel, and when the page says
+ * "notarised". Times are epoch milliseconds from the page's own clock, so Playwright's round trips are not measured.
+ */
+const PROBE = `(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const probe = { clicks: {}, firstFrameAt: null, shown: {}, drawn: {}, notarisedAt: null, before: new WeakSet() };
+  window.__pace = probe;
+  const hooked = new WeakSet();
+  // Canvases on screen before a signature: a version drawn after it shows on a canvas not among these
+  // (for a panel that does not say which version it has drawn).
+  probe.mark = () => { for (const c of document.querySelectorAll('canvas')) probe.before.add(c); };
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-testid]') : null;
+    if (target) probe.clicks[target.getAttribute('data-testid')] = now();
+  }, true);
+  const check = () => {
+    const at = now();
+    for (const video of document.querySelectorAll('video[data-testid="remote-video"]')) {
+      if (hooked.has(video)) continue;
+      hooked.add(video);
+      video.requestVideoFrameCallback(() => { if (probe.firstFrameAt === null) probe.firstFrameAt = now(); });
+    }
+    const panel = document.querySelector('[data-testid="document-panel"]');
+    if (panel) {
+      const version = Number(panel.getAttribute('data-version') ?? 0);
+      const shownAttr = panel.getAttribute('data-signatures-shown');
+      const drawnAttr = panel.getAttribute('data-drawn-version');
+      let drawn = drawnAttr === null ? 0 : Number(drawnAttr);
+      if (drawnAttr === null) {
+        const fresh = [...panel.querySelectorAll('canvas[data-testid="pdf-page"]')].some((c) => !probe.before.has(c));
+        drawn = fresh && panel.querySelector('[data-testid="pdf-preview"]')?.getAttribute('aria-busy') === 'false' ? version : 0;
+      }
+      const shown = Math.max(shownAttr === null ? 0 : Number(shownAttr), drawn);
+      for (let n = 1; n <= shown; n++) if (probe.shown[n] === undefined) probe.shown[n] = at;
+      for (let n = 1; n <= drawn; n++) if (probe.drawn[n] === undefined) probe.drawn[n] = at;
+    }
+    if (probe.notarisedAt === null && document.querySelector('[data-testid="session-ended"][data-status="notarised"]'))
+      probe.notarisedAt = at;
+  };
+  const start = () => {
+    new MutationObserver(check).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    const frame = () => { check(); requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  };
+  if (document.documentElement) start(); else addEventListener('DOMContentLoaded', start);
+})()`;
+
+type Probe = {
+  clicks: Record<string, number>;
+  firstFrameAt: number | null;
+  shown: Record<string, number>;
+  drawn: Record<string, number>;
+  notarisedAt: number | null;
+};
+
+const readProbe = (page: Page) =>
+  page.evaluate('({ ...window.__pace, before: undefined, mark: undefined })') as Promise<Probe>;
+
+/** Polls `page` (evaluate: the app's CSP refuses waitForFunction's string predicates) until `test` holds. */
+async function until(page: Page, what: string, test: (probe: Probe) => boolean, timeoutMs = 90_000) {
+  const startedAt = Date.now();
+  for (;;) {
+    if (test(await readProbe(page))) return;
+    if (Date.now() - startedAt > timeoutMs) throw new Error(`call pace: ${what} did not happen`);
+    await sleep(100);
+  }
+}
+
+async function clickWhenEnabled(page: Page, testId: string, timeoutMs = 60_000) {
+  const target = page.getByTestId(testId).first();
+  await target.waitFor({ timeout: timeoutMs });
+  const startedAt = Date.now();
+  while (!(await target.isEnabled())) {
+    if (Date.now() - startedAt > timeoutMs) throw new Error(`"${testId}" stayed disabled`);
+    await sleep(50);
+  }
+  await target.click();
+}
+
+/** Pre-join → "Join now" as soon as the camera is ready → in the call. */
+async function join(page: Page) {
+  await clickWhenEnabled(page, 'pre-join-join');
+  await page.locator('[data-testid="call-room"][data-status="joined"]').waitFor({ timeout: 60_000 });
+}
+
+type CpuProfile = {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/** The functions the profile saw most often on top of the stack (self time), with where they live. */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    const name = frame
+      ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}`
+      : '?';
+    self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`  notary page CPU profile over the first signature: ${total.toFixed(0)} ms sampled`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+}
+
+export async function measureCallPace(
+  options: { port?: number; pages?: number } = {},
+): Promise<CallPaceResult> {
+  const port = options.port ?? 3407;
+  const pageCount = options.pages ?? 20;
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-pace-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer(port, dataDir);
+    const session = await requestedSession(base, {
+      signatories: ['Asha Verma', 'Bela Kapoor'],
+      pdf: await makeAffidavit(pageCount),
+    });
+    const launched = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    browser = launched;
+    const withMedia = async (): Promise<BrowserContext> => {
+      const context = await launched.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
+      await context.addInitScript(PROBE);
+      return context;
+    };
+    const notaryContext = await withMedia();
+    const equals = session.notaryCookie.indexOf('=');
+    await notaryContext.addCookies([
+      {
+        name: session.notaryCookie.slice(0, equals),
+        value: session.notaryCookie.slice(equals + 1),
+        url: base,
+      },
+    ]);
+    const notary = await notaryContext.newPage();
+    const signatories = await Promise.all(session.tokens.map(async () => (await withMedia()).newPage()));
+    const everyone = [notary, ...signatories];
+
+    // What the notary's recorder sends, over the whole call (counted in the page, see call-join.ts).
+    await notaryContext.addInitScript(RECORDER_PROBE);
+    const recording = { started: 0, accepted: 0, failed: 0, bytes: 0, callSeconds: 0 };
+    const isChunk = (url: string, method: string) => method === 'PUT' && url.includes('/recording/chunks/');
+    notary.on('request', (request) => {
+      if (isChunk(request.url(), request.method())) recording.started += 1;
+    });
+    notary.on('requestfailed', (request) => {
+      if (isChunk(request.url(), request.method())) recording.failed += 1;
+    });
+
+    // BENCH_TRACE=1: every API request and answer of each page, printed for the first signature (where time goes).
+    const trace: Array<{ at: number; who: string; what: string }> = [];
+    if (process.env.BENCH_TRACE)
+      everyone.forEach((page, index) => {
+        const who = index === 0 ? 'notary' : `signatory ${index}`;
+        page.on('request', (r) => {
+          if (r.url().includes('/api/'))
+            trace.push({ at: Date.now(), who, what: `→ ${r.method()} ${r.url().replace(base, '')}` });
+        });
+        page.on('response', (r) => {
+          if (r.url().includes('/api/'))
+            trace.push({ at: Date.now(), who, what: `← ${r.status()} ${r.url().replace(base, '')}` });
+        });
+        page.on('websocket', (socket) => {
+          socket.on('framereceived', (frame) => {
+            const text = String(frame.payload);
+            if (text.includes('call:')) trace.push({ at: Date.now(), who, what: `ws ${text.slice(0, 60)}` });
+          });
+        });
+      });
+
+    // The signatories wait on their personal pages; the notary has the request in their queue.
+    await Promise.all(
+      signatories.map((page, index) =>
+        page.goto(`/access-application/${encodeURIComponent(session.tokens[index] ?? '')}`),
+      ),
+    );
+    await notary.goto('/requests');
+    const request = notary.getByTestId('notary-request').filter({ hasText: session.title });
+    await request.waitFor({ timeout: 60_000 });
+    await sleep(2000);
+
+    // Accept: the notary goes through the pre-join check into the call; the signatories join as soon as they can.
+    await request.getByTestId('notary-request-accept').click();
+    const acceptedAt = Date.now();
+    await Promise.all([
+      join(notary),
+      ...signatories.map(async (page) => {
+        await clickWhenEnabled(page, 'start-notarization-join');
+        await join(page);
+      }),
+    ]);
+    await until(notary, "the notary's first remote frame", (p) => p.firstFrameAt !== null);
+    const accepted = await readProbe(notary);
+    const acceptToFirstFrameMs =
+      (accepted.firstFrameAt ?? 0) - (accepted.clicks['notary-request-accept'] ?? 0);
+    if (process.env.BENCH_TRACE) {
+      const clickedAt = accepted.clicks['notary-request-accept'] ?? 0;
+      for (const entry of trace.filter(
+        (e) => e.at >= clickedAt - 200 && e.at <= (accepted.firstFrameAt ?? 0),
+      ))
+        console.log(
+          `  accept ${String(Math.round(entry.at - clickedAt)).padStart(6)} ms ${entry.who.padEnd(12)} ${entry.what}`,
+        );
+      trace.length = 0;
+    }
+
+    // The notary confirms both identities (its recorder must be running first), everyone opens the document.
+    await notary.getByTestId('recording-badge').waitFor({ timeout: 60_000 });
+    const cards = notary.getByTestId('identity-card');
+    for (let i = 0; i < signatories.length; i++) {
+      const target = cards.nth(i).getByTestId('identity-confirm');
+      await target.waitFor({ timeout: 60_000 });
+      for (let tries = 0; !(await target.isEnabled()); tries++) {
+        if (tries > 1200) throw new Error('"Confirm identity" stayed disabled');
+        await sleep(50);
+      }
+      await target.click();
+      await notary
+        .locator('[data-testid="identity-card"][data-decision="confirmed"]')
+        .nth(i)
+        .waitFor({ timeout: 60_000 });
+    }
+    for (const page of everyone) await page.getByTestId('toggle-document').click();
+    for (const page of everyone)
+      await page
+        .locator('[data-testid="pdf-preview"] [data-testid="pdf-page"]')
+        .first()
+        .waitFor({ timeout: 60_000 });
+
+    // Each signatory signs in turn (a typed signature), everyone watching the document.
+    const signatureShownMs: number[] = [];
+    const stampedVersionMs: number[] = [];
+    const signatureShownByScreenMs: number[][] = [];
+    // BENCH_PROFILE=1: the notary's page's CPU profile over the first signature, its busiest functions printed.
+    const profiler = process.env.BENCH_PROFILE ? await notaryContext.newCDPSession(notary) : null;
+    for (const [index, page] of signatories.entries()) {
+      const n = index + 1;
+      if (profiler && n === 1) {
+        await profiler.send('Profiler.enable');
+        await profiler.send('Profiler.start');
+      }
+      for (const p of everyone) await p.evaluate('window.__pace.mark()');
+      await clickWhenEnabled(page, 'sign-document');
+      await page.getByTestId('signature-tab-type').click();
+      await page.getByTestId('signature-type-input').fill(index === 0 ? 'Asha Verma' : 'Bela Kapoor');
+      await page.getByTestId('signature-declaration').check();
+      await clickWhenEnabled(page, 'signature-submit');
+      for (const p of everyone) await until(p, `version ${n} drawn`, (probe) => probe.drawn[n] !== undefined);
+      const probes = await Promise.all(everyone.map(readProbe));
+      const clickedAt = (await readProbe(page)).clicks['signature-submit'] ?? 0;
+      const shown = probes.map((p) => (p.shown[n] ?? Number.NaN) - clickedAt);
+      signatureShownByScreenMs.push(shown);
+      signatureShownMs.push(Math.max(...shown));
+      stampedVersionMs.push(Math.max(...probes.map((p) => (p.drawn[n] ?? Number.NaN) - clickedAt)));
+      if (profiler && n === 1) printProfile((await profiler.send('Profiler.stop')).profile);
+      if (process.env.BENCH_TRACE)
+        for (const entry of trace.filter((e) => e.at >= clickedAt - 500 && !e.what.includes('/recording/')))
+          console.log(
+            `  ${String(Math.round(entry.at - clickedAt)).padStart(6)} ms ${entry.who.padEnd(12)} ${entry.what}`,
+          );
+      trace.length = 0;
+    }
+    recording.callSeconds = (Date.now() - acceptedAt) / 1000;
+    const recorded = (await notary.evaluate('({ ...window.__recorded })')) as {
+      parts: number;
+      bytes: number;
+    };
+    recording.accepted = recorded.parts;
+    recording.bytes = recorded.bytes;
+    // Counted up to the same moment as the accepted parts (the seal sends the last ones).
+    const sent = { started: recording.started, failed: recording.failed };
+
+    // The notary attests and seals.
+    await clickWhenEnabled(notary, 'attest-seal');
+    await clickWhenEnabled(notary, 'seal-confirm');
+    for (const page of everyone) await until(page, '"notarised"', (p) => p.notarisedAt !== null);
+    const sealedProbes = await Promise.all(everyone.map(readProbe));
+    const sealClick = sealedProbes[0]?.clicks['seal-confirm'] ?? 0;
+    const sealByScreenMs = sealedProbes.map((p) => (p.notarisedAt ?? Number.NaN) - sealClick);
+    if (process.env.BENCH_TRACE)
+      for (const entry of trace.filter((e) => e.at >= sealClick - 500))
+        console.log(
+          `  seal ${String(Math.round(entry.at - sealClick)).padStart(6)} ms ${entry.who.padEnd(12)} ${entry.what}`,
+        );
+
+    return {
+      acceptToFirstFrameMs,
+      signatureShownMs,
+      stampedVersionMs,
+      signatureShownByScreenMs,
+      sealToNotarisedMs: Math.max(...sealByScreenMs),
+      sealByScreenMs,
+      recording: { ...recording, ...sent },
+      pages: pageCount,
+    };
+  } finally {
+    await browser?.close().catch(() => undefined);
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+    }
+    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
