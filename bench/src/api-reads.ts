@@ -81,7 +81,7 @@ async function startServer(options: {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     try {
       if ((await fetch(options.healthUrl)).ok) return child;
     } catch {
