@@ -21,8 +21,13 @@ export async function measureLoad(options: {
   seconds: number;
   connections: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Headers of each request in turn (e.g. a client address of its own per request behind a trusted proxy). */
+  headersOfRequest?: (index: number) => Record<string, string>;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
+  let sent = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -30,6 +35,23 @@ export async function measureLoad(options: {
         duration: options.seconds,
         connections: options.connections,
         headers: options.headers,
+        method: options.method ?? 'GET',
+        body: options.body,
+        ...(options.headersOfRequest
+          ? {
+              requests: [
+                {
+                  setupRequest: (request: autocannon.Request) => {
+                    sent += 1;
+                    return {
+                      ...request,
+                      headers: { ...request.headers, ...options.headersOfRequest?.(sent) },
+                    };
+                  },
+                },
+              ],
+            }
+          : {}),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );

@@ -1,16 +1,16 @@
 // `npm run bench`: each page's weight as Chromium receives it and Lighthouse's mobile score, beside issue 20's goals;
-// the API under load next to a bare Fastify route measured in the same run (the ratio is the figure that travels
-// between machines); realtime fan-out, sealing and the live call.
+// the API under load next to a bare node:http server measured in the same run (the ratio is the figure that travels
+// between machines), with statements per read and the server's memory (api-reads.ts; `npm run bench -- --only api`
+// runs that part alone); realtime fan-out, sealing and the live call.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { measureApiReads } from './api-reads.ts';
 import { measureCallJoin } from './call-join.ts';
 import { measureCallPace } from './call-pace.ts';
-import { type LoadResult, measureLoad } from './http-load.ts';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts';
 import { pageTable } from './page-report.ts';
 import { measurePageWeights, type PageWeight } from './page-weight.ts';
@@ -19,9 +19,10 @@ import { formatSealTiming, measureSealTime } from './seal-time.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const P95_BUDGET_MS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+/** `--only api`: just the API part (api-reads.ts); `--only call`: just the live call (its own servers). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -47,22 +48,6 @@ async function startProcess(
   throw new Error(`server did not start: ${args.join(' ')}`);
 }
 
-function printLoad(label: string, r: LoadResult) {
-  console.log(
-    `  ${label.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   errors ${r.errors + r.non2xx}`,
-  );
-}
-
-// The pages are weighed as served from the production build `npm start` serves (rebuilt here when stale).
-execFileSync(TSX, ['scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
-
-// `npm run bench -- --only call`: the live call alone (its own servers), nothing else.
-const onlyAt = process.argv.indexOf('--only');
-if (onlyAt >= 0 && process.argv[onlyAt + 1] === 'call') {
-  await runCallBench();
-  process.exit(0);
-}
-
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-'));
 const appEnv = {
   DATA_DIR: dataDir,
@@ -78,6 +63,43 @@ const appEnv = {
   RAZORPAY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
   SELLER_GSTIN: '27AAACM1234A1Z5',
 };
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** The API reads on both engines, each on fresh servers of its own (idle memory is measured before any other load). */
+async function runApiPart() {
+  const apiDirs: string[] = [];
+  try {
+    await measureApiReads({
+      root: ROOT,
+      appEnv,
+      postgresUrl,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      makeDataDir: async () => {
+        const dir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-api-'));
+        apiDirs.push(dir);
+        return dir;
+      },
+    });
+  } finally {
+    for (const dir of apiDirs) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY === 'api') {
+  await runApiPart();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+// The pages are weighed as served from the production build `npm start` serves (rebuilt here when stale).
+execFileSync(TSX, ['scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+
+if (ONLY === 'call') {
+  await runCallBench();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 /** A demo client's session cookie, for the signed-in read. */
 async function logInDemoClient(base: string): Promise<string> {
@@ -143,98 +165,8 @@ async function measurePages(base: string) {
   if (failed > 0) console.log(`  ${failed} requests failed and are not counted.`);
 }
 
-const bare = await startProcess(['bench/src/bare-server.ts'], { PORT: '3402' }, 'http://127.0.0.1:3402/bare');
-const servers: ChildProcess[] = [bare];
+const servers: ChildProcess[] = [];
 
-/** Same cases on one running app; the bare route is measured right before, in the same conditions. */
-async function measureApp(label: string, port: number) {
-  const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `\n${label}: HTTP under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback)`,
-  );
-  // Warm up so the first JIT and cache fills are not measured.
-  await measureLoad({ url: `${base}/api/v1/blogs`, seconds: 1, connections: 2 });
-  await measureLoad({ url: 'http://127.0.0.1:3402/bare', seconds: 1, connections: 2 });
-  const baseline = await measureLoad({
-    url: 'http://127.0.0.1:3402/bare',
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
-  const blogs = await measureLoad({
-    url: `${base}/api/v1/blogs`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
-  const one = await measureLoad({
-    url: `${base}/api/v1/blogs/what-is-e-notarisation`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
-  const health = await measureLoad({
-    url: `${base}/api/v1/health`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
-  const cookie = await logInDemoClient(base);
-  const session = await measureLoad({
-    url: `${base}/api/v1/session`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    headers: { cookie },
-  });
-  // The demo client's Application List and one application view (signatories, notary card, fee, actions).
-  const applications = await measureLoad({
-    url: `${base}/api/v1/applications`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    headers: { cookie },
-  });
-  const submittedId = await demoApplicationId(base, cookie);
-  const application = await measureLoad({
-    url: `${base}/api/v1/applications/${submittedId}`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    headers: { cookie },
-  });
-  // Money reads: the wallet, its transactions, and one application's payment view (fee, payments, refund).
-  const wallet = await measureLoad({
-    url: `${base}/api/v1/wallet/transactions`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    headers: { cookie },
-  });
-  const payment = await measureLoad({
-    url: `${base}/api/v1/applications/${submittedId}/payment`,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    headers: { cookie },
-  });
-  printLoad('bare Fastify route', baseline);
-  printLoad('GET /api/v1/blogs', blogs);
-  printLoad('GET /api/v1/blogs/:id', one);
-  printLoad('GET /api/v1/health (db)', health);
-  printLoad('GET /api/v1/session', session);
-  printLoad('GET /api/v1/applications', applications);
-  printLoad('GET /api/v1/applications/:id', application);
-  printLoad('GET /api/v1/wallet/transactions', wallet);
-  printLoad('GET /api/v1/applications/:id/payment', payment);
-  const worst = Math.max(
-    blogs.p95,
-    one.p95,
-    health.p95,
-    session.p95,
-    applications.p95,
-    application.p95,
-    wallet.p95,
-    payment.p95,
-  );
-  console.log(
-    `  blogs list: ${(blogs.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}× the bare route's throughput; worst read p95 ${worst.toFixed(1)} ms (budget ${P95_BUDGET_MS} ms) ${worst <= P95_BUDGET_MS ? 'OK' : 'OVER BUDGET'}`,
-  );
-}
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const benchDatabase = `mohar_bench_${process.pid}`;
 try {
   servers.push(
     await startProcess(
@@ -244,25 +176,9 @@ try {
     ),
   );
   await measurePages('http://127.0.0.1:3401');
-  await measureApp('Embedded PGlite', 3401);
-  if (postgresUrl) {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${benchDatabase}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${benchDatabase}`;
-    servers.push(
-      await startProcess(
-        ['apps/server/src/main.ts'],
-        { ...appEnv, PORT: '3403', DATABASE_URL: url.toString() },
-        'http://127.0.0.1:3403/api/v1/health',
-      ),
-    );
-    await measureApp('PostgreSQL server', 3403);
-  } else {
-    console.log('\n(PostgreSQL case skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.)');
-  }
+  // The pages' server stops first, so the API part has the machine to itself.
+  servers.pop()?.kill('SIGTERM');
+  await runApiPart();
 
   // Realtime fan-out: a development server (its test-notification endpoint), 1,000 sockets of the demo client.
   const realtimeDataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-rt-'));
@@ -301,12 +217,6 @@ try {
   for (const server of servers) server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 800));
   await rm(dataDir, { recursive: true, force: true });
-  if (postgresUrl) {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${benchDatabase} with (force)`);
-    await admin.end();
-  }
 }
 
 // Sealing (issue 10): the server's seal path run in this process, after the servers have stopped.

@@ -55,6 +55,20 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   };
 }
 
+/**
+ * The embedded engine is one process with one connection, yet initdb writes PostgreSQL's server defaults
+ * (shared_buffers 128 MB, 100 connections) and every page of that shared memory is resident in the WebAssembly
+ * heap: about 300 MB of the server's idle RSS. A 16 MB buffer pool holds this database's hot rows many times over
+ * (measured in the bench; decision 0019). Passed at every start, so existing data folders get it too.
+ */
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'max_connections=5',
+];
+
 /** PostgreSQL when a URL is given, else the embedded PGlite database under DATA_DIR. */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -71,5 +85,5 @@ export async function openDatabase(options: {
   const dir = path.join(options.dataDir, 'pglite');
   // PGlite.create does not create missing parent folders.
   await mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await PGlite.create(dir, { startParams: PGLITE_START_PARAMS }));
 }

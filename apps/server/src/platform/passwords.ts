@@ -2,16 +2,26 @@ import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 
+import { createConcurrencyLimit } from './concurrency-limit.ts';
+
 // OWASP's argon2id parameters (m=19 MiB, t=2, p=1). Algorithm 2 is argon2id in @node-rs/argon2.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most two argon2 computations at once per process; the rest wait their turn in order. Each takes 19 MiB
+ * and the libuv pool would otherwise run four (and queue file reads behind them): a burst of sign-ins grew the
+ * process by 450 MB, and two hashes already keep both cores of a small machine busy (decision 0019).
+ */
+export const ARGON2_CONCURRENCY = 2;
+export const passwordHashing = createConcurrencyLimit(ARGON2_CONCURRENCY);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordHashing.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await passwordHashing.run(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security.ts';
 
 let t: TestApp;
 let webRoot: string;
@@ -130,6 +131,33 @@ describe('the single-page app', () => {
     const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(ASSET)).toBe(true);
+  });
+
+  it('sends a built script only the headers that protect a resource; documents keep the full set', async () => {
+    const asset = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br', 'sec-fetch-dest': 'script' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['permissions-policy']).toBeUndefined();
+    // The same file started as a worker takes its policy from this response: it keeps the CSP.
+    const worker = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'sec-fetch-dest': 'worker' },
+    });
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    // An SVG opened on its own is a document.
+    const svg = await t.app.inject({ url: '/favicon.svg' });
+    expect(svg.headers['content-security-policy']).toContain("object-src 'none'");
+    for (const url of ['/home', '/api/v1/health']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('sends security headers with a real content security policy', async () => {

@@ -1,6 +1,7 @@
 import { authErrors } from './auth.errors.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthContext, AuthCore } from './auth-core.ts';
+import { sessionCache } from './session-cache.ts';
 
 /** A user's own sessions, and disabling an account (which ends them all). */
 export function createAccountSessions(core: AuthCore) {
@@ -22,10 +23,13 @@ export function createAccountSessions(core: AuthCore) {
       if (!(await repo.deleteSessionOfUser(db, { id: options.sessionId, userId: options.auth.user.id }))) {
         throw authErrors.sessionNotFound();
       }
+      sessionCache.dropUser(options.auth.user.id);
     },
 
-    endOtherSessions(auth: AuthContext) {
-      return repo.deleteSessionsOfUser(db, { userId: auth.user.id, keep: auth.sessionId });
+    async endOtherSessions(auth: AuthContext) {
+      const ended = await repo.deleteSessionsOfUser(db, { userId: auth.user.id, keep: auth.sessionId });
+      sessionCache.dropUser(auth.user.id);
+      return ended;
     },
 
     /** Disabling signs the account out everywhere at once. */
@@ -34,6 +38,7 @@ export function createAccountSessions(core: AuthCore) {
         await repo.updateUser(tx, options.userId, { disabledAt: options.isDisabled ? new Date() : null });
         if (options.isDisabled) await repo.deleteSessionsOfUser(tx, { userId: options.userId });
       });
+      sessionCache.dropUser(options.userId);
     },
   };
 }

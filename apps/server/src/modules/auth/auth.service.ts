@@ -8,6 +8,7 @@ import { createLogin } from './login.service.ts';
 import { createMfaSetup } from './mfa-setup.service.ts';
 import { createPasswords } from './passwords.service.ts';
 import { createRegistration } from './registration.service.ts';
+import { sessionCache } from './session-cache.ts';
 import { createSignInLink } from './sign-in-link.service.ts';
 
 export type { AuthContext, RequestMeta } from './auth-core.ts';
@@ -29,11 +30,19 @@ export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<stri
   return (await repo.findUserByEmail(db, email))?.id;
 }
 
-/** A user's own name and mobile (the profile page). */
-export const updateProfile = repo.updateProfile;
+/** A user's own name and mobile (the profile page); their sessions show the change on the next request. */
+export async function updateProfile(db: DbOrTx, options: Parameters<typeof repo.updateProfile>[1]) {
+  const row = await repo.updateProfile(db, options);
+  sessionCache.dropUser(options.userId);
+  return row;
+}
 
 /** Creates an account, or with `overwrite` makes an existing one match (admin bootstrap, demo accounts). */
-export const upsertAccount = repo.upsertAccount;
+export async function upsertAccount(db: DbOrTx, options: Parameters<typeof repo.upsertAccount>[1]) {
+  const outcome = await repo.upsertAccount(db, options);
+  if (outcome === 'updated') sessionCache.dropAll();
+  return outcome;
+}
 
 export type AuthService = ReturnType<typeof createAuthService>;
 

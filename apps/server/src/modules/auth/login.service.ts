@@ -9,6 +9,7 @@ import {
   type RequestMeta,
   TOUCH_AFTER_MS,
 } from './auth-core.ts';
+import { sessionCache } from './session-cache.ts';
 import { createSignInLink } from './sign-in-link.service.ts';
 
 /** Signing in (with the second step), resolving a session cookie, signing out. */
@@ -71,7 +72,11 @@ export function createLogin(core: AuthCore) {
     /** The signed-in user of a session cookie, or null; keeps an active session alive (idle timeout). */
     async resolveSession(token: string | undefined): Promise<AuthContext | null> {
       if (!token) return null;
-      const found = await repo.findLiveSession(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const cached = sessionCache.get(tokenHash);
+      if (cached) return cached;
+      const epoch = sessionCache.epoch();
+      const found = await repo.findLiveSession(db, tokenHash);
       if (found?.session.stage !== 'active' || found.user.disabledAt !== null) return null;
       if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         const idleExpiresAt = new Date(
@@ -79,15 +84,27 @@ export function createLogin(core: AuthCore) {
         );
         await repo.touchSession(db, { id: found.session.id, idleExpiresAt });
       }
-      return { user: found.user, sessionId: found.session.id };
+      const auth = { user: found.user, sessionId: found.session.id };
+      sessionCache.set({
+        tokenHash,
+        auth,
+        epoch,
+        sessionExpiresAt: Math.min(
+          found.session.idleExpiresAt.getTime(),
+          found.session.absoluteExpiresAt.getTime(),
+        ),
+      });
+      return auth;
     },
 
     /** Ends the session; returns its id (its live connections end with it), or null if there was none. */
     async logout(token: string | undefined): Promise<string | null> {
       if (!token) return null;
-      const found = await repo.findLiveSession(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const found = await repo.findLiveSession(db, tokenHash);
       if (!found) return null;
       await repo.deleteSession(db, found.session.id);
+      sessionCache.dropToken(tokenHash);
       return found.session.id;
     },
   };

@@ -4,6 +4,7 @@ import { authErrors } from './auth.errors.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthContext, AuthCore } from './auth-core.ts';
 import { createTotpSecret, describeTotpSecret, matchTotp } from './mfa.ts';
+import { sessionCache } from './session-cache.ts';
 
 /** Turning two-step verification on and off, and new recovery codes. */
 export function createMfaSetup(core: AuthCore) {
@@ -13,6 +14,8 @@ export function createMfaSetup(core: AuthCore) {
       if (auth.user.mfaEnabledAt !== null) throw authErrors.mfaAlreadyEnabled();
       const secret = createTotpSecret();
       await repo.updateUser(db, auth.user.id, { mfaPendingSecretEncrypted: encryptor.encrypt(secret) });
+      // The next step reads the pending secret from the signed-in user: a cached copy would not have it.
+      sessionCache.dropUser(auth.user.id);
       return describeTotpSecret({ secret, email: auth.user.email });
     },
 
@@ -25,7 +28,7 @@ export function createMfaSetup(core: AuthCore) {
         code: options.code,
       });
       if (step === null) throw authErrors.mfaInvalidCode();
-      return db.transaction(async (tx) => {
+      const codes = await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, {
           mfaSecretEncrypted: user.mfaPendingSecretEncrypted,
           mfaPendingSecretEncrypted: null,
@@ -34,6 +37,8 @@ export function createMfaSetup(core: AuthCore) {
         });
         return issueRecoveryCodes(tx, user.id);
       });
+      sessionCache.dropUser(user.id);
+      return codes;
     },
 
     async disableMfa(options: { auth: AuthContext; password: string; code: string }) {
@@ -51,6 +56,7 @@ export function createMfaSetup(core: AuthCore) {
         });
         await repo.replaceRecoveryCodes(tx, { userId: user.id, codeHashes: [] });
       });
+      sessionCache.dropUser(user.id);
     },
 
     async regenerateRecoveryCodes(options: { auth: AuthContext; code: string }) {

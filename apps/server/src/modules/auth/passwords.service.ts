@@ -5,6 +5,7 @@ import { authErrors } from './auth.errors.ts';
 import { passwordChangedMail, passwordResetMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthContext, AuthCore } from './auth-core.ts';
+import { sessionCache } from './session-cache.ts';
 
 /** Forgotten, reset and changed passwords. */
 export function createPasswords(core: AuthCore) {
@@ -50,6 +51,7 @@ export function createPasswords(core: AuthCore) {
           passwordChangedMail({ to: user.email, name: user.name, supportUrl: link('/contact') }),
         );
       });
+      sessionCache.dropUser(user.id);
       mailer.kick();
     },
 
@@ -72,6 +74,7 @@ export function createPasswords(core: AuthCore) {
           passwordChangedMail({ to: user.email, name: user.name, supportUrl: link('/contact') }),
         );
       });
+      sessionCache.dropUser(user.id);
       mailer.kick();
     },
   };

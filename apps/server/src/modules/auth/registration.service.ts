@@ -5,6 +5,7 @@ import { authErrors } from './auth.errors.ts';
 import { alreadyRegisteredMail, verificationMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthCore } from './auth-core.ts';
+import { sessionCache } from './session-cache.ts';
 
 /** Registration and e-mail verification. */
 export function createRegistration(core: AuthCore) {
@@ -70,13 +71,15 @@ export function createRegistration(core: AuthCore) {
     },
 
     async verifyEmail(token: string) {
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const userId = await repo.consumeToken(tx, { tokenHash: hashToken(token), purpose: 'verify_email' });
         if (!userId) throw authErrors.tokenInvalid('verification');
         const user = await repo.findUserById(tx, userId);
         if (user && user.emailVerifiedAt === null)
           await repo.updateUser(tx, userId, { emailVerifiedAt: new Date() });
+        return userId;
       });
+      sessionCache.dropUser(userId);
     },
 
     async resendVerification(email: string) {
