@@ -97,7 +97,7 @@ async function demoApplicationId(base: string, cookie: string): Promise<string> 
  * Page weight of five pages (a fresh browser context each) and Lighthouse on three of them (median of 3), on the
  * production server before any load case runs, so nothing else competes for the CPU.
  */
-async function measurePages(base: string) {
+async function measurePages(base: string, options: { lighthouse: boolean } = { lighthouse: true }) {
   const cookie = await logInDemoClient(base);
   const applicationId = await demoApplicationId(base, cookie);
   console.log(
@@ -111,15 +111,16 @@ async function measurePages(base: string) {
     { label: 'application view', path: `/application-view/${applicationId}`, cookie },
   ]);
   let lighthouse: LighthouseFigures[] | null = null;
-  try {
-    lighthouse = await measureLighthouse([
-      { label: '/home', url: `${base}/home` },
-      { label: '/login', url: `${base}/login` },
-      { label: 'signed-in dashboard', url: `${base}/dashboard`, cookie },
-    ]);
-  } catch (error) {
-    console.log(`  Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  if (options.lighthouse)
+    try {
+      lighthouse = await measureLighthouse([
+        { label: '/home', url: `${base}/home` },
+        { label: '/login', url: `${base}/login` },
+        { label: 'signed-in dashboard', url: `${base}/dashboard`, cookie },
+      ]);
+    } catch (error) {
+      console.log(`  Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
   console.log(pageTable(weights, lighthouse));
   const encodings = [...new Set(weights.flatMap((w) => w.encodings))].join(', ');
   console.log(
@@ -133,6 +134,26 @@ async function measurePages(base: string) {
   );
   const failed = weights.reduce((n, w) => n + w.failed, 0);
   if (failed > 0) console.log(`  ${failed} requests failed and are not counted.`);
+}
+
+// `npm run bench -- --only pages` (page weight and Lighthouse) or `--only weights` (page weight alone): the pages'
+// part on its own, for work on the web app's bundles, without the load cases, the call and the seal.
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+if (only === 'pages' || only === 'weights') {
+  const server = await startProcess(
+    ['apps/server/src/main.ts'],
+    { ...appEnv, PORT: '3401' },
+    'http://127.0.0.1:3401/api/v1/health',
+  );
+  try {
+    await measurePages('http://127.0.0.1:3401', { lighthouse: only === 'pages' });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 800));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 const bare = await startProcess(['bench/src/bare-server.ts'], { PORT: '3402' }, 'http://127.0.0.1:3402/bare');
