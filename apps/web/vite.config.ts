@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
@@ -18,8 +19,34 @@ const FORM_KIT = path(
   '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|CloseButton|Alert|Anchor|VisuallyHidden)/)|packages/contracts/src/(constants|error-codes)\\.|src/lib/(api-errors|use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
 );
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The landing page's hero (title, texts, the two calls to action, the video's poster) written into index.html from
+ * the English texts, so the landing page's largest paint waits for no script. index.html's styles show it only on
+ * `/` and `/home` for an English visitor (public/color-scheme.js marks the page); React replaces it on mount.
+ */
+function landingHero(): Plugin {
+  return {
+    name: 'mohar-landing-hero',
+    transformIndexHtml(html) {
+      const home = JSON.parse(
+        readFileSync(fileURLToPath(new URL('./src/locales/en/home.json', import.meta.url)), 'utf8'),
+      ) as { hero: Record<string, string> };
+      const t = (key: string) => escapeHtml(home.hero[key] ?? '');
+      const hero =
+        `<section class="mb-hero" data-testid="boot-hero" aria-labelledby="boot-hero-title"><div class="mb-hg">` +
+        `<div class="mb-hs"><h1 id="boot-hero-title">${t('title')}</h1><p class="mb-ht">${t('tagline')}</p>` +
+        `<p class="mb-hb">${t('body')}</p><p class="mb-ha"><a class="mb-b1" href="/login">${t('notarizeNow')}</a>` +
+        `<a class="mb-b2" href="/contact?topic=demo">${t('bookDemo')}</a></p></div>` +
+        `<div class="mb-hv" role="img" aria-label="${t('videoLabel')}"></div></div></section>`;
+      return html.replace('<!--mohar:hero-->', hero);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingHero()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
