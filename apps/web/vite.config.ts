@@ -1,12 +1,53 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+
+/** Router, server state, the API client and the contracts it checks answers with (zod). */
+const ROUTER_KIT = path(
+  '/(node_modules/(react-router|@tanstack|zod)/|packages/contracts/src/(?!constants|error-codes)|src/lib/(api-client|query-keys|query-client)\\.|src/features/auth/api/get-session\\.)',
+);
+/**
+ * Inputs, @mantine/form and the form helpers that import neither zod nor the router: the landing page's newsletter
+ * form loads this file after the first paint without pulling the router's.
+ */
+const FORM_KIT = path(
+  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|CloseButton|Alert|Anchor|VisuallyHidden)/)|packages/contracts/src/(constants|error-codes)\\.|src/lib/(api-errors|use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
+);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The landing page's hero (title, texts, the two calls to action, the video's poster) written into index.html from
+ * the English texts, so the landing page's largest paint waits for no script. index.html's styles show it only on
+ * `/` and `/home` for an English visitor (public/color-scheme.js marks the page); React replaces it on mount.
+ */
+function landingHero(): Plugin {
+  return {
+    name: 'mohar-landing-hero',
+    transformIndexHtml(html) {
+      const home = JSON.parse(
+        readFileSync(fileURLToPath(new URL('./src/locales/en/home.json', import.meta.url)), 'utf8'),
+      ) as { hero: Record<string, string> };
+      const t = (key: string) => escapeHtml(home.hero[key] ?? '');
+      const hero =
+        `<section class="mb-hero" data-testid="boot-hero" aria-labelledby="boot-hero-title"><div class="mb-hg">` +
+        `<div class="mb-hs"><h1 id="boot-hero-title">${t('title')}</h1><p class="mb-ht">${t('tagline')}</p>` +
+        `<p class="mb-hb">${t('body')}</p><p class="mb-ha"><a class="mb-b1" href="/login">${t('notarizeNow')}</a>` +
+        `<a class="mb-b2" href="/contact?topic=demo">${t('bookDemo')}</a></p></div>` +
+        `<div class="mb-hv" role="img" aria-label="${t('videoLabel')}"></div></div></section>`;
+      return html.replace('<!--mohar:hero-->', hero);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent()],
+  plugins: [react(), mantineCssPerComponent(), landingHero()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -18,5 +59,23 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (React, the Mantine parts of the landing page, i18next, the
+            // landing page itself) is needed by every first paint: one file rather than about thirty.
+            { name: 'boot', tags: ['$initial'], priority: 6 },
+            // The form kit (the login, registration, contact and every signed-in form). A group takes its modules'
+            // imports along, so it goes before the router's: otherwise the API client would take the error helpers
+            // into the router's file, and the landing page's newsletter form would load the router.
+            { name: 'forms', test: FORM_KIT, priority: 5 },
+            // What every page but the landing page needs: the router, server state, the API client and the contracts
+            // it checks answers with. One file instead of about twenty split by which screens share them.
+            { name: 'router', test: ROUTER_KIT, priority: 4 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -21,7 +21,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `--only api`: just the API part (api-reads.ts); `--only call`: just the live call (its own servers). */
+/** `--only pages|weights|api|call`: one part alone (see each part below). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -127,7 +127,7 @@ async function demoApplicationId(base: string, cookie: string): Promise<string> 
  * Page weight of five pages (a fresh browser context each) and Lighthouse on three of them (median of 3), on the
  * production server before any load case runs, so nothing else competes for the CPU.
  */
-async function measurePages(base: string) {
+async function measurePages(base: string, options: { lighthouse: boolean } = { lighthouse: true }) {
   const cookie = await logInDemoClient(base);
   const applicationId = await demoApplicationId(base, cookie);
   console.log(
@@ -141,15 +141,16 @@ async function measurePages(base: string) {
     { label: 'application view', path: `/application-view/${applicationId}`, cookie },
   ]);
   let lighthouse: LighthouseFigures[] | null = null;
-  try {
-    lighthouse = await measureLighthouse([
-      { label: '/home', url: `${base}/home` },
-      { label: '/login', url: `${base}/login` },
-      { label: 'signed-in dashboard', url: `${base}/dashboard`, cookie },
-    ]);
-  } catch (error) {
-    console.log(`  Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  if (options.lighthouse)
+    try {
+      lighthouse = await measureLighthouse([
+        { label: '/home', url: `${base}/home` },
+        { label: '/login', url: `${base}/login` },
+        { label: 'signed-in dashboard', url: `${base}/dashboard`, cookie },
+      ]);
+    } catch (error) {
+      console.log(`  Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
+    }
   console.log(pageTable(weights, lighthouse));
   const encodings = [...new Set(weights.flatMap((w) => w.encodings))].join(', ');
   console.log(
@@ -163,6 +164,24 @@ async function measurePages(base: string) {
   );
   const failed = weights.reduce((n, w) => n + w.failed, 0);
   if (failed > 0) console.log(`  ${failed} requests failed and are not counted.`);
+}
+
+// `npm run bench -- --only pages` (page weight and Lighthouse) or `--only weights` (page weight alone): the pages'
+// part on its own, for work on the web app's bundles, without the load cases, the call and the seal.
+if (ONLY === 'pages' || ONLY === 'weights') {
+  const server = await startProcess(
+    ['apps/server/src/main.ts'],
+    { ...appEnv, PORT: '3401' },
+    'http://127.0.0.1:3401/api/v1/health',
+  );
+  try {
+    await measurePages('http://127.0.0.1:3401', { lighthouse: ONLY === 'pages' });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 800));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 const servers: ChildProcess[] = [];

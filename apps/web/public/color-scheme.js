@@ -14,3 +14,21 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
+// The landing page's hero is in index.html (docs/decisions/0018): shown on / and /home for a visitor whose language is
+// English (the texts written there), its poster fetched at once. Same language rule as src/lib/i18n.ts.
+(function () {
+  try {
+    var path = window.location.pathname.replace(/\/+$/, '');
+    if (path !== '' && path !== '/home') return;
+    if (window.localStorage.getItem('mohar.language') === 'hi') return;
+    document.documentElement.setAttribute('data-boot', 'landing');
+    var poster = document.createElement('link');
+    poster.rel = 'preload';
+    poster.as = 'image';
+    poster.href = '/media/mohar-demo-poster.jpg';
+    poster.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(poster);
+  } catch (e) {
+    // No storage (private mode): the spinner frame shows instead; the page is the same once React runs.
+  }
+})();

@@ -9,7 +9,8 @@ import '@mantine/core/styles/global.css';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from './app/boot/landing-app';
-import { isLandingPath } from './app/boot/landing-path';
+import { htmlHeroPainted, isLandingPath } from './app/boot/landing-path';
+import { readSessionAtBoot } from './app/boot/session-at-boot';
 import { AppProviders } from './app/providers';
 import { PageLoader } from './components/page-loader';
 import { rewriteHashLink } from './lib/hash-links';
@@ -52,10 +53,14 @@ const prefetchRouter = () => void loadRouter().catch(() => {});
 const i18nReady = setUpI18n();
 if (isLandingPath(window.location.pathname)) {
   // The landing page's texts are bundled in English; a Hindi visitor waits for them rather than seeing English flash.
-  void i18nReady.finally(() =>
+  // Meanwhile an English visitor already sees the hero, written into index.html (docs/decisions/0018); it stays
+  // until its poster has painted.
+  void Promise.all([i18nReady.catch(() => {}), htmlHeroPainted()]).then(() =>
     render(<LandingApp openRouter={openRouter} prefetchRouter={prefetchRouter} />),
   );
 } else {
+  // The session, the router and the screen are fetched side by side, not one after the other.
+  readSessionAtBoot(window.location.pathname);
   render(<PageLoader fullScreen />);
   void openRouter();
 }

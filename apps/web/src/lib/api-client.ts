@@ -1,11 +1,13 @@
 import { errorResponse } from '@mohar/contracts';
 import { z } from 'zod/mini';
+import { API_BASE_PATH } from './api-base';
 import { ApiError, CLIENT_ERROR_CODES } from './api-errors';
+import { takeBootRead } from './boot-read';
 
 /** Any contract schema; its output type is what a call returns. */
 type Schema<T> = z.core.$ZodType<T>;
 
-export const API_BASE = '/api/v1';
+export const API_BASE = API_BASE_PATH;
 export { ApiError };
 
 /** The body of a call: JSON, or a multipart form (the browser sets its content type with the boundary). */
@@ -21,21 +23,24 @@ async function send(options: {
   accept: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The same request, already started at boot (lib/boot-read.ts). */
+  started?: Promise<Response>;
 }): Promise<Response> {
   const { body } = options;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${options.path}`, {
-      method: options.method,
-      credentials: 'include',
-      headers: {
-        Accept: options.accept,
-        ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
-      signal: options.signal,
-    });
+    response = await (options.started ??
+      fetch(`${API_BASE}${options.path}`, {
+        method: options.method,
+        credentials: 'include',
+        headers: {
+          Accept: options.accept,
+          ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
+          ...options.headers,
+        },
+        body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
+        signal: options.signal,
+      }));
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     throw new ApiError({
@@ -64,6 +69,7 @@ async function request<T>(options: {
   body?: Body;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  started?: Promise<Response>;
 }): Promise<T> {
   const response = await send({ ...options, accept: 'application/json' });
   const payload: unknown = await response.json().catch(() => null);
@@ -77,8 +83,9 @@ async function file(path: string, signal?: AbortSignal): Promise<Blob> {
 }
 
 export const api = {
+  // The first read of a path the boot already asked for (the session) takes that answer instead of asking again.
   get: <T>(path: string, schema: Schema<T>, signal?: AbortSignal) =>
-    request({ method: 'GET', path, schema, signal }),
+    request({ method: 'GET', path, schema, signal, started: takeBootRead(path) }),
   post: <T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions) =>
     request({ method: 'POST', path, schema, body: { json: body }, ...options }),
   put: <T>(path: string, body: unknown, schema: Schema<T>) =>

@@ -42,12 +42,14 @@ export function LandingApp(props: {
     return { adapter: landingLinks({ leave, prefetch: prefetchRouter }), leave };
   }, [openRouter, prefetchRouter]);
 
-  // An old hash-style link followed on this page (/#/resources) opens the page it names.
+  // An old hash-style link followed on this page (/#/resources) opens the page it names, including one followed
+  // while index.html's hero was still standing in for this page (before this listener existed).
   useEffect(() => {
     const onHashChange = () => {
       const target = rewriteHashLink(window.location);
       if (target) links.leave(target, true);
     };
+    onHashChange();
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, [links]);

@@ -29,3 +29,22 @@ export function isBrowserHandledClick(event: {
     event.currentTarget.getAttribute('download') !== null
   );
 }
+
+/** The landing video's poster: also named by index.html's hero styles and public/color-scheme.js (its preload). */
+export const LANDING_POSTER = '/media/mohar-demo-poster.jpg';
+
+/**
+ * Resolves once index.html's hero (shown on the landing page for an English visitor) has painted its poster, or
+ * after `limitMs`: React replacing the hero earlier would make its own, later paint of the same poster the page's
+ * largest paint. The hero's links are real anchors meanwhile, so nothing waits on this.
+ */
+export function htmlHeroPainted(limitMs = 2500): Promise<void> {
+  if (document.documentElement.getAttribute('data-boot') !== 'landing') return Promise.resolve();
+  return new Promise((resolve) => {
+    const afterNextPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    const poster = new Image();
+    poster.src = LANDING_POSTER;
+    poster.decode().then(afterNextPaint, afterNextPaint);
+    setTimeout(resolve, limitMs);
+  });
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from '../fixtures/accounts.ts';
+import { SEEDED_URL } from '../fixtures/app.ts';
+
+// How the first screen of a visit gets to the browser (docs/decisions/0018-js-chunks-and-first-paint.md).
+
+const home = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales/en/home.json'), 'utf8'),
+) as { hero: { title: string } };
+
+/** The scripts a page loaded until the network was idle, by file name. */
+async function scriptsOf(page: Page, pathname: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(pathname, { waitUntil: 'networkidle' });
+  return scripts;
+}
+
+test("the landing page's hero is in the HTML and shows before any of the app's scripts has run", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`${SEEDED_URL}/home`)).text();
+  expect(html).toContain('data-testid="boot-hero"');
+  expect(html).toContain(home.hero.title);
+
+  // No app script at all: what a visitor sees while the scripts are on their way.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.getByTestId('boot-hero').getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+  await expect(page.getByTestId('boot-hero').getByRole('link', { name: 'Notarize Now' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+
+  // Another page keeps the plain branded frame: the hero belongs to the landing page only.
+  await page.goto('/login');
+  await expect(page.getByTestId('boot-frame')).toBeVisible();
+  await expect(page.getByTestId('boot-hero')).toBeHidden();
+});
+
+test('a Hindi visitor sees the branded frame, not the English hero, until the Hindi page renders', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('mohar.language', 'hi'));
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/home');
+  await expect(page.getByTestId('boot-frame')).toBeVisible();
+  await expect(page.getByTestId('boot-hero')).toBeHidden();
+});
+
+test('the React landing page replaces the HTML hero', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('boot-hero')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('a signed-in screen asks for the session at boot, before the router has loaded', async ({ page }) => {
+  await signIn(page, DEMO.client);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const session = requests.indexOf('/api/v1/session');
+  const router = requests.findIndex((p) => /\/assets\/router-app-[^/]+\.js$/.test(p));
+  expect(session, 'the session is asked for').toBeGreaterThanOrEqual(0);
+  expect(router, "the router's file is loaded").toBeGreaterThanOrEqual(0);
+  expect(session).toBeLessThan(router);
+  // Taken by the guard: asked for once, not once at boot and again when the screen renders.
+  expect(requests.filter((p) => p === '/api/v1/session')).toHaveLength(1);
+});
+
+test('a public page that never reads the session does not ask for it', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/resources', { waitUntil: 'networkidle' });
+  expect(requests).not.toContain('/api/v1/session');
+});
+
+test("public pages load none of the signed-in area's files, and the landing page not the router's", async ({
+  page,
+}) => {
+  const signedIn = /\/assets\/(guard|dashboard-page|app-frame|application-view-screen|notary-session-page)-/;
+  for (const pathname of ['/login', '/resources']) {
+    const scripts = await scriptsOf(page, pathname);
+    expect(
+      scripts.filter((s) => signedIn.test(s)),
+      pathname,
+    ).toEqual([]);
+  }
+  const landing = await scriptsOf(page, '/home');
+  expect(landing.filter((s) => /\/assets\/(router|router-app)-/.test(s))).toEqual([]);
+  // Merged files, not dozens of small ones.
+  expect(landing.length).toBeLessThanOrEqual(8);
+});
