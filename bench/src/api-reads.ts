@@ -17,6 +17,7 @@ import {
 import { createEncryptedBlobStore } from '../../apps/server/src/platform/blob-encryption.ts';
 import { createLocalBlobStore } from '../../apps/server/src/platform/blob-store.ts';
 import { loadEncryptionKeys } from '../../apps/server/src/platform/crypto.ts';
+import { SERVER_NODE_FLAGS, serverEnv } from '../../apps/server/src/server-process.ts';
 import {
   countPgliteQueries,
   countPostgresQueries,
@@ -78,7 +79,7 @@ async function startServer(options: {
 }): Promise<ChildProcess> {
   const child = spawn(path.join(options.root, 'node_modules/.bin/tsx'), options.args, {
     cwd: options.root,
-    env: { ...process.env, ...options.env },
+    env: serverEnv({ ...process.env, ...options.env }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 720; i++) {
@@ -211,8 +212,8 @@ async function measureEngine(options: {
   };
   const server = await startServer({
     root: options.root,
-    // As `npm start` runs it (package.json): a 4 MB young generation (decision 0019).
-    args: ['--max-semi-space-size=4', 'apps/server/src/main.ts'],
+    // As `npm start` runs it (scripts/start.ts): its Node flags and allocator settings (decision 0019).
+    args: [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'],
     env,
     healthUrl: `${base}/api/v1/health`,
   });

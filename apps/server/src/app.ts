@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { APPLICATION_UPDATED_EVENT, CALL_EVENTS } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createClient as createRedisClient } from 'redis';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { applicationAccessCheck, applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -156,8 +155,9 @@ export async function buildApp(deps: AppDeps) {
   // With REDIS_URL the limits hold across processes; if Redis stops answering, requests go through (and it is
   // logged) rather than every sign-in failing.
   // Without the offline queue a command fails at once while Redis is away, instead of waiting for it to come back.
+  // The client library is loaded only then: a process without Redis does not keep it in memory.
   const rateLimitRedis = config.redisUrl
-    ? createRedisClient({ url: config.redisUrl, disableOfflineQueue: true })
+    ? (await import('redis')).createClient({ url: config.redisUrl, disableOfflineQueue: true })
     : null;
   if (rateLimitRedis) {
     rateLimitRedis.on('error', (error: Error) =>

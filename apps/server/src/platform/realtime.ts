@@ -1,8 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { REALTIME_PATH } from '@mohar/contracts';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 
 /** Who a socket belongs to, decided once at the handshake; the rooms it may join follow from it. */
@@ -73,6 +71,11 @@ export function createRealtime(deps: {
     io,
     async start() {
       if (!deps.redisUrl) return;
+      // Loaded only with REDIS_URL: a process without Redis does not keep these libraries in memory.
+      const [{ createClient }, { createAdapter }] = await Promise.all([
+        import('redis'),
+        import('@socket.io/redis-adapter'),
+      ]);
       const publisher = createClient({ url: deps.redisUrl });
       const subscriber = publisher.duplicate();
       for (const client of [publisher, subscriber])

@@ -1,0 +1,14 @@
+/**
+ * Node flags: a 4 MB young generation, so the burst of garbage at start (tsx compiling the sources) does not leave
+ * ~120 MB of heap resident for good. V8 sizes its heap before any code runs, so this cannot be set from inside.
+ */
+export declare const SERVER_NODE_FLAGS: string[];
+/**
+ * glibc's allocator raises its mmap threshold each time a large block is freed (up to 32 MB), after which large
+ * buffers (Node's ArrayBuffers, sharp's images, the start-up migrations and seed) come from the main heap, which
+ * fragments and is never given back: ~110–130 MB of it stayed resident at idle. A fixed 128 KB threshold keeps
+ * large blocks in their own mappings, returned on free, and trims the heap's free top. Read once when the process
+ * starts (hence an environment variable of the child); other C libraries ignore it. Someone who sets
+ * GLIBC_TUNABLES themselves keeps theirs.
+ */
+export declare function serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
