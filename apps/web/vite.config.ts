@@ -10,7 +10,7 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'))
 
 /** Router, server state, the API client and the contracts it checks answers with (zod). */
 const ROUTER_KIT = path(
-  '/(node_modules/(react-router|@tanstack|zod)/|packages/contracts/src/(?!constants|error-codes)|src/lib/(api-client|query-keys|query-client)\\.|src/features/auth/api/get-session\\.)',
+  '/(node_modules/(react-router|@tanstack|zod)/|src/lib/(api-client|query-keys|query-client)\\.|src/features/auth/api/get-session\\.)',
 );
 /**
  * Inputs, @mantine/form and the form helpers that import neither zod nor the router: the landing page's newsletter
