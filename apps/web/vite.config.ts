@@ -17,8 +17,14 @@ const ROUTER_KIT = path(
  * form loads this file after the first paint without pulling the router's.
  */
 const FORM_KIT = path(
-  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|CloseButton|Alert|Anchor|VisuallyHidden)/)|packages/contracts/src/(constants|error-codes)\\.|src/lib/(api-errors|use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
+  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|CloseButton|Alert|Anchor|VisuallyHidden)/)|src/lib/(use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
 );
+/**
+ * The API's error type and codes: the API client (router's file) and the forms both read them. Their own small file,
+ * so that a page without a form (/resources) does not load the form kit for them, and the landing page's newsletter
+ * form does not load the router's file.
+ */
+const API_ERRORS = path('/(packages/contracts/src/(constants|error-codes)\\.|src/lib/api-errors\\.)');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -69,6 +75,7 @@ export default defineConfig({
             // The form kit (the login, registration, contact and every signed-in form). A group takes its modules'
             // imports along, so it goes before the router's: otherwise the API client would take the error helpers
             // into the router's file, and the landing page's newsletter form would load the router.
+            { name: 'api-errors', test: API_ERRORS, priority: 5.5 },
             { name: 'forms', test: FORM_KIT, priority: 5 },
             // What every page but the landing page needs: the router, server state, the API client and the contracts
             // it checks answers with. One file instead of about twenty split by which screens share them.
