@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractsImportsPerModule } from './vite-plugins/contracts-imports.ts';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -53,7 +54,7 @@ function landingHero(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), landingHero()],
+  plugins: [react(), mantineCssPerComponent(), contractsImportsPerModule(), landingHero()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
