@@ -27,6 +27,11 @@ const FORM_KIT = path(
  */
 const API_ERRORS = path('/(packages/contracts/src/(constants|error-codes)\\.|src/lib/api-errors\\.)');
 
+/** The contracts only signed-in screens read (not the blog's, the site's, the newsletter's or the sign-in's). */
+const SIGNED_IN_CONTRACTS = path(
+  '/packages/contracts/src/(applications|dashboard|identity|notaries|notifications|payments|portal|pricing|sessions|signing|support)\\.',
+);
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -81,6 +86,10 @@ export default defineConfig({
             // What every page but the landing page needs: the router, server state, the API client and the contracts
             // it checks answers with. One file instead of about twenty split by which screens share them.
             { name: 'router', test: ROUTER_KIT, priority: 4 },
+            // The signed-in area's contracts, one file rather than one per contract module (each screen's imports go
+            // to the defining module: vite-plugins/contracts-imports.ts). After the router's, which already took the
+            // modules the session read needs (auth, common, errors).
+            { name: 'contracts', test: SIGNED_IN_CONTRACTS, priority: 3 },
           ],
         },
       },
