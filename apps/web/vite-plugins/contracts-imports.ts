@@ -16,7 +16,7 @@ const EXPORTED = /^export (?:const|function|class|let) ([A-Za-z_$][\w$]*)/gm;
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]@mohar\/contracts['"];?/g;
 
 /** Every value the contracts export, with the file that defines it. */
-function definingModules(): Map<string, string> {
+export function definingModules(): Map<string, string> {
   const modules = new Map<string, string>();
   for (const file of readdirSync(CONTRACTS_SRC)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'index.ts') continue;
