@@ -93,6 +93,9 @@ test("public pages load none of the signed-in area's files, and the landing page
       pathname,
     ).toEqual([]);
   }
+  // A page without a form loads no form kit, and no contracts but its own (decision 0018, second round).
+  const resources = await scriptsOf(page, '/resources');
+  expect(resources.filter((s) => /\/assets\/(forms|contracts|src)-/.test(s))).toEqual([]);
   const landing = await scriptsOf(page, '/home');
   expect(landing.filter((s) => /\/assets\/(router|router-app)-/.test(s))).toEqual([]);
   // Merged files, not dozens of small ones.

@@ -1,4 +1,5 @@
-import { errorResponse } from '@mohar/contracts';
+// Not the package's index: the router's file takes every module its members import, and the index imports all.
+import { errorResponse } from '@mohar/contracts/errors';
 import { z } from 'zod/mini';
 import { API_BASE_PATH } from './api-base';
 import { ApiError, CLIENT_ERROR_CODES } from './api-errors';

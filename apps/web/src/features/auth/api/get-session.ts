@@ -1,4 +1,6 @@
-import { AUTH_ERROR_CODES, type SessionUser, userResponse } from '@mohar/contracts';
+// Single modules, not the package's index: this file is in the router's group, which takes what it imports along.
+import { type SessionUser, userResponse } from '@mohar/contracts/auth';
+import { AUTH_ERROR_CODES } from '@mohar/contracts/error-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/api-errors';
