@@ -206,6 +206,7 @@ export async function measureCallPace(
             trace.push({ at: Date.now(), who, what: `← ${r.status()} ${r.url().replace(base, '')}` });
         });
         page.on('websocket', (socket) => {
+          trace.push({ at: Date.now(), who, what: 'ws opened' });
           socket.on('framereceived', (frame) => {
             const text = String(frame.payload);
             if (text.includes('call:')) trace.push({ at: Date.now(), who, what: `ws ${text.slice(0, 60)}` });
@@ -240,6 +241,12 @@ export async function measureCallPace(
       (accepted.firstFrameAt ?? 0) - (accepted.clicks['notary-request-accept'] ?? 0);
     if (process.env.BENCH_TRACE) {
       const clickedAt = accepted.clicks['notary-request-accept'] ?? 0;
+      // The pages' own clicks on the way in (Join the session, Join now), on the same clock as the trace.
+      for (const [index, page] of everyone.entries())
+        for (const [testId, at] of Object.entries((await readProbe(page)).clicks))
+          if (testId !== 'notary-request-accept')
+            trace.push({ at, who: index === 0 ? 'notary' : `signatory ${index}`, what: `click ${testId}` });
+      trace.sort((a, b) => a.at - b.at);
       for (const entry of trace.filter(
         (e) => e.at >= clickedAt - 200 && e.at <= (accepted.firstFrameAt ?? 0),
       ))

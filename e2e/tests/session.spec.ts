@@ -104,8 +104,17 @@ test.describe('the live session', () => {
       signatories.map(async (page, index) => {
         const link = application.signatories[index];
         if (!link) throw new Error('missing signatory');
+        // A live session's portal reads the call's view before the press on Join (the call opens without a chain).
+        const sessionView = `/access/${encodeURIComponent(link.token)}/session`;
+        const readAhead = page.waitForRequest(
+          (request) => request.method() === 'GET' && new URL(request.url()).pathname.endsWith(sessionView),
+          { timeout: 20_000 },
+        );
         await page.goto(paths.accessApplication(link.token));
-        await page.getByTestId('start-notarization-join').click();
+        const join = page.getByTestId('start-notarization-join');
+        await expect(join).toBeVisible({ timeout: 20_000 });
+        await readAhead;
+        await join.click();
         await joinFromPreJoin(page);
       }),
     );

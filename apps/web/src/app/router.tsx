@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routePatterns } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';
+import type { PrepareCallHandle } from '@/lib/prepare-call';
 import { type PrivateScreen, SCREEN_ROLES } from './access';
 import { RootShell } from './layouts/root-shell';
 import { RouteError } from './routes/route-error';
@@ -219,6 +220,27 @@ const notarySessionScreen = screen(
   ['call', 'call-panels', 'call-signing', 'applications'],
 );
 
+const portalSessionScreen = screen(
+  () => import('@/features/call/components/portal-session-page'),
+  (m) => m.PortalSessionPage,
+  ['call', 'call-panels', 'call-signing', 'applications'],
+);
+
+/**
+ * A signatory waiting for a notary will join the call: its screen is fetched while they wait, and once the session
+ * is live its view is read too, so "Join the session" opens the pre-join check without a chain of fetches.
+ */
+function preparePortalCall(token: string, isLive: boolean): void {
+  void portalSessionScreen().catch(() => undefined);
+  // Loaded here, not at the top: the landing page ships the router without TanStack Query (decision 0002).
+  if (isLive)
+    void Promise.all([import('@/lib/query-client'), import('@/features/call/api/session')])
+      .then(([{ queryClient }, { portalSessionQueryOptions }]) =>
+        queryClient.prefetchQuery(portalSessionQueryOptions(token)),
+      )
+      .catch(() => undefined);
+}
+
 const placeholderScreen = screen(
   () => import('./routes/placeholder-page'),
   (m) => m.PlaceholderPage,
@@ -427,15 +449,9 @@ export const routes: RouteObject[] = [
                   (m) => m.PortalPage,
                   ['portal'],
                 ),
+                handle: { prepareCall: preparePortalCall } satisfies PrepareCallHandle,
               },
-              {
-                path: routePatterns.portalSession,
-                lazy: screen(
-                  () => import('@/features/call/components/portal-session-page'),
-                  (m) => m.PortalSessionPage,
-                  ['call', 'call-panels', 'call-signing', 'applications'],
-                ),
-              },
+              { path: routePatterns.portalSession, lazy: portalSessionScreen },
             ],
           },
         ],

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Socket } from 'socket.io-client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { showToast } from '@/components/toast-host';
@@ -75,6 +76,8 @@ export function CallRoom(props: {
   portalToken?: string;
   localStream: MediaStream;
   initialMedia: CallMediaState;
+  /** The realtime channel opened during the pre-join check, if any (the call opens its own otherwise). */
+  socket?: Promise<Socket> | null;
   onSessionChanged: () => void;
   /** The call heard that the session ended as `status` (shown at once, before the session is read again). */
   onEnded?: (status: string) => void;
@@ -89,6 +92,7 @@ export function CallRoom(props: {
     portalToken: props.portalToken,
     localStream: props.localStream,
     initialMedia: props.initialMedia,
+    socket: props.socket ?? null,
     onSessionChanged: () => refresh(),
     onSigned: (message) => onSigned(message),
     onEnded: props.onEnded,

@@ -3,11 +3,12 @@ import type { CallMediaState, SessionView } from '@mohar/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Socket } from 'socket.io-client';
 import { AppLink } from '@/components/app-link';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
-import { preloadRealtime } from '@/lib/realtime';
+import { openRealtime, preloadRealtime } from '@/lib/realtime';
 import { forgetCall, reacquire, recalledCall, rememberCall } from '../lib/resume';
 import { CallRoom } from './call-room';
 import { PreJoin, type PreJoinChoice } from './pre-join';
@@ -15,7 +16,7 @@ import { PreJoin, type PreJoinChoice } from './pre-join';
 type Phase =
   | { kind: 'resuming' }
   | { kind: 'pre-join' }
-  | { kind: 'call'; stream: MediaStream; media: CallMediaState }
+  | { kind: 'call'; stream: MediaStream; media: CallMediaState; socket: Promise<Socket> | null }
   | { kind: 'left' }
   | { kind: 'removed' };
 
@@ -73,7 +74,7 @@ export function SessionScreen(props: {
     (pending ?? reacquire(choice)).then(
       (stream) => {
         if (isCancelled) return stopTracks(stream);
-        setPhase({ kind: 'call', stream, media: { audio: choice.audio, video: choice.video } });
+        setPhase({ kind: 'call', stream, media: { audio: choice.audio, video: choice.video }, socket: null });
       },
       () => !isCancelled && setPhase({ kind: 'pre-join' }),
     );
@@ -81,6 +82,24 @@ export function SessionScreen(props: {
       isCancelled = true;
     };
   }, [phase.kind, view, isLive, applicationId]);
+
+  // The call's channel opens while the person checks their camera, so "Join now" only has to ask to join. Taken by
+  // `join`; closed if the person goes elsewhere instead.
+  const { portalToken } = props;
+  const earlySocket = useRef<Promise<Socket> | null>(null);
+  useEffect(() => {
+    if (phase.kind !== 'pre-join' || !isLive) return;
+    const opening = openRealtime({ portalToken });
+    earlySocket.current = opening;
+    return () => {
+      if (earlySocket.current !== opening) return;
+      earlySocket.current = null;
+      opening.then(
+        (socket) => socket.disconnect(),
+        () => undefined,
+      );
+    };
+  }, [phase.kind, isLive, portalToken]);
 
   // The session is over (ended, failed): the camera goes off and nothing brings this tab back in.
   useEffect(() => {
@@ -138,7 +157,14 @@ export function SessionScreen(props: {
       audio: choice.audio,
       video: choice.video,
     });
-    setPhase({ kind: 'call', stream: choice.stream, media: { audio: choice.audio, video: choice.video } });
+    const socket = earlySocket.current;
+    earlySocket.current = null;
+    setPhase({
+      kind: 'call',
+      stream: choice.stream,
+      media: { audio: choice.audio, video: choice.video },
+      socket,
+    });
   };
 
   if (phase.kind === 'call')
@@ -148,6 +174,7 @@ export function SessionScreen(props: {
         portalToken={props.portalToken}
         localStream={phase.stream}
         initialMedia={phase.media}
+        socket={phase.socket}
         onSessionChanged={() => void query.refetch()}
         onEnded={setEndedAs}
         onLeft={(why) => {

@@ -53,6 +53,8 @@ export function useCallRoom(options: {
   portalToken?: string;
   localStream: MediaStream | null;
   initialMedia: CallMediaState;
+  /** A channel already opening (the pre-join check opened it); used once, a later run opens its own. */
+  socket?: Promise<Socket> | null;
   onSessionChanged: () => void;
   /** A signature was applied: what the server sent for every screen to show it at once. */
   onSigned?: (message: CallSignedMessage) => void;
@@ -74,6 +76,7 @@ export function useCallRoom(options: {
   const ended = useRef(options.onEnded);
   ended.current = options.onEnded;
   const initialMedia = useRef(options.initialMedia);
+  const earlySocket = useRef(options.socket ?? null);
 
   useEffect(() => {
     if (!localStream) return;
@@ -82,7 +85,10 @@ export function useCallRoom(options: {
     let socket: Socket | null = null;
     const refresh = () => changed.current();
     const onChat = (entry: CallChatEntry) => setChat((list) => [...list, entry].slice(-CHAT_KEEP));
-    void openRealtime({ portalToken }).then(
+    // Taken once: a run after a cleanup (which disconnected it) opens a channel of its own.
+    const opening = earlySocket.current ?? openRealtime({ portalToken });
+    earlySocket.current = null;
+    void opening.then(
       (opened) => {
         if (isCancelled) {
           opened.disconnect();

@@ -1,10 +1,15 @@
-import { istTimestamp } from './ist-clock';
+import type { CompositorMessage } from './compositor.worker';
+import { type Context2D, drawFrame, type FrameTile } from './compositor-draw';
 
 /**
  * One recordable stream of the whole call: every participant's video in a grid on a canvas, with names and an
  * IST clock burnt in (the recording is evidence of who was there and when), and every participant's audio mixed
  * into one track. Both tracks exist from the start and never change, because MediaRecorder cannot take tracks
  * added later; participants come and go through `setSources` instead.
+ *
+ * The picture is drawn in a worker where the browser allows it (decision 0020): drawing three videos 15 times a
+ * second was the busiest work on the notary's page, and without a GPU it is done in software. Elsewhere it is drawn
+ * on the page, the same way.
  */
 export type CompositorSource = { id: string; name: string; stream: MediaStream | null };
 
@@ -18,14 +23,24 @@ export interface Compositor {
 type Tile = {
   name: string;
   stream: MediaStream | null;
-  video: HTMLVideoElement | null;
   /** Audio track id → its node in the mix. */
   audio: Map<string, MediaStreamAudioSourceNode>;
+  /** Plays the stream, muted and never shown (see createTile); on the page, the picture is drawn from it. */
+  element: HTMLVideoElement | HTMLAudioElement | null;
   onTracksChanged: () => void;
 };
 
-const BACKGROUND = '#101418';
-const TILE_BACKGROUND = '#1c2228';
+/** What draws the picture: on the page, or through the worker. */
+interface Painter {
+  /** The tiles changed (who, their names, their streams). */
+  update(order: string[], tiles: Map<string, Tile>): void;
+  /** A tile's video tracks changed (a camera switched). */
+  tracksChanged(id: string, tile: Tile): void;
+  stop(): void;
+}
+
+/** How often the worker is told whether each camera shows a picture (switched off or stalled shows initials). */
+const SHOWING_CHECK_MS = 250;
 
 export function createCompositor(
   options: { width?: number; height?: number; fps?: number } = {},
@@ -37,14 +52,14 @@ export function createCompositor(
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const context = context2d(canvas);
+  const inWorker = canDrawInWorker();
+  const painter = inWorker ? workerPainter(canvas, fps) : pagePainter(canvas, fps);
+  const videoTrack = canvas.captureStream(fps).getVideoTracks()[0];
 
   // Never connected to `audio.destination`: the mix goes only into the recording, not to the speakers.
   const audio = new AudioContext();
   void audio.resume().catch(() => {});
   const mix = audio.createMediaStreamDestination();
-
-  const videoTrack = canvas.captureStream(fps).getVideoTracks()[0];
   const audioTrack = mix.stream.getAudioTracks()[0];
   const stream = new MediaStream([videoTrack, audioTrack].filter((track) => track !== undefined));
 
@@ -67,24 +82,28 @@ export function createCompositor(
     }
   }
 
-  function createTile(source: CompositorSource): Tile {
+  function createTile(id: string, source: CompositorSource): Tile {
     const tile: Tile = {
       name: source.name,
       stream: source.stream,
-      video: null,
       audio: new Map(),
-      onTracksChanged: () => syncAudio(tile),
+      element: null,
+      onTracksChanged: () => {
+        syncAudio(tile);
+        painter.tracksChanged(id, tile);
+      },
     };
     if (source.stream) {
       // Chrome only lets a remote WebRTC stream's audio into Web Audio while the stream is also attached to a
-      // media element; this element (muted, never shown) provides the frames and satisfies that too.
-      const video = document.createElement('video');
-      video.muted = true;
-      video.playsInline = true;
-      video.autoplay = true;
-      video.srcObject = source.stream;
-      void video.play().catch(() => {});
-      tile.video = video;
+      // media element. On the page the element also provides the frames; with the worker, an audio element is
+      // enough (no video to decode for it).
+      const element = document.createElement(inWorker ? 'audio' : 'video');
+      element.muted = true;
+      element.autoplay = true;
+      if (element instanceof HTMLVideoElement) element.playsInline = true;
+      element.srcObject = source.stream;
+      void element.play().catch(() => {});
+      tile.element = element;
       source.stream.addEventListener('addtrack', tile.onTracksChanged);
       source.stream.addEventListener('removetrack', tile.onTracksChanged);
     }
@@ -97,9 +116,9 @@ export function createCompositor(
     tile.audio.clear();
     tile.stream?.removeEventListener('addtrack', tile.onTracksChanged);
     tile.stream?.removeEventListener('removetrack', tile.onTracksChanged);
-    if (tile.video) {
-      tile.video.pause();
-      tile.video.srcObject = null;
+    if (tile.element) {
+      tile.element.pause();
+      tile.element.srcObject = null;
     }
   }
 
@@ -121,26 +140,11 @@ export function createCompositor(
         continue;
       }
       if (tile) removeTile(tile);
-      tiles.set(source.id, createTile(source));
+      tiles.set(source.id, createTile(source.id, source));
     }
     order = sources.map((source) => source.id);
+    painter.update(order, tiles);
   }
-
-  function draw(): void {
-    context.fillStyle = BACKGROUND;
-    context.fillRect(0, 0, width, height);
-    const shown = order.map((id) => tiles.get(id)).filter((tile) => tile !== undefined);
-    const cells = layoutGrid({ count: shown.length, width, height });
-    shown.forEach((tile, i) => {
-      const cell = cells[i];
-      if (cell) drawTile(context, tile, cell);
-    });
-    drawClock(context, { width, height });
-  }
-
-  // A timer, not requestAnimationFrame: rAF stops in a background tab and the recording would freeze.
-  const timer = window.setInterval(draw, Math.round(1000 / fps));
-  draw();
 
   let isStopped = false;
   return {
@@ -149,7 +153,7 @@ export function createCompositor(
     stop() {
       if (isStopped) return;
       isStopped = true;
-      window.clearInterval(timer);
+      painter.stop();
       for (const tile of tiles.values()) removeTile(tile);
       tiles.clear();
       for (const track of stream.getTracks()) track.stop();
@@ -159,123 +163,142 @@ export function createCompositor(
   };
 }
 
-function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+/** A camera that shows a picture: live, switched on, and frames arriving (muted means none are). */
+function isShowing(stream: MediaStream | null): boolean {
+  return (stream?.getVideoTracks() ?? []).some(
+    (track) => track.readyState === 'live' && track.enabled && !track.muted,
+  );
+}
+
+/** The picture drawn on the page from each tile's (hidden) video element, as before the worker. */
+function pagePainter(canvas: HTMLCanvasElement, fps: number): Painter {
+  const context = context2d(canvas);
+  let shown: Tile[] = [];
+  const draw = () => {
+    const frame: FrameTile[] = shown.map((tile) => {
+      const video = tile.element instanceof HTMLVideoElement ? tile.element : null;
+      const hasPicture =
+        video !== null &&
+        video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA &&
+        video.videoWidth > 0 &&
+        isShowing(tile.stream);
+      return {
+        name: tile.name,
+        picture: hasPicture ? { source: video, width: video.videoWidth, height: video.videoHeight } : null,
+      };
+    });
+    drawFrame(context, frame, canvas);
+  };
+  // A timer, not requestAnimationFrame: rAF stops in a background tab and the recording would freeze.
+  const timer = window.setInterval(draw, Math.round(1000 / fps));
+  draw();
+  return {
+    update(order, tiles) {
+      shown = order.map((id) => tiles.get(id)).filter((tile) => tile !== undefined);
+    },
+    tracksChanged() {},
+    stop() {
+      window.clearInterval(timer);
+    },
+  };
+}
+
+type TrackProcessor = { readable: ReadableStream<VideoFrame> };
+type TrackProcessorConstructor = new (init: { track: MediaStreamTrack }) => TrackProcessor;
+
+const trackProcessor = (): TrackProcessorConstructor | null => {
+  const found: unknown = Reflect.get(globalThis, 'MediaStreamTrackProcessor');
+  return typeof found === 'function' ? (found as TrackProcessorConstructor) : null;
+};
+
+/** Chromium's way: a canvas drawn from a worker, camera frames read there, and streams sent to it. */
+function canDrawInWorker(): boolean {
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined' || !trackProcessor())
+    return false;
+  if (typeof HTMLCanvasElement.prototype.transferControlToOffscreen !== 'function') return false;
+  try {
+    const channel = new MessageChannel();
+    const probe = new ReadableStream();
+    channel.port1.postMessage(probe, [probe]);
+    channel.port1.close();
+    channel.port2.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The picture drawn by compositor.worker.ts; the page only hands over frames and says who is shown. */
+function workerPainter(canvas: HTMLCanvasElement, fps: number): Painter {
+  const worker = new Worker(new URL('./compositor.worker.ts', import.meta.url), { type: 'module' });
+  const post = (message: CompositorMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  const offscreen = canvas.transferControlToOffscreen();
+  post({ kind: 'start', canvas: offscreen, fps }, [offscreen]);
+  const Processor = trackProcessor();
+  /** Per tile, the copy of its camera track the worker reads (stopped when replaced; the call keeps its own). */
+  const following = new Map<string, { original: MediaStreamTrack; copy: MediaStreamTrack }>();
+  let shown: Array<{ id: string; tile: Tile }> = [];
+  let lastSent = '';
+
+  const follow = (id: string, tile: Tile) => {
+    const track = tile.stream?.getVideoTracks()[0];
+    const current = following.get(id);
+    if (current && current.original === track) return;
+    current?.copy.stop();
+    following.delete(id);
+    if (!track || !Processor) {
+      post({ kind: 'frames', id, frames: null });
+      return;
+    }
+    const copy = track.clone();
+    following.set(id, { original: track, copy });
+    const { readable } = new Processor({ track: copy });
+    post({ kind: 'frames', id, frames: readable }, [readable as unknown as Transferable]);
+  };
+
+  const sendTiles = () => {
+    const tiles = shown.map(({ id, tile }) => ({ id, name: tile.name, isShowing: isShowing(tile.stream) }));
+    const text = JSON.stringify(tiles);
+    if (text === lastSent) return;
+    lastSent = text;
+    post({ kind: 'tiles', tiles });
+  };
+  // A camera switched off has no event: looked at a few times a second, and told only when it changed.
+  const timer = window.setInterval(sendTiles, SHOWING_CHECK_MS);
+
+  return {
+    update(order, tiles) {
+      for (const id of [...following.keys()])
+        if (!tiles.has(id)) {
+          following.get(id)?.copy.stop();
+          following.delete(id);
+        }
+      shown = order.flatMap((id) => {
+        const tile = tiles.get(id);
+        return tile ? [{ id, tile }] : [];
+      });
+      for (const { id, tile } of shown) follow(id, tile);
+      sendTiles();
+    },
+    tracksChanged(id, tile) {
+      follow(id, tile);
+      sendTiles();
+    },
+    stop() {
+      window.clearInterval(timer);
+      post({ kind: 'stop' });
+      for (const { copy } of following.values()) copy.stop();
+      following.clear();
+      // The worker closes itself once it has let go of its frames.
+    },
+  };
+}
+
+function context2d(canvas: HTMLCanvasElement): Context2D {
   // Opaque: every pixel is painted each frame, and a canvas without alpha is cheaper to draw into and capture (the
   // compositor is the busiest work on the notary's page; decision 0020).
   const context = canvas.getContext('2d', { alpha: false });
   if (!context) throw new Error('This browser cannot draw the call for recording.');
   return context;
-}
-
-type Cell = { x: number; y: number; width: number; height: number };
-
-/** 1 → full, 2 → 2×1, 3–4 → 2×2, 5–6 → 3×2, 7–9 → 3×3; a short last row is centred. */
-function layoutGrid(options: { count: number; width: number; height: number }): Cell[] {
-  const { count, width, height } = options;
-  if (count === 0) return [];
-  const columns = Math.ceil(Math.sqrt(count));
-  const rows = Math.ceil(count / columns);
-  const gap = 4;
-  const cellWidth = (width - gap * (columns + 1)) / columns;
-  const cellHeight = (height - gap * (rows + 1)) / rows;
-  return Array.from({ length: count }, (_, i) => {
-    const row = Math.floor(i / columns);
-    const inRow = row === rows - 1 ? count - row * columns : columns;
-    const offset = ((columns - inRow) * (cellWidth + gap)) / 2;
-    return {
-      x: gap + offset + (i % columns) * (cellWidth + gap),
-      y: gap + row * (cellHeight + gap),
-      width: cellWidth,
-      height: cellHeight,
-    };
-  });
-}
-
-function hasPicture(tile: Tile): tile is Tile & { video: HTMLVideoElement } {
-  const { video, stream } = tile;
-  if (!video || !stream || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.videoWidth === 0)
-    return false;
-  // A camera switched off still leaves a track; muted (no frames arriving) or disabled means no picture.
-  return stream
-    .getVideoTracks()
-    .some((track) => track.readyState === 'live' && track.enabled && !track.muted);
-}
-
-function drawTile(context: CanvasRenderingContext2D, tile: Tile, cell: Cell): void {
-  context.fillStyle = TILE_BACKGROUND;
-  context.fillRect(cell.x, cell.y, cell.width, cell.height);
-  if (hasPicture(tile)) {
-    const { video } = tile;
-    // Keep the aspect ratio; the tile's dark background letterboxes the rest.
-    const scale = Math.min(cell.width / video.videoWidth, cell.height / video.videoHeight);
-    const drawWidth = video.videoWidth * scale;
-    const drawHeight = video.videoHeight * scale;
-    context.drawImage(
-      video,
-      cell.x + (cell.width - drawWidth) / 2,
-      cell.y + (cell.height - drawHeight) / 2,
-      drawWidth,
-      drawHeight,
-    );
-  } else {
-    drawInitials(context, tile.name, cell);
-  }
-  drawLabel(context, tile.name, cell);
-}
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '?';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
-function drawInitials(context: CanvasRenderingContext2D, name: string, cell: Cell): void {
-  const radius = Math.min(cell.width, cell.height) * 0.18;
-  const cx = cell.x + cell.width / 2;
-  const cy = cell.y + cell.height / 2;
-  context.fillStyle = '#3b4a5a';
-  context.beginPath();
-  context.arc(cx, cy, radius, 0, Math.PI * 2);
-  context.fill();
-  context.fillStyle = '#ffffff';
-  context.font = `600 ${Math.round(radius * 0.8)}px system-ui, sans-serif`;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  context.fillText(initialsOf(name), cx, cy);
-}
-
-function drawLabel(context: CanvasRenderingContext2D, name: string, cell: Cell): void {
-  const size = Math.max(12, Math.round(Math.min(cell.height * 0.05, 22)));
-  const padding = Math.round(size * 0.5);
-  context.font = `500 ${size}px system-ui, sans-serif`;
-  context.textAlign = 'left';
-  context.textBaseline = 'middle';
-  const label = name.length > 40 ? `${name.slice(0, 39)}…` : name;
-  const boxWidth = Math.min(context.measureText(label).width + padding * 2, cell.width - padding * 2);
-  const boxHeight = size + padding;
-  const x = cell.x + padding;
-  const y = cell.y + cell.height - boxHeight - padding;
-  context.fillStyle = 'rgba(0, 0, 0, 0.6)';
-  context.fillRect(x, y, boxWidth, boxHeight);
-  context.fillStyle = '#ffffff';
-  context.fillText(label, x + padding, y + boxHeight / 2, boxWidth - padding * 2);
-}
-
-function drawClock(context: CanvasRenderingContext2D, canvas: { width: number; height: number }): void {
-  const { width } = canvas;
-  const size = Math.max(12, Math.round(canvas.height * 0.028));
-  const padding = Math.round(size / 2);
-  const text = istTimestamp(new Date());
-  context.font = `600 ${size}px ui-monospace, monospace`;
-  context.textAlign = 'right';
-  context.textBaseline = 'middle';
-  const boxWidth = context.measureText(text).width + padding * 2;
-  const boxHeight = size + padding;
-  const x = width - boxWidth - padding;
-  const y = padding;
-  context.fillStyle = 'rgba(0, 0, 0, 0.6)';
-  context.fillRect(x, y, boxWidth, boxHeight);
-  context.fillStyle = '#ffffff';
-  context.fillText(text, width - padding * 2, y + boxHeight / 2);
 }

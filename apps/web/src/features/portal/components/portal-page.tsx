@@ -1,8 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StartNotarization } from '@/components/start-notarization';
 import { paths } from '@/config/paths';
+import { usePrepareCall } from '@/lib/prepare-call';
 import { remindFromPortal, startFromPortal } from '@/lib/start-notarization-api';
 import { usePortalAccess } from '../api/get-portal-access';
 import { usePortalUpdates } from '../hooks/use-portal-updates';
@@ -24,6 +26,13 @@ export function PortalPage() {
   const { token = '' } = useParams();
   const query = usePortalAccess(token);
   usePortalUpdates(token, Boolean(query.data));
+  // Waiting for a notary (or already live): the call is the next page, so it is readied before the press on Join.
+  const prepareCall = usePrepareCall();
+  const status = query.data?.application.status;
+  useEffect(() => {
+    if (status === 'waiting_for_notary' || status === 'in_session')
+      prepareCall?.(token, status === 'in_session');
+  }, [status, token, prepareCall]);
 
   // A link that stops opening while the page is up (replaced, expired, application ended) hides what it showed.
   if (query.isError && (!query.data || linkErrorCodeOf(query.error))) {
