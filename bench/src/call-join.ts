@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSENT } from '@mohar/contracts';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -380,6 +380,17 @@ const INSTALL_PROBE = `(() => {
 })()`;
 
 /** In the notary's page before the app: counts the recorder's parts the server accepted, and their bytes. */
+/** The context signed in with a session cookie taken from an API login (`name=value`). */
+export async function signedIn(
+  context: BrowserContext,
+  base: string,
+  cookie: string,
+): Promise<BrowserContext> {
+  const equals = cookie.indexOf('=');
+  await context.addCookies([{ name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url: base }]);
+  return context;
+}
+
 export const RECORDER_PROBE = `(() => {
   const recorded = { parts: 0, bytes: 0 };
   window.__recorded = recorded;
@@ -455,16 +466,8 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
     browser = launched;
     // A page without camera permission gathers no ICE candidates on some networks (toolchain notes).
     const withMedia = () => launched.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
-    const notaryContext = await withMedia();
+    const notaryContext = await signedIn(await withMedia(), base, session.notaryCookie);
     const signatoryContext = await withMedia();
-    const equals = session.notaryCookie.indexOf('=');
-    await notaryContext.addCookies([
-      {
-        name: session.notaryCookie.slice(0, equals),
-        value: session.notaryCookie.slice(equals + 1),
-        url: base,
-      },
-    ]);
     const notary = await notaryContext.newPage();
     const signatory = await signatoryContext.newPage();
 

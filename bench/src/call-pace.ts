@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
-import { RECORDER_PROBE, requestedSession, sleep, startServer } from './call-join.ts';
+import { RECORDER_PROBE, requestedSession, signedIn, sleep, startServer } from './call-join.ts';
 import { makeAffidavit } from './seal-time.ts';
 
 export type CallPaceResult = {
@@ -168,15 +168,7 @@ export async function measureCallPace(
       await context.addInitScript(PROBE);
       return context;
     };
-    const notaryContext = await withMedia();
-    const equals = session.notaryCookie.indexOf('=');
-    await notaryContext.addCookies([
-      {
-        name: session.notaryCookie.slice(0, equals),
-        value: session.notaryCookie.slice(equals + 1),
-        url: base,
-      },
-    ]);
+    const notaryContext = await signedIn(await withMedia(), base, session.notaryCookie);
     const notary = await notaryContext.newPage();
     const signatories = await Promise.all(session.tokens.map(async () => (await withMedia()).newPage()));
     const everyone = [notary, ...signatories];

@@ -1,28 +1,14 @@
 import { CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
-import { type Builders, buildersFor } from '../../testing/builders/index.ts';
-import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { liveTestApp } from '../../testing/live-test-app.ts';
+import { eventually, settle } from '../../testing/realtime.ts';
 
-let t: TestApp;
-let origin: string;
-let build: Builders;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  origin = await listening(t.app);
-  build = buildersFor(t);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'));
 
 /** A participant in the call, with every sealing stage it hears, in order. */
 async function inCall(options: { cookie?: string; portalToken?: string }, applicationId: string) {
-  const socket = await connect(origin, options);
-  sockets.push(socket);
+  const socket = await harness.open(options);
   const ack = (await socket.emitWithAck(CALL_EVENTS.join, { applicationId })) as CallJoinAck;
   expect(ack.ok).toBe(true);
   const stages: string[] = [];
@@ -32,9 +18,9 @@ async function inCall(options: { cookie?: string; portalToken?: string }, applic
 
 describe('sealing tells the call what it is doing (issue 19)', () => {
   it('the notary announces the recording stage; the server tells every stage to the notary and the signatories', async () => {
-    const session = await build.liveSession({
+    const session = await harness.build.liveSession({
       status: 'signed',
-      notary: await build.notary({ certificate: 'platform' }),
+      notary: await harness.build.notary({ certificate: 'platform' }),
       signatories: [{ fullName: 'Isha Menon' }],
       recording: 'finished',
     });
@@ -49,7 +35,7 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
     notary.socket.emit(CALL_EVENTS.sealStage, { stage: 'recording' });
     await eventually(() => signatory.stages.length === 1);
 
-    const sealed = await call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
+    const sealed = await call(harness.t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
     expect(sealed.statusCode, sealed.body).toBe(200);
     // The test configuration has no timestamp authority, so there is no timestamping stage.
     for (const heard of [signatory.stages, notary.stages]) {
@@ -59,9 +45,9 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
   });
 
   it('someone who rejoins mid-seal is told the stage at once', async () => {
-    const session = await build.liveSession({
+    const session = await harness.build.liveSession({
       status: 'signed',
-      notary: await build.notary({ certificate: 'platform' }),
+      notary: await harness.build.notary({ certificate: 'platform' }),
       signatories: [{ fullName: 'Kavya Menon' }],
       recording: 'finished',
     });
@@ -69,8 +55,7 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
     notary.socket.emit(CALL_EVENTS.sealStage, { stage: 'recording' });
     await eventually(() => notary.stages.length === 1);
     // A signatory's page reloads: its new socket joins while the recording is being finished.
-    const socket = await connect(origin, { portalToken: session.signatories[0]?.token });
-    sockets.push(socket);
+    const socket = await harness.open({ portalToken: session.signatories[0]?.token });
     const heard: string[] = [];
     socket.on(CALL_EVENTS.sealStage, (message: { stage: string }) => heard.push(message.stage));
     const ack = (await socket.emitWithAck(CALL_EVENTS.join, { applicationId: session.id })) as CallJoinAck;
@@ -80,14 +65,14 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
   });
 
   it('a failed seal tells the call it failed', async () => {
-    const session = await build.liveSession({
+    const session = await harness.build.liveSession({
       status: 'signed',
       signatories: [{ fullName: 'Jai Menon' }],
       recording: 'finished',
     });
     const signatory = await inCall({ portalToken: session.signatories[0]?.token }, session.id);
     // The builder's notary has a placeholder certificate: signing fails.
-    const sealed = await call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
+    const sealed = await call(harness.t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
     expect(sealed.statusCode).toBeGreaterThanOrEqual(400);
     await eventually(() => signatory.stages.at(-1) === 'failed');
     expect(signatory.stages[0]).toBe('stamping');

@@ -1,39 +1,23 @@
 import { APPLICATION_UPDATED_EVENT, CALL_EVENTS, type CallJoinAck } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, sessionEvents } from '../../db/schema.ts';
-import { type Builders, buildersFor } from '../../testing/builders/index.ts';
-import { connect, eventually, listening, settle, type TestSocket } from '../../testing/realtime.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { liveTestApp } from '../../testing/live-test-app.ts';
+import { eventually, settle, type TestSocket } from '../../testing/realtime.ts';
 import { failAbandonedSessions } from './abandoned.ts';
 
-let t: TestApp;
-let origin: string;
-let build: Builders;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  origin = await listening(t.app);
-  build = buildersFor(t);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'));
 
-async function open(options: Parameters<typeof connect>[1]) {
-  const socket = await connect(origin, options);
-  sockets.push(socket);
-  return socket;
-}
+const open = harness.open;
 
 const join = (socket: TestSocket, applicationId: string) =>
   socket.emitWithAck(CALL_EVENTS.join, { applicationId }) as Promise<CallJoinAck>;
 
 const statusOf = async (id: string) =>
-  (await t.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
+  (await harness.t.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
 
-const live = () => build.liveSession({ signatories: [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }] });
+const live = () =>
+  harness.build.liveSession({ signatories: [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }] });
 
 describe('call signalling', () => {
   it('only the session’s notary and its own signatories join; offers reach one participant only', async () => {
@@ -80,7 +64,7 @@ describe('call signalling', () => {
       );
     const stranger = await open({ portalToken: other.signatories[0]?.token });
     stranger.on(CALL_EVENTS.signal, () => received.push({ who: 'stranger', from: '?' }));
-    const gitaId = (await t.app.inject({ url: `/api/v1/access/${gita?.token}` })).json().signatory
+    const gitaId = (await harness.t.app.inject({ url: `/api/v1/access/${gita?.token}` })).json().signatory
       ._id as string;
     notarySocket.emit(CALL_EVENTS.signal, { to: `signatory:${gitaId}`, data: { sdp: 'offer' } });
     // A socket that has not joined cannot send into the call.
@@ -159,7 +143,7 @@ describe('call signalling', () => {
     });
     gitaAgain.on(CALL_EVENTS.ended, (m: unknown) => seen.ended.push(m));
 
-    const failed = await t.app.inject({
+    const failed = await harness.t.app.inject({
       method: 'POST',
       url: `/api/v1/sessions/${session.id}/fail`,
       headers: { cookie: session.notary.cookie },
@@ -170,7 +154,7 @@ describe('call signalling', () => {
     expect(seen.ended[0]).toEqual({ status: 'failed', reason: 'The signatory could not be heard.' });
     expect(leaked).toEqual([]);
     const kinds = (
-      await t.db.select().from(sessionEvents).where(eq(sessionEvents.applicationId, session.id))
+      await harness.t.db.select().from(sessionEvents).where(eq(sessionEvents.applicationId, session.id))
     ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['joined', 'reconnected', 'chat', 'ended_failed']));
   });
@@ -207,8 +191,8 @@ describe('call signalling', () => {
   });
 
   it('a signatory’s open portal hears when the application moves (here: a notary is requested); no other signatory does', async () => {
-    const paid = await build.application({ status: 'ready', signatories: [{ fullName: 'Ira Sen' }] });
-    const other = await build.application({ status: 'paid', signatories: [{ fullName: 'Jai Sen' }] });
+    const paid = await harness.build.application({ status: 'ready', signatories: [{ fullName: 'Ira Sen' }] });
+    const other = await harness.build.application({ status: 'paid', signatories: [{ fullName: 'Jai Sen' }] });
     const mine = await open({ portalToken: paid.signatories[0]?.token });
     const theirs = await open({ portalToken: other.signatories[0]?.token });
     const heard: string[] = [];
@@ -216,7 +200,7 @@ describe('call signalling', () => {
       heard.push(`mine:${m.applicationId}`),
     );
     theirs.on(APPLICATION_UPDATED_EVENT, () => heard.push('theirs'));
-    const requested = await t.app.inject({
+    const requested = await harness.t.app.inject({
       method: 'POST',
       url: `/api/v1/access/${paid.signatories[0]?.token}/notary-request`,
       payload: {},
@@ -228,7 +212,7 @@ describe('call signalling', () => {
   });
 
   it('nobody joins before a notary has accepted', async () => {
-    const paid = await build.application({ status: 'paid', signatories: [{ fullName: 'Ira Sen' }] });
+    const paid = await harness.build.application({ status: 'paid', signatories: [{ fullName: 'Ira Sen' }] });
     const socket = await open({ portalToken: paid.signatories[0]?.token });
     expect((await join(socket, paid.id)).ok).toBe(false);
   });
@@ -240,9 +224,9 @@ describe('call signalling', () => {
     expect((await join(notarySocket, attended.id)).ok).toBe(true);
     const sweep = (minutesLater: number) =>
       failAbandonedSessions({
-        db: t.db,
-        io: t.app.mohar.realtime.io,
-        applicationsService: t.app.mohar.applicationsService,
+        db: harness.t.db,
+        io: harness.t.app.mohar.realtime.io,
+        applicationsService: harness.t.app.mohar.applicationsService,
         minutes: 10,
         now: new Date(Date.now() + minutesLater * 60_000),
       });
@@ -254,7 +238,8 @@ describe('call signalling', () => {
     // Once everyone has left, the clock starts from the last leave.
     notarySocket.close();
     await eventually(
-      async () => (await t.app.mohar.realtime.io.in(`call:${attended.id}`).fetchSockets()).length === 0,
+      async () =>
+        (await harness.t.app.mohar.realtime.io.in(`call:${attended.id}`).fetchSockets()).length === 0,
     );
     await sweep(11);
     expect(await statusOf(attended.id)).toBe('failed');

@@ -1,26 +1,13 @@
 import { PageSizes, PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { CALL_EVENTS, type CallSignedMessage, callSignedMessage } from '@mohar/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Builders, buildersFor } from '../../testing/builders/index.ts';
-import { connect, eventually, listening, type TestSocket } from '../../testing/realtime.ts';
+import { describe, expect, it } from 'vitest';
+import { liveTestApp } from '../../testing/live-test-app.ts';
+import { eventually } from '../../testing/realtime.ts';
 import { recordPart } from '../../testing/sessions.ts';
 import { confirmIdentity, inkPng, signAs } from '../../testing/signing.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let t: TestApp;
-let origin: string;
-let build: Builders;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
-  origin = await listening(t.app);
-  build = buildersFor(t);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
+const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'));
 
 /** A three-page document with text on each page (room under the last page's text for the signature block). */
 async function threePages(): Promise<Buffer> {
@@ -33,22 +20,21 @@ async function threePages(): Promise<Buffer> {
 
 describe('the call hears a signature', () => {
   it('with the new order, the image and where it goes, and only the pages it changed', async () => {
-    const session = await build.liveSession({
+    const session = await harness.build.liveSession({
       signatories: [{ fullName: 'Asha Rao' }, { fullName: 'Bela Rao' }],
       document: await threePages(),
     });
     const [asha] = session.signatories;
-    await recordPart(t, session);
-    for (const signatory of session.signatories) await confirmIdentity(t, session, signatory.id);
+    await recordPart(harness.t, session);
+    for (const signatory of session.signatories) await confirmIdentity(harness.t, session, signatory.id);
 
-    const notary = await connect(origin, { cookie: session.notary.cookie });
-    sockets.push(notary);
+    const notary = await harness.open({ cookie: session.notary.cookie });
     expect((await notary.emitWithAck(CALL_EVENTS.join, { applicationId: session.id })).ok).toBe(true);
     const heard: CallSignedMessage[] = [];
     notary.on(CALL_EVENTS.signed, (message: unknown) => heard.push(callSignedMessage.parse(message)));
 
     const ink = await inkPng();
-    const answer = await signAs(t, asha?.token, ink);
+    const answer = await signAs(harness.t, asha?.token, ink);
     expect(answer.statusCode, answer.body).toBe(200);
     await eventually(() => heard.length === 1);
     const [message] = heard;
@@ -75,21 +61,20 @@ describe('the call hears a signature', () => {
   });
 
   it('with initials on every page, every page changed', async () => {
-    const session = await build.liveSession({
+    const session = await harness.build.liveSession({
       signatories: [{ fullName: 'Gita Rao' }],
       document: await threePages(),
       initialsOnEveryPage: true,
     });
     const [gita] = session.signatories;
-    await recordPart(t, session);
-    await confirmIdentity(t, session, gita?.id ?? '');
-    const notary = await connect(origin, { cookie: session.notary.cookie });
-    sockets.push(notary);
+    await recordPart(harness.t, session);
+    await confirmIdentity(harness.t, session, gita?.id ?? '');
+    const notary = await harness.open({ cookie: session.notary.cookie });
     expect((await notary.emitWithAck(CALL_EVENTS.join, { applicationId: session.id })).ok).toBe(true);
     const heard: CallSignedMessage[] = [];
     notary.on(CALL_EVENTS.signed, (message: unknown) => heard.push(callSignedMessage.parse(message)));
 
-    expect((await signAs(t, gita?.token, await inkPng())).statusCode).toBe(200);
+    expect((await signAs(harness.t, gita?.token, await inkPng())).statusCode).toBe(200);
     await eventually(() => heard.length === 1);
     expect(heard[0]?.changedPages).toEqual([0, 1, 2]);
   });
