@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import type { AdminDashboard as Counts } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionPanel } from '@/components/section-panel';
 import { paths } from '@/config/paths';
 import { useAdminDashboard } from '../api/get-dashboard';
 
@@ -78,13 +79,7 @@ export function AdminDashboard() {
   const query = useAdminDashboard();
   return (
     <Stack gap="md">
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="now-heading"
-      >
+      <SectionPanel labelledBy="now-heading">
         <Stack gap="sm">
           <Title order={2} size="h3" id="now-heading">
             {t('admin.nowTitle')}
@@ -117,14 +112,8 @@ export function AdminDashboard() {
             </SimpleGrid>
           )}
         </Stack>
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="support-heading"
-      >
+      </SectionPanel>
+      <SectionPanel labelledBy="support-heading">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h3" id="support-heading">
             {t('admin.supportTitle')}
@@ -134,7 +123,7 @@ export function AdminDashboard() {
             {t('admin.supportButton')}
           </Button>
         </Stack>
-      </Paper>
+      </SectionPanel>
     </Stack>
   );
 }
