@@ -67,7 +67,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // The bench reads the manifest to measure what the landing route loads.
+    // The build test (src/build-css.test.ts) reads the manifest to follow what each chunk loads with it.
     manifest: true,
     sourcemap: false,
     assetsInlineLimit: 0,
