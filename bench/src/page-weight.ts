@@ -61,6 +61,7 @@ async function weighPage(context: BrowserContext, base: string, page: PageToWeig
   let jsCssGzipBytes = 0;
   const pending: Promise<void>[] = [];
   let failed = 0;
+  const files: { url: string; kind: ResourceKind; bytes: number }[] = [];
   context.on('requestfailed', () => {
     failed++;
   });
@@ -75,6 +76,7 @@ async function weighPage(context: BrowserContext, base: string, page: PageToWeig
         byKind[kind].requests++;
         byKind[kind].bodyBytes += sizes.responseBodySize;
         byKind[kind].headerBytes += sizes.responseHeadersSize;
+        files.push({ url: new URL(request.url()).pathname, kind, bytes: sizes.responseBodySize });
         const encoding = headers['content-encoding'];
         if (kind !== 'js' && kind !== 'css') return;
         if (encoding) encodings.add(encoding);
@@ -91,6 +93,13 @@ async function weighPage(context: BrowserContext, base: string, page: PageToWeig
   const landed = new URL(tab.url()).pathname;
   if (landed !== new URL(page.path, base).pathname) throw new Error(`${page.path} ended on ${landed}`);
   const sortedEncodings = [...encodings].sort();
+  // BENCH_FILES=1: every response of the page, largest first, to see what a route pulls.
+  if (process.env.BENCH_FILES) {
+    console.log(`\n  ${page.label} (${page.path})`);
+    for (const f of files.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.kind.padEnd(5)} ${f.url}`);
+    }
+  }
   return { label: page.label, path: page.path, byKind, encodings: sortedEncodings, jsCssGzipBytes, failed };
 }
 
