@@ -83,7 +83,8 @@ describe('signed-in reads are one or two statements, the session found in its ca
 // statement reads: a change by any process shows in the next view, with nothing to expire or drop.
 describe("the notary's card in an application view follows every change to the notary", () => {
   const readsNotaryRow = (statement: string) => statement.includes('from "notary_profiles"');
-  const viewOf = async (id: string) => (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
+  const viewOf = async (id: string) =>
+    (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
   const suspend = (notaryId: string) =>
     call(t, 'POST', `/admin/notaries/${notaryId}/suspend`, admin.cookie, { reason: 'Complaint received' });
 
