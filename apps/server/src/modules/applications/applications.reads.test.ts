@@ -79,6 +79,17 @@ describe('signed-in reads are one or two statements, the session found in its ca
   });
 });
 
+describe("an application's payment view reads the application once", () => {
+  it('the row the access check read is the one the payment view uses, with what was paid and refunded at once', async () => {
+    const { id } = await build.application({ owner, status: 'awaiting_payment' });
+    const sent = await statementsOf(`/applications/${id}/payment`, owner.cookie);
+    const applicationReads = sent.filter((statement) => statement.includes('application_signatories'));
+    expect(applicationReads, sent.join('\n')).toHaveLength(1);
+    // The application, the money paid and refunded (one statement), the wallet, the payments.
+    expect(sent, sent.join('\n')).toHaveLength(4);
+  });
+});
+
 // The notaries service keeps the card of an application's notary under their row's version, which the view's own
 // statement reads: a change by any process shows in the next view, with nothing to expire or drop.
 describe("the notary's card in an application view follows every change to the notary", () => {
