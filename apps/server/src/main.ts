@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,16 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { checkKeysAtStart } from './key-check-at-start.ts';
-import { seedDemoApplications } from './modules/applications/demo-content/seed-demo-applications.ts';
-import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
-import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
-import { seedDemoPayments } from './modules/payments/demo-content/seed-demo-payments.ts';
 import { createEncryptedBlobStore } from './platform/blob-encryption.ts';
 import { createLocalBlobStore } from './platform/blob-store.ts';
 import { loadEncryptionKeys } from './platform/crypto.ts';
-import { KeyCheckError } from './platform/key-check.ts';
+import type { Prepared } from './prepare-data.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -30,75 +25,51 @@ function readConfig() {
   }
 }
 
-/** A key that does not open the stored data would make every file and MFA secret unreadable: do not start. */
-async function refuseWrongKey(deps: Parameters<typeof checkKeysAtStart>[0]) {
-  try {
-    const outcome = await checkKeysAtStart(deps);
-    if (outcome === 'previous')
-      process.stderr.write(
-        'The stored data is still sealed with ENCRYPTION_KEY_PREVIOUS: run `npm run keys:rotate` to finish the rotation.\n',
-      );
-  } catch (error) {
-    if (error instanceof KeyCheckError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+/**
+ * Migrations, the key check, demo content and the admin, in a child process (prepare-data.ts) that exits before this
+ * one opens the database: what that work leaves in memory is not kept by the server. The child is this process's
+ * Node with its flags (tsx's loader, the heap size); a refusal (wrong key, bad configuration) has been printed by it.
+ */
+async function prepareInChild(): Promise<Prepared> {
+  const child = fork(fileURLToPath(new URL('./prepare-data.ts', import.meta.url)), [], {
+    // Without an inspector flag: the child would ask for the same port.
+    execArgv: process.execArgv.filter((flag) => !flag.startsWith('--inspect')),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let prepared: Prepared | null = null;
+  child.on('message', (message) => {
+    prepared = message as Prepared;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0 || !prepared) process.exit(code || 1);
+  return prepared;
 }
 
 /** Starts the whole platform on one port: migrations, demo content, API and the built web app. */
 export async function main() {
   const config = readConfig();
   await mkdir(config.dataDir, { recursive: true });
+  const { seeded, demoAccounts, keyIsPrevious } = await prepareInChild();
+  if (keyIsPrevious)
+    process.stderr.write(
+      'The stored data is still sealed with ENCRYPTION_KEY_PREVIOUS: run `npm run keys:rotate` to finish the rotation.\n',
+    );
   const database = await openDatabase(config);
-  await migrateDatabase(database);
   const keys = await loadEncryptionKeys({
     configured: config.encryptionKey,
     configuredPrevious: config.encryptionKeyPrevious,
     dataDir: config.dataDir,
   });
   const blobStore = createEncryptedBlobStore(createLocalBlobStore(path.join(config.dataDir, 'blobs')), keys);
-  await refuseWrongKey({ db: database.db, keys, blobStore });
-  const encryptionKey = keys.current;
 
   const app = await buildApp({
     config,
     database,
     blobStore,
-    encryptionKey,
+    encryptionKey: keys.current,
     encryptionKeyPrevious: keys.previous,
     webRoot: existsSync(path.join(WEB_DIST, 'index.html')) ? WEB_DIST : null,
   });
-
-  const seeded = config.seedDemo ? await seedDemoBlogs({ db: database.db, blobStore }) : null;
-  const demoAccounts = config.seedDemo ? await app.mohar.usersService.seedDemoAccounts() : [];
-  if (config.seedDemo) {
-    await seedDemoNotaries({
-      db: database.db,
-      notariesService: app.mohar.notariesService,
-      adminEmail: 'admin@mohar.example',
-    });
-    await seedDemoApplications({
-      db: database.db,
-      applicationsService: app.mohar.applicationsService,
-      clientEmail: 'client@mohar.example',
-      notaryEmail: 'notary@mohar.example',
-    });
-    await seedDemoPayments({
-      db: database.db,
-      applicationsService: app.mohar.applicationsService,
-      paymentsService: app.mohar.paymentsService,
-      refundsService: app.mohar.refundsService,
-      sandboxGateway: app.mohar.sandboxGateway,
-      clientEmail: 'client@mohar.example',
-      adminEmail: 'admin@mohar.example',
-    });
-  }
-  if (config.admin) {
-    const outcome = await app.mohar.usersService.ensureAdmin(config.admin);
-    app.log.info({ email: config.admin.email, outcome }, 'admin account from ADMIN_EMAIL');
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 // Decides whether uploaded bytes are a JPEG or PNG image we keep, by their content (never a name or a declared type),
 // and makes the copy we store: decoded and encoded again, so nothing the sender put around the pixels survives —
 // no EXIF or GPS position, no comments, no second file hidden after the image.
-import sharp from 'sharp';
+import { loadSharp } from './lazy-libraries.ts';
 
 export type ImageType = 'image/jpeg' | 'image/png';
 
@@ -50,6 +50,7 @@ export async function checkImage(options: {
 /** Decoded and encoded again in the same type, upright, without metadata; null if it does not decode. */
 async function reencode(bytes: Buffer, type: ImageType) {
   try {
+    const sharp = await loadSharp();
     const decoded = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const encoded =
       type === 'image/png' ? decoded.png({ compressionLevel: 9 }) : decoded.jpeg({ quality: 90 });

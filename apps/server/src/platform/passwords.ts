@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 import { createConcurrencyLimit } from './concurrency-limit.ts';
 
@@ -34,7 +33,15 @@ export function getDecoyHash(): Promise<string> {
   return decoyHash;
 }
 
-let estimator: ZxcvbnFactory | null = null;
+// The dictionaries are loaded on the first password set, not at start: a few MB of heap that sign-ins never use.
+let estimator: Promise<ZxcvbnFactory> | null = null;
+const loadEstimator = async () => {
+  const [{ ZxcvbnFactory }, common] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+  ]);
+  return new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+};
 
 /**
  * Refuses passwords found in breach-derived common-password lists or guessable from the user's own details
@@ -44,9 +51,9 @@ export async function findPasswordWeakness(
   password: string,
   userInputs: string[] = [],
 ): Promise<string | null> {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  estimator ??= loadEstimator();
   const inputs = userInputs.flatMap((v) => [v, ...v.split(/[\s@.]+/)]).filter((v) => v.length >= 3);
-  const result = await estimator.checkAsync(password, inputs);
+  const result = await (await estimator).checkAsync(password, inputs);
   // Score 0–1 means guessable within about 10^6 attempts: common passwords, names, keyboard walks.
   return result.score < 2
     ? 'This password is too easy to guess. Try a longer phrase of unrelated words.'

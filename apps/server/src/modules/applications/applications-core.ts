@@ -73,7 +73,12 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
 
   async function toApplication(row: repo.ReadableApplication, viewer: Viewer): Promise<Application> {
     const { signatories } = row;
-    const notary = row.notaryId ? await notariesService.getApplicationNotary(row.notaryId) : null;
+    const notary = row.notaryId
+      ? await notariesService.getApplicationNotaryAt({
+          notaryId: row.notaryId,
+          version: row.notaryVersion ?? '',
+        })
+      : null;
     const acts = await actFacts(db, row.id, row.status);
     const isOwner = row.ownerId === viewer.userId;
     const status = row.status as ApplicationStatus;

@@ -71,11 +71,69 @@ describe('signed-in reads are one or two statements, the session found in its ca
     expect(sent, sent.join('\n')).toHaveLength(1);
   });
 
-  it('GET /applications/:id with its notary chosen: one more, for the notary', async () => {
+  it('GET /applications/:id with its notary chosen: one statement, the card kept by the row version', async () => {
     const notary = await build.notary({ approvedBy: admin });
     const { id } = await build.application({ owner, notaryChoice: 'named', notary });
     const sent = await statementsOf(`/applications/${id}`, owner.cookie);
-    expect(sent, sent.join('\n')).toHaveLength(2);
+    expect(sent, sent.join('\n')).toHaveLength(1);
+  });
+});
+
+describe("an application's payment view reads the application once", () => {
+  it('the row the access check read is the one the payment view uses, with what was paid and refunded at once', async () => {
+    const { id } = await build.application({ owner, status: 'awaiting_payment' });
+    const sent = await statementsOf(`/applications/${id}/payment`, owner.cookie);
+    const applicationReads = sent.filter((statement) => statement.includes('application_signatories'));
+    expect(applicationReads, sent.join('\n')).toHaveLength(1);
+    // The application, the money paid and refunded (one statement), the wallet, the payments.
+    expect(sent, sent.join('\n')).toHaveLength(4);
+  });
+});
+
+// The notaries service keeps the card of an application's notary under their row's version, which the view's own
+// statement reads: a change by any process shows in the next view, with nothing to expire or drop.
+describe("the notary's card in an application view follows every change to the notary", () => {
+  const readsNotaryRow = (statement: string) => statement.includes('from "notary_profiles"');
+  const viewOf = async (id: string) =>
+    (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
+  const suspend = (notaryId: string) =>
+    call(t, 'POST', `/admin/notaries/${notaryId}/suspend`, admin.cookie, { reason: 'Complaint received' });
+
+  it('a draft naming a notary who is then suspended asks for another at once', async () => {
+    const notary = await build.notary({ approvedBy: admin });
+    const { id } = await build.application({ owner, notaryChoice: 'named', notary });
+    const before = await viewOf(id);
+    expect(before.notary).toMatchObject({ _id: notary.id });
+    expect(before.missing.map((m: { step: string }) => m.step)).not.toContain('notary');
+    expect((await suspend(notary.id)).statusCode).toBe(200);
+    const after = await viewOf(id);
+    expect(after.missing.map((m: { step: string }) => m.step)).toContain('notary');
+  });
+
+  it('another process sees the change in its next view, and keeps the card again from then on', async () => {
+    const other = await t.sibling();
+    const notary = await build.notary({ approvedBy: admin });
+    const { id } = await build.application({ owner, notaryChoice: 'named', notary });
+    const otherView = async () => {
+      const from = t.database.queries.statements.length;
+      const res = await other.inject({
+        method: 'GET',
+        url: `/api/v1/applications/${id}`,
+        headers: { cookie: owner.cookie },
+      });
+      const sent = t.database.queries.statements.slice(from);
+      // The notaries module's own read of the row (the view's statement only asks its version, in a subquery);
+      // a session lookup may come too, when the 3-second session cache lapsed in between.
+      return { application: res.json().application, cardReads: sent.filter(readsNotaryRow).length };
+    };
+    await otherView();
+    expect((await otherView()).cardReads).toBe(0);
+    expect((await suspend(notary.id)).statusCode).toBe(200);
+    const changed = await otherView();
+    expect(changed.application.missing.map((m: { step: string }) => m.step)).toContain('notary');
+    // The row's version moved: the card was read again, once.
+    expect(changed.cardReads).toBe(1);
+    expect((await otherView()).cardReads).toBe(0);
   });
 });
 

@@ -30,6 +30,8 @@ export type ReadableApplication = ApplicationRow & {
   ownerName: string;
   signatories: SignatorySummary[];
   notaryRequestExpiresAt: Date | null;
+  /** The version of the chosen notary's row (the notaries module keeps their card by it); null without one. */
+  notaryVersion: string | null;
 };
 
 // The signatories come with the application in one round trip (the view is the most read screen).
@@ -47,6 +49,12 @@ const openRequestExpiresAt = sql<Date | null>`(
   limit 1
 )`.mapWith(notaryRequests.expiresAt);
 
+// Read-only, one column of the notaries module's table: the version of the chosen notary's row (PostgreSQL's xmin,
+// new with every update), by which the notaries service keeps their card (getApplicationNotaryAt).
+const notaryVersion = sql<string | null>`(
+  select p.xmin::text from notary_profiles p where p.user_id = "applications"."notary_id"
+)`;
+
 // The owner, the notary the request reached, and admins may read an application; nobody else sees that it exists.
 // The view's read (and every record-access check under an application's id), prepared (db/prepared.ts): one
 // statement for admins, who read any application, and one for everyone else.
@@ -59,6 +67,7 @@ const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
       ownerName: users.name,
       signatories: signatoriesJson,
       notaryRequestExpiresAt: openRequestExpiresAt,
+      notaryVersion,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
@@ -85,6 +94,7 @@ export async function findReadable(
         ownerName: row.ownerName,
         signatories: row.signatories,
         notaryRequestExpiresAt: row.notaryRequestExpiresAt,
+        notaryVersion: row.notaryVersion,
       }
     : undefined;
 }

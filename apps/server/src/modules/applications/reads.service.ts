@@ -80,8 +80,9 @@ export function createReads(core: ApplicationsCore) {
      * For other modules' views of one application (payments): the row if the viewer may read it (else 404), their
      * relation to it, and its fee (fixed, or quoted for a draft) — without the full view's extra lookups.
      */
-    async readable(id: string, viewer: Viewer) {
-      const row = await getReadable(id, viewer);
+    async readable(id: string, viewer: Viewer, known?: repo.ReadableApplication) {
+      // `known`: the row this request's record-access check already read for the same caller.
+      const row = known?.id === id ? known : await getReadable(id, viewer);
       const viewerRole: Application['viewerRole'] =
         row.ownerId === viewer.userId ? 'owner' : viewer.role === 'admin' ? 'admin' : 'notary';
       const fee = feeOf(row, row.signatories.length, row.fee ? null : await feeSettings.current());

@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generate, generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 const PERIOD_SECONDS = 30;
 // One step either side tolerates a phone clock up to 30 s off (RFC 6238 §5.2).
@@ -12,6 +11,8 @@ export function createTotpSecret(): string {
 
 export async function describeTotpSecret(options: { secret: string; email: string }) {
   const otpauthUrl = generateURI({ issuer: 'Mohar', label: options.email, secret: options.secret });
+  // Loaded when someone sets up MFA, not at start.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret: options.secret, otpauthUrl, qrSvg };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { checkDocument } from '../../platform/document-check.ts';
+import { loadSharp } from '../../platform/lazy-libraries.ts';
 
 /**
  * An identity image (Aadhaar front or back, a selfie) as it will be stored: images decoded and re-encoded as JPEG —
@@ -75,6 +75,7 @@ export async function checkIdentityFile(options: {
     return { kind: 'pdf', contentType: 'application/pdf', bytes, sha256: checked.sha256 };
   }
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })

@@ -2,6 +2,7 @@ import { type AvailabilityRequest, SERVICE_HOURS, todayInIndia } from '@mohar/co
 import type { DbOrTx } from '../../db/client.ts';
 import { readBlob } from '../../platform/blob-store.ts';
 import { pictureOnly } from '../../platform/image-check.ts';
+import { createVersionedCache } from '../../platform/versioned-cache.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import * as repo from './notaries.repository.ts';
 import type { NotariesCore } from './notaries-core.ts';
@@ -10,6 +11,16 @@ import { canTakeWork, clockInIndia } from './notary-rules.ts';
 /** Who can take work: a notary's availability, the public directory, the notary an application names. */
 export function createDirectory(core: NotariesCore) {
   const { db, blobStore, now, toProfile, toDirectoryCard, getRow } = core;
+  // The notary of every application view, by the version of their row (notaries.repository's findNotaryVersioned).
+  // The card's time-dependent parts (online now, can take work) are worked out from the copy on every read.
+  const applicationNotaries = createVersionedCache<repo.NotaryWithEmail>({
+    maxEntries: 1_000,
+    maxAgeMs: 10 * 60_000,
+  });
+  const applicationNotaryOf = (row: repo.NotaryWithEmail) => ({
+    card: toDirectoryCard(row),
+    canTakeWork: canTakeWork(row, todayInIndia(now())),
+  });
   return {
     async setAvailability(options: { userId: string; availability: AvailabilityRequest }) {
       const row = await getRow(options.userId);
@@ -84,8 +95,21 @@ export function createDirectory(core: NotariesCore) {
     async getApplicationNotary(notaryId: string, tx: DbOrTx = db) {
       // Inside the caller's transaction when given one: PGlite has one connection, so a second would wait forever.
       const row = await repo.findNotary(tx, notaryId);
-      if (!row) return null;
-      return { card: toDirectoryCard(row), canTakeWork: canTakeWork(row, todayInIndia(now())) };
+      return row ? applicationNotaryOf(row) : null;
+    },
+
+    /**
+     * The same, for a caller whose own read carried the notary row's current `version` (a column the applications
+     * read selects): answered from this process's copy while it is at that version, so the view sends one statement.
+     * Any change to the row, by any process, gives it a new version and the next view reads it again.
+     */
+    async getApplicationNotaryAt(options: { notaryId: string; version: string }) {
+      const known = applicationNotaries.get(options.notaryId, options.version);
+      if (known) return applicationNotaryOf(known);
+      const found = await repo.findNotaryVersioned(db, options.notaryId);
+      if (!found) return null;
+      applicationNotaries.set(options.notaryId, found.version, found.row);
+      return applicationNotaryOf(found.row);
     },
   };
 }

@@ -20,6 +20,31 @@ const notaryQuery = preparedPerHandle((db) =>
     .prepare('notaries_find_notary'),
 );
 
+/**
+ * The row's version: PostgreSQL's `xmin`, the transaction that wrote this version of the row. Every UPDATE writes a
+ * new version, whoever makes it, so a copy read at one version is current exactly while the row reports the same.
+ */
+const NOTARY_ROW_VERSION = sql<string>`${notaryProfiles}.xmin::text`;
+
+const versionedNotaryQuery = preparedPerHandle((db) =>
+  db
+    .select({ ...withEmail, version: NOTARY_ROW_VERSION })
+    .from(notaryProfiles)
+    .innerJoin(users, eq(users.id, notaryProfiles.userId))
+    .where(eq(notaryProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('notaries_find_notary_versioned'),
+);
+
+/** The notary with the version of their row it was read at (see NOTARY_ROW_VERSION). */
+export async function findNotaryVersioned(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ row: NotaryWithEmail; version: string } | undefined> {
+  const [found] = await versionedNotaryQuery(db).execute({ userId });
+  return found ? { row: { ...found.profile, email: found.email }, version: found.version } : undefined;
+}
+
 export async function findNotary(db: DbOrTx, userId: string): Promise<NotaryWithEmail | undefined> {
   const [row] = await notaryQuery(db).execute({ userId });
   return row ? { ...row.profile, email: row.email } : undefined;

@@ -11,9 +11,9 @@
  *   The layout is computed for Noto Sans; DejaVu Sans is wider and would look cramped.
  */
 import { ERROR_CODES } from '@mohar/contracts';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
+import { loadSharp } from '../../platform/lazy-libraries.ts';
 
 export type SealDetails = {
   /** The notary's full name as on the certificate. */
@@ -409,6 +409,7 @@ export async function renderSealPng(
   const px = Math.round((layout.sizeMm / 25.4) * dpi);
   // Pixel dimensions on the root element give exactly px × px whatever density librsvg assumes.
   const svg = buildSvg(details, layout, { width: `${px}`, height: `${px}` });
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg), { density: 72 })
     .ensureAlpha()
     .withDensity(dpi)

@@ -77,16 +77,20 @@ export async function listPayments(db: DbOrTx, applicationId: string) {
 }
 
 /** What was paid for an application and what of it has been refunded (approved refunds). */
+/** What was paid for an application and what of it was refunded, in one statement (one snapshot). */
 export async function moneyFor(db: DbOrTx, applicationId: string) {
-  const [paid] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), eq(payments.status, 'paid')));
-  const [refunded] = await db
+  const refunded = db
     .select({ total: sql<string>`coalesce(sum(${refundRequests.amountPaise}), 0)` })
     .from(refundRequests)
     .where(and(eq(refundRequests.applicationId, applicationId), eq(refundRequests.status, 'approved')));
-  return { paidPaise: Number(paid?.total ?? 0), refundedPaise: Number(refunded?.total ?? 0) };
+  const [row] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${payments.amountPaise}), 0)`,
+      refunded: sql<string>`(${refunded})`,
+    })
+    .from(payments)
+    .where(and(eq(payments.applicationId, applicationId), eq(payments.status, 'paid')));
+  return { paidPaise: Number(row?.paid ?? 0), refundedPaise: Number(row?.refunded ?? 0) };
 }
 
 export async function findLatestReceiptSerial(db: DbOrTx, applicationId: string) {

@@ -80,10 +80,11 @@ export function paymentsRoutes(deps: {
       },
       async (request) => {
         const { user } = authOf(request);
-        const { row, viewerRole, fee } = await applicationsService.readable(applicationIdOf(request), {
-          userId: user.id,
-          role: user.role,
-        });
+        const { row, viewerRole, fee } = await applicationsService.readable(
+          applicationIdOf(request),
+          { userId: user.id, role: user.role },
+          request.readableApplication,
+        );
         const isOwner = viewerRole === 'owner';
         // The notary the request reached sees the fee, not the client's money.
         const notary = viewerRole === 'notary';

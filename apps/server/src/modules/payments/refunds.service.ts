@@ -61,9 +61,13 @@ export function createRefundsService(deps: {
   async function eligibility(
     tx: DbOrTx,
     application: ApplicationRow,
-    known?: { paidPaise: number; refundedPaise: number },
+    known?: {
+      money: { paidPaise: number; refundedPaise: number };
+      /** The application's latest refund request as the caller read it (null: none). */
+      latest: refundsRepo.RefundRow | null;
+    },
   ): Promise<RefundEligibility> {
-    const { paidPaise, refundedPaise } = known ?? (await repo.moneyFor(tx, application.id));
+    const { paidPaise, refundedPaise } = known?.money ?? (await repo.moneyFor(tx, application.id));
     const amountPaise = Math.max(0, paidPaise - refundedPaise);
     const no = (reason: string, deadline: Date | null = null): RefundEligibility => ({
       allowed: false,
@@ -73,7 +77,7 @@ export function createRefundsService(deps: {
     });
     const status = application.status as ApplicationStatus;
     if (paidPaise === 0) return no('Nothing was paid for this application, so there is nothing to refund.');
-    const open = await refundsRepo.latestRefund(tx, application.id);
+    const open = known ? known.latest : await refundsRepo.latestRefund(tx, application.id);
     if (open?.status === 'requested')
       return no(
         `You asked for a refund on ${formatDate(open.requestedAt)}; we will decide by ${formatDate(open.dueAt)}.`,
@@ -177,10 +181,12 @@ export function createRefundsService(deps: {
     ) {
       const money = options.money ?? (await repo.moneyFor(db, application.id));
       // Nothing paid: no refund can exist, and the answer needs no more queries.
-      const latest = money.paidPaise > 0 ? await refundsRepo.latestRefund(db, application.id) : undefined;
+      const latest =
+        money.paidPaise > 0 ? ((await refundsRepo.latestRefund(db, application.id)) ?? null) : null;
       return {
         refund: latest ? await readRefund(db, latest.id) : null,
-        eligibility: options.isOwner ? await eligibility(db, application, money) : null,
+        // The same latest request: read once for both.
+        eligibility: options.isOwner ? await eligibility(db, application, { money, latest }) : null,
       };
     },
 

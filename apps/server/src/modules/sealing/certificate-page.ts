@@ -21,7 +21,7 @@ import {
   setFillingColor,
 } from '@cantoo/pdf-lib';
 import type { DocumentType, NotarialAct, SignatoryRole } from '@mohar/contracts';
-import QRCode from 'qrcode';
+import type { QRCode } from 'qrcode';
 import { ACT_TEMPLATES } from './act-templates.ts';
 import { COLOURS, drawTextLine, drawWrapped, embedFonts, type MoharFonts, measureWrapped } from './fonts.ts';
 import { formatIstTimestamp } from './format.ts';
@@ -489,8 +489,8 @@ class Layout {
 }
 
 /** The QR code as filled squares (vector: sharp at any zoom and print size), quiet zone included in `size`. */
-function drawQrCode(page: PDFPage, options: { text: string; x: number; y: number; size: number }) {
-  const qr = QRCode.create(options.text, { errorCorrectionLevel: 'M' });
+function drawQrCode(page: PDFPage, options: { qr: QRCode; x: number; y: number; size: number }) {
+  const { qr } = options;
   const count = qr.modules.size;
   const quiet = 4;
   const module = options.size / (count + 2 * quiet);
@@ -564,7 +564,9 @@ export async function appendCertificateOfNotarisation(
     'How the notarial act on this document was performed, recorded by Mohar when the document was sealed.',
     { x: MARGIN_X, y: top - 46, width: headerWidth, size: 9.5, font: fonts.regular, color: COLOURS.muted },
   );
-  drawQrCode(page, { text: verifyUrl, x: qrX, y: top - QR_SIZE, size: QR_SIZE });
+  // qrcode is loaded by the first seal, not at start (platform/lazy-libraries.ts).
+  const qr = (await import('qrcode')).default.create(verifyUrl, { errorCorrectionLevel: 'M' });
+  drawQrCode(page, { qr, x: qrX, y: top - QR_SIZE, size: QR_SIZE });
   drawTextLine(page, 'Scan to verify', {
     x: qrX,
     y: top - QR_SIZE - 8,

@@ -1,5 +1,6 @@
 import { SIGNATURE_IMAGE_MAX_BYTES } from '@mohar/contracts';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../platform/lazy-libraries.ts';
 import { signingErrors } from './signing.errors.ts';
 
 const MAX_WIDTH = 2000;
@@ -12,7 +13,8 @@ const MAX_HEIGHT = 1000;
 export async function normaliseSignatureImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length === 0 || bytes.length > SIGNATURE_IMAGE_MAX_BYTES)
     throw signingErrors.invalidImage('The signature image must be a PNG or JPEG of at most 1 MB.');
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch {
