@@ -90,7 +90,7 @@ test.describe('the live session', () => {
     await expect(request).toBeVisible({ timeout: 20_000 });
     await expectNoBlockingViolations(notary, 'the Requests page with a request');
     // The camera starts while the session is read: with the first read held back, the pre-join check already
-    // shows the camera (VGA, the picture the call's bitrate is made for) and "Join now" waits for the session.
+    // shows the camera (asked for VGA, the picture the call's bitrate is made for) and "Join now" waits for it.
     let releaseView = () => {};
     const viewHeld = new Promise<void>((resolve) => {
       releaseView = resolve;
@@ -114,7 +114,7 @@ test.describe('the live session', () => {
         () =>
           preview.evaluate((video) => {
             const track = ((video as HTMLVideoElement).srcObject as MediaStream | null)?.getVideoTracks()[0];
-            return track?.readyState === 'live' ? track.getSettings().width : null;
+            return track?.readyState === 'live' ? track.getConstraints().width : null;
           }),
         { timeout: 20_000 },
       )
