@@ -213,20 +213,23 @@ export async function measureCallPace(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-pace-'));
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
+  const extraBrowsers: Browser[] = [];
   try {
     server = await startServer(port, dataDir);
     const session = await requestedSession(base, {
       signatories: ['Asha Verma', 'Bela Kapoor'],
       pdf: await makeAffidavit(pageCount),
     });
-    const launched = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    // BENCH_SEPARATE_BROWSERS=1: each person in a browser of their own (their own camera and capture process).
+    const separate = Boolean(process.env.BENCH_SEPARATE_BROWSERS);
+    const launch = () =>
+      chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const launched = await launch();
     browser = launched;
     const withMedia = async (): Promise<BrowserContext> => {
-      const context = await launched.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
+      const owner = separate ? await launch() : launched;
+      if (owner !== launched) extraBrowsers.push(owner);
+      const context = await owner.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
       await context.addInitScript(PROBE);
       return context;
     };
@@ -424,6 +427,7 @@ export async function measureCallPace(
     };
   } finally {
     await browser?.close().catch(() => undefined);
+    for (const extra of extraBrowsers) await extra.close().catch(() => undefined);
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
       server.kill('SIGTERM');
