@@ -54,6 +54,8 @@ const PROBE = `(() => {
       if (hooked.has(video)) continue;
       hooked.add(video);
       video.requestVideoFrameCallback(() => { if (probe.firstFrameAt === null) probe.firstFrameAt = now(); });
+      for (const name of ['loadedmetadata', 'loadeddata', 'playing', 'resize'])
+        video.addEventListener(name, () => probe.rtc?.push({ at: now(), what: 'video ' + name }), { once: true });
     }
     const panel = document.querySelector('[data-testid="document-panel"]');
     if (panel) {
@@ -78,6 +80,65 @@ const PROBE = `(() => {
     requestAnimationFrame(frame);
   };
   if (document.documentElement) start(); else addEventListener('DOMContentLoaded', start);
+  // Each peer connection's steps (for BENCH_TRACE): created, descriptions, ICE and DTLS states, the first track.
+  probe.rtc = [];
+  const Native = window.RTCPeerConnection;
+  if (Native) {
+    let count = 0;
+    window.RTCPeerConnection = function (...args) {
+      const pc = new Native(...args);
+      const id = ++count;
+      const note = (what) => probe.rtc.push({ at: now(), what: 'pc' + id + ' ' + what });
+      note('created');
+      for (const name of ['setLocalDescription', 'setRemoteDescription']) {
+        const original = pc[name].bind(pc);
+        pc[name] = (...a) => {
+          const done = original(...a);
+          done.then(() => note(name + ' ' + (name === 'setLocalDescription' ? pc.localDescription?.type : pc.remoteDescription?.type)), () => {});
+          return done;
+        };
+      }
+      pc.addEventListener('icegatheringstatechange', () => note('gathering ' + pc.iceGatheringState));
+      pc.addEventListener('iceconnectionstatechange', () => note('ice ' + pc.iceConnectionState));
+      pc.addEventListener('connectionstatechange', () => note('connection ' + pc.connectionState));
+      // The sender's side of the video: when the camera's frames reach the encoder, are encoded, and sent.
+      const firsts = new Set();
+      const sample = setInterval(async () => {
+        if (pc.connectionState === 'closed') return clearInterval(sample);
+        for (const stat of (await pc.getStats()).values()) {
+          const kind = stat.kind ?? stat.mediaType;
+          if (kind !== 'video') continue;
+          const marks = stat.type === 'media-source' ? [['source frames', stat.frames]]
+            : stat.type === 'outbound-rtp' ? [['encoded', stat.framesEncoded], ['sent packets', stat.packetsSent]]
+            : stat.type === 'inbound-rtp' ? [['received packets', stat.packetsReceived], ['decoded', stat.framesDecoded]] : [];
+          for (const [label, value] of marks)
+            if (value > 0 && !firsts.has(label)) { firsts.add(label); note('video ' + label + ' ' + value); }
+        }
+        if (firsts.size >= 5) clearInterval(sample);
+      }, 50);
+      pc.addEventListener('track', (e) => {
+        note('track ' + e.track.kind + (e.track.muted ? ' (muted)' : ''));
+        // A remote track unmutes when its first packet arrives.
+        e.track.addEventListener('unmute', () => note('unmute ' + e.track.kind), { once: true });
+      });
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = Native.prototype;
+  }
+  // Main-thread tasks over 50 ms: what keeps a page from handling the call's events and drawing its first frame.
+  try {
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries())
+        probe.rtc.push({ at: performance.timeOrigin + task.startTime, what: 'long task ' + Math.round(task.duration) + ' ms' });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const gum = navigator.mediaDevices?.getUserMedia?.bind(navigator.mediaDevices);
+  if (gum) navigator.mediaDevices.getUserMedia = (...a) => {
+    probe.rtc.push({ at: now(), what: 'getUserMedia asked' });
+    const got = gum(...a);
+    got.then(() => probe.rtc.push({ at: now(), what: 'getUserMedia got' }), () => {});
+    return got;
+  };
 })()`;
 
 type Probe = {
@@ -86,6 +147,7 @@ type Probe = {
   shown: Record<string, number>;
   drawn: Record<string, number>;
   notarisedAt: number | null;
+  rtc?: Array<{ at: number; what: string }>;
 };
 
 const readProbe = (page: Page) =>
@@ -125,7 +187,7 @@ type CpuProfile = {
 };
 
 /** The functions the profile saw most often on top of the stack (self time), with where they live. */
-function printProfile(profile: CpuProfile) {
+function printProfile(profile: CpuProfile, over = 'over the first signature') {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   const deltas = profile.timeDeltas ?? [];
@@ -137,7 +199,7 @@ function printProfile(profile: CpuProfile) {
     self.set(name, (self.get(name) ?? 0) + (deltas[index] ?? 0) / 1000);
   });
   const total = [...self.values()].reduce((sum, ms) => sum + ms, 0);
-  console.log(`  notary page CPU profile over the first signature: ${total.toFixed(0)} ms sampled`);
+  console.log(`  notary page CPU profile ${over}: ${total.toFixed(0)} ms sampled`);
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
 }
@@ -151,20 +213,23 @@ export async function measureCallPace(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-pace-'));
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
+  const extraBrowsers: Browser[] = [];
   try {
     server = await startServer(port, dataDir);
     const session = await requestedSession(base, {
       signatories: ['Asha Verma', 'Bela Kapoor'],
       pdf: await makeAffidavit(pageCount),
     });
-    const launched = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    // BENCH_SEPARATE_BROWSERS=1: each person in a browser of their own (their own camera and capture process).
+    const separate = Boolean(process.env.BENCH_SEPARATE_BROWSERS);
+    const launch = () =>
+      chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    const launched = await launch();
     browser = launched;
     const withMedia = async (): Promise<BrowserContext> => {
-      const context = await launched.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
+      const owner = separate ? await launch() : launched;
+      if (owner !== launched) extraBrowsers.push(owner);
+      const context = await owner.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
       await context.addInitScript(PROBE);
       return context;
     };
@@ -218,6 +283,13 @@ export async function measureCallPace(
     await sleep(2000);
 
     // Accept: the notary goes through the pre-join check into the call; the signatories join as soon as they can.
+    // BENCH_PROFILE=accept: the notary's page's CPU profile from the accept to its first remote frame.
+    const acceptProfiler =
+      process.env.BENCH_PROFILE === 'accept' ? await notaryContext.newCDPSession(notary) : null;
+    if (acceptProfiler) {
+      await acceptProfiler.send('Profiler.enable');
+      await acceptProfiler.send('Profiler.start');
+    }
     await request.getByTestId('notary-request-accept').click();
     const acceptedAt = Date.now();
     await Promise.all([
@@ -229,18 +301,31 @@ export async function measureCallPace(
     ]);
     await until(notary, "the notary's first remote frame", (p) => p.firstFrameAt !== null);
     const accepted = await readProbe(notary);
+    if (acceptProfiler)
+      printProfile(
+        (await acceptProfiler.send('Profiler.stop')).profile,
+        'from the accept to the first frame',
+      );
     const acceptToFirstFrameMs =
       (accepted.firstFrameAt ?? 0) - (accepted.clicks['notary-request-accept'] ?? 0);
     if (process.env.BENCH_TRACE) {
       const clickedAt = accepted.clicks['notary-request-accept'] ?? 0;
       // The pages' own clicks on the way in (Join the session, Join now), on the same clock as the trace.
-      for (const [index, page] of everyone.entries())
-        for (const [testId, at] of Object.entries((await readProbe(page)).clicks))
-          if (testId !== 'notary-request-accept')
-            trace.push({ at, who: index === 0 ? 'notary' : `signatory ${index}`, what: `click ${testId}` });
+      for (const [index, page] of everyone.entries()) {
+        const who = index === 0 ? 'notary' : `signatory ${index}`;
+        const probe = await readProbe(page);
+        for (const [testId, at] of Object.entries(probe.clicks))
+          if (testId !== 'notary-request-accept') trace.push({ at, who, what: `click ${testId}` });
+        for (const step of probe.rtc ?? []) trace.push({ ...step, who });
+        if (probe.firstFrameAt) trace.push({ at: probe.firstFrameAt, who, what: 'first remote frame' });
+      }
       trace.sort((a, b) => a.at - b.at);
       for (const entry of trace.filter(
-        (e) => e.at >= clickedAt - 200 && e.at <= (accepted.firstFrameAt ?? 0),
+        (e) =>
+          e.at >= clickedAt - 200 &&
+          e.at <= (accepted.firstFrameAt ?? 0) + 1 &&
+          !e.what.includes('call:signal') &&
+          !e.what.includes('/health'),
       ))
         console.log(
           `  accept ${String(Math.round(entry.at - clickedAt)).padStart(6)} ms ${entry.who.padEnd(12)} ${entry.what}`,
@@ -276,7 +361,10 @@ export async function measureCallPace(
     const stampedVersionMs: number[] = [];
     const signatureShownByScreenMs: number[][] = [];
     // BENCH_PROFILE=1: the notary's page's CPU profile over the first signature, its busiest functions printed.
-    const profiler = process.env.BENCH_PROFILE ? await notaryContext.newCDPSession(notary) : null;
+    const profiler =
+      process.env.BENCH_PROFILE && process.env.BENCH_PROFILE !== 'accept'
+        ? await notaryContext.newCDPSession(notary)
+        : null;
     for (const [index, page] of signatories.entries()) {
       const n = index + 1;
       if (profiler && n === 1) {
@@ -339,6 +427,7 @@ export async function measureCallPace(
     };
   } finally {
     await browser?.close().catch(() => undefined);
+    for (const extra of extraBrowsers) await extra.close().catch(() => undefined);
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
       server.kill('SIGTERM');

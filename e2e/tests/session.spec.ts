@@ -89,10 +89,38 @@ test.describe('the live session', () => {
     const request = notary.getByTestId('notary-request').filter({ hasText: title });
     await expect(request).toBeVisible({ timeout: 20_000 });
     await expectNoBlockingViolations(notary, 'the Requests page with a request');
+    // The camera starts while the session is read: with the first read held back, the pre-join check already
+    // shows the camera (asked for VGA, the picture the call's bitrate is made for) and "Join now" waits for it.
+    let releaseView = () => {};
+    const viewHeld = new Promise<void>((resolve) => {
+      releaseView = resolve;
+    });
+    const viewPath = `${API}/sessions/${application.id}`;
+    await notary.route(
+      (url) => url.pathname === viewPath,
+      async (route) => {
+        await viewHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await request.getByTestId('notary-request-accept').click();
     await expect(notary).toHaveURL(new RegExp(`${paths.session.notary(application.id)}$`), {
       timeout: 20_000,
     });
+    const preview = notary.getByTestId('pre-join-preview');
+    await expect
+      .poll(
+        () =>
+          preview.evaluate((video) => {
+            const track = ((video as HTMLVideoElement).srcObject as MediaStream | null)?.getVideoTracks()[0];
+            return track?.readyState === 'live' ? track.getConstraints().width : null;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(640);
+    await expect(notary.getByTestId('pre-join-join')).toBeDisabled();
+    releaseView();
     await joinFromPreJoin(notary, { checkAccessibility: true });
     await expect(notary.getByTestId('recording-badge')).toBeVisible({ timeout: 20_000 });
 

@@ -20,6 +20,8 @@ export type PreJoinProps = {
   /** Receives the live stream (tracks enabled as chosen); from then on the caller owns it and stops it. */
   onJoin: (choice: PreJoinChoice) => void;
   joining?: boolean;
+  /** False while it is not yet known that the session is live: the camera starts, "Join now" waits. */
+  canJoin?: boolean;
   heading?: string;
 };
 
@@ -201,7 +203,7 @@ export function PreJoin(props: PreJoinProps): JSX.Element {
   }, [stream, isAudioOn, isVideoOn]);
 
   const onJoin = () => {
-    if (props.joining) return;
+    if (props.joining || props.canJoin === false) return;
     const handed = media.handOver();
     if (!handed) return;
     props.onJoin({
@@ -345,7 +347,7 @@ export function PreJoin(props: PreJoinProps): JSX.Element {
               <Button
                 size="lg"
                 fullWidth
-                disabled={!stream}
+                disabled={!stream || props.canJoin === false}
                 loading={props.joining}
                 onClick={onJoin}
                 data-testid="pre-join-join"

@@ -109,6 +109,36 @@ export function SessionScreen(props: {
     }
   }, [view, isLive, applicationId, phase]);
 
+  const join = (choice: PreJoinChoice) => {
+    rememberCall(applicationId, {
+      audioDeviceId: choice.audioDeviceId,
+      videoDeviceId: choice.videoDeviceId,
+      audio: choice.audio,
+      video: choice.video,
+    });
+    const socket = earlySocket.current;
+    earlySocket.current = null;
+    setPhase({
+      kind: 'call',
+      stream: choice.stream,
+      media: { audio: choice.audio, video: choice.video },
+      socket,
+    });
+  };
+
+  // The same element before and after the view arrives, so the camera the check opened stays open.
+  const preJoin = (
+    <Container size="lg" py="xl">
+      <PreJoin
+        heading={view ? t('preJoinHeading', { title: view.title ?? t('room.untitled') }) : undefined}
+        canJoin={isLive}
+        onJoin={join}
+      />
+    </Container>
+  );
+
+  // The camera starts while the session is read (the two were one after the other): "Join now" waits for the view.
+  if (query.isPending && phase.kind === 'pre-join') return preJoin;
   if (query.isPending || phase.kind === 'resuming') return <PageLoader fullScreen />;
   // A signatory's link stops working once the application is over (410): the session has ended for them.
   if (query.isError && query.error instanceof ApiError && query.error.status === 410)
@@ -150,23 +180,6 @@ export function SessionScreen(props: {
     );
   }
 
-  const join = (choice: PreJoinChoice) => {
-    rememberCall(applicationId, {
-      audioDeviceId: choice.audioDeviceId,
-      videoDeviceId: choice.videoDeviceId,
-      audio: choice.audio,
-      video: choice.video,
-    });
-    const socket = earlySocket.current;
-    earlySocket.current = null;
-    setPhase({
-      kind: 'call',
-      stream: choice.stream,
-      media: { audio: choice.audio, video: choice.video },
-      socket,
-    });
-  };
-
   if (phase.kind === 'call')
     return (
       <CallRoom
@@ -203,11 +216,7 @@ export function SessionScreen(props: {
         </Stack>
       </Container>
     );
-  return (
-    <Container size="lg" py="xl">
-      <PreJoin heading={t('preJoinHeading', { title: view.title ?? t('room.untitled') })} onJoin={join} />
-    </Container>
-  );
+  return preJoin;
 }
 
 function Ended(props: {

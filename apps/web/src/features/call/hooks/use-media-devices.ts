@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cameraConstraints } from '../lib/camera';
 import { type MediaProblem, mediaProblemOf } from '../lib/media-problem';
 
 export type DeviceOption = { deviceId: string; label: string | null };
@@ -9,11 +10,11 @@ const stopTracks = (stream: MediaStream | null) => {
   for (const track of stream?.getTracks() ?? []) track.stop();
 };
 
-/** The preview's resolution (720p); a chosen device is asked for exactly, so a vanished one fails instead of swapping. */
+/** A chosen device is asked for exactly, so a vanished one fails instead of swapping (camera.ts: the picture). */
 function constraintsFor(choice: Choice): MediaStreamConstraints {
   return {
     audio: choice.audio ? { deviceId: { exact: choice.audio } } : true,
-    video: { width: 1280, height: 720, ...(choice.video ? { deviceId: { exact: choice.video } } : {}) },
+    video: cameraConstraints(choice.video ? { exact: choice.video } : null),
   };
 }
 

@@ -1,3 +1,5 @@
+import { cameraConstraints } from './camera';
+
 /**
  * "I was in this call": kept for the tab (sessionStorage) while someone is in a call, so a reloaded page goes
  * straight back in with the same devices instead of showing the pre-join check again. Leaving, being removed or
@@ -50,6 +52,6 @@ export async function reacquire(choice: ResumeChoice): Promise<MediaStream> {
   const exact = (id: string | null) => (id ? { deviceId: { ideal: id } } : {});
   return navigator.mediaDevices.getUserMedia({
     audio: { ...exact(choice.audioDeviceId) },
-    video: { width: 1280, height: 720, ...exact(choice.videoDeviceId) },
+    video: cameraConstraints(choice.videoDeviceId ? { ideal: choice.videoDeviceId } : null),
   });
 }
