@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
-const REACT = fileURLToPath(new URL('../src/lib/react-on-preact/react.ts', import.meta.url));
+const shim = (name: string) =>
+  fileURLToPath(new URL(`../src/lib/react-on-preact/${name}.ts`, import.meta.url));
 
 /**
  * React's packages resolved to Preact's compat layer (docs/decisions/0021-preact.md), for the production build,
@@ -11,10 +12,9 @@ const REACT = fileURLToPath(new URL('../src/lib/react-on-preact/react.ts', impor
  * installed) rather than quietly bringing React back.
  */
 export const reactOnPreact: Alias[] = [
-  { find: /^react$/, replacement: REACT },
+  { find: /^react$/, replacement: shim('react') },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server(\.[a-z]+)?$/, replacement: 'preact/compat/server' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react\/jsx(-dev)?-runtime$/, replacement: shim('jsx-runtime') },
 ];

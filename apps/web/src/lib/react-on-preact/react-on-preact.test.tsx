@@ -133,4 +133,32 @@ describe('React’s API on Preact', () => {
     view.render(<Shown value="second" />);
     expect(button.textContent).toBe('second');
   });
+
+  it('a screen’s <title> and <meta> go to the head while it is shown, as React 19 puts them', () => {
+    document.head.innerHTML = '<title>Mohar · Notarise documents online</title>';
+    const screen = (title: string, description: string) => (
+      <main>
+        <title>{`${title} · Mohar`}</title>
+        <meta name="description" content={description} />
+        <meta itemProp="name" content="in place" />
+        <h1>{title}</h1>
+      </main>
+    );
+    const view = mount(screen('Resources', 'Articles'));
+    expect(document.title).toBe('Resources · Mohar');
+    expect(view.container.querySelector('title, meta[name="description"]')).toBeNull();
+    expect(view.container.querySelector('meta[itemprop="name"]')).not.toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Articles');
+
+    view.render(screen('An article', 'One article'));
+    expect(document.title).toBe('An article · Mohar');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'One article',
+    );
+
+    view.render(<p>no metadata</p>);
+    expect(document.title).toBe('Mohar · Notarise documents online');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
 });

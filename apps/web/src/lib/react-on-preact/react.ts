@@ -1,11 +1,13 @@
 /**
- * What the app and its libraries import as `react`: Preact's compat layer (React 19's API on a 10 KB renderer instead
- * of React DOM's 55 KB; docs/decisions/0021-preact.md), plus the two React 19 exports compat lacks: `Activity`, which
+ * What the app and its libraries import as `react`: Preact's compat layer (React 19's API on a 9 KB renderer instead
+ * of React DOM's 55 KB, brotli; docs/decisions/0021-preact.md), plus the two React 19 exports compat lacks: `Activity`, which
  * Mantine renders in Collapse, Stepper (keepMounted), TabsPanel, Transition (keepMounted) and Tree, and
- * `useOptimistic`, which React Router's RouterProvider calls.
+ * `useOptimistic`, which React Router's RouterProvider calls. React's `<title>` and `<meta>` in the head: see
+ * document-metadata.ts.
  * `vite-plugins/react-aliases.ts` points `react` here for the build, `npm run dev` and the web unit tests alike.
  */
 import { type ComponentChildren, createElement } from 'preact';
+import './document-metadata';
 
 // The app type-checks against @types/react; compat's own types are one `export =` namespace, which TypeScript will
 // not re-export with `export *` although the module has these named exports.
