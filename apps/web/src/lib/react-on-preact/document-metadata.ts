@@ -32,12 +32,13 @@ function HeadTag({ tag, tagProps }: HeadTagProps) {
 }
 
 const previousHook = options.vnode;
-options.vnode = (vnode: VNode) => {
+options.vnode = (vnode: VNode<TagProps>) => {
   previousHook?.(vnode);
-  const { type } = vnode;
-  const props = vnode.props as TagProps;
+  const { type, props } = vnode;
   if ((type === 'title' || type === 'meta') && props.itemProp == null) {
-    vnode.type = HeadTag as VNode['type'];
-    vnode.props = { tag: type, tagProps: props } satisfies HeadTagProps;
+    // The same element, now HeadTag with the original props kept aside.
+    const headTag = { tag: type, tagProps: props } satisfies HeadTagProps;
+    vnode.type = HeadTag as unknown as VNode<TagProps>['type'];
+    vnode.props = headTag as unknown as VNode<TagProps>['props'];
   }
 };
