@@ -60,14 +60,9 @@ function landingHero(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    // No Fast Refresh: its runtime updates React DOM's roots, and Preact renders here (vite-plugins/react-aliases.ts),
-    // so an edit would go unseen. The development server reloads the page instead.
-    react({ refreshExclude: /./ }),
-    mantineCssPerComponent(),
-    contractsImportsPerModule(),
-    landingHero(),
-  ],
+  // No Fast Refresh: its runtime updates React DOM's roots, and Preact renders here (vite-plugins/react-aliases.ts),
+  // so an edit would go unseen. The development server reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), mantineCssPerComponent(), contractsImportsPerModule(), landingHero()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactOnPreact],
   },
