@@ -62,7 +62,12 @@ function landingHero(): Plugin {
 export default defineConfig({
   // No Fast Refresh: its runtime updates React DOM's roots, and Preact renders here (vite-plugins/react-aliases.ts),
   // so an edit would go unseen. The development server reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), mantineCssPerComponent(), contractsImportsPerModule(), landingHero()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    mantineCssPerComponent(),
+    contractsImportsPerModule(),
+    landingHero(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactOnPreact],
   },
