@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider, Stepper, TextInput } from '@mantine/core';
 import { Component as PreactComponent } from 'preact';
-import { Activity, Component, useOptimistic, useState } from 'react';
+import { Activity, Component, useEffect, useOptimistic, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -160,5 +160,27 @@ describe('React’s API on Preact', () => {
     view.render(<p>no metadata</p>);
     expect(document.title).toBe('Mohar · Notarise documents online');
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('a render’s effects run before the next event is handled, as React runs them after an input', async () => {
+    const seen: string[] = [];
+    function Field() {
+      const [value, setValue] = useState('');
+      useEffect(() => {
+        seen.push(value);
+      }, [value]);
+      return (
+        <input aria-label="Code" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+      );
+    }
+    const view = mount(<Field />);
+    const input = view.container.querySelector('input')!;
+    for (const typed of ['1', '12', '123']) {
+      input.value = typed;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      // The next keystroke is another task: by then the effect of this one has run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(seen.at(-1)).toBe(typed);
+    }
   });
 });

@@ -3,11 +3,12 @@
  * of React DOM's 55 KB, brotli; docs/decisions/0021-preact.md), plus the two React 19 exports compat lacks: `Activity`, which
  * Mantine renders in Collapse, Stepper (keepMounted), TabsPanel, Transition (keepMounted) and Tree, and
  * `useOptimistic`, which React Router's RouterProvider calls. React's `<title>` and `<meta>` in the head: see
- * document-metadata.ts.
+ * document-metadata.ts; when effects run: effect-timing.ts.
  * `vite-plugins/react-aliases.ts` points `react` here for the build, `npm run dev` and the web unit tests alike.
  */
 import { type ComponentChildren, createElement } from 'preact';
 import './document-metadata';
+import './effect-timing';
 
 // The app type-checks against @types/react; compat's own types are one `export =` namespace, which TypeScript will
 // not re-export with `export *` although the module has these named exports.
