@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './apps/web/vite-plugins/react-aliases.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const SERVER_SRC = 'apps/server/src';
@@ -44,8 +45,25 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        // The web app's aliases, React's included (Preact's compat, as in the build). Libraries that import React are
+        // bundled through them rather than loaded by Node, which would hand them React itself.
+        resolve: {
+          alias: [
+            { find: '@', replacement: fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+            ...reactOnPreact,
+          ],
+        },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          server: {
+            deps: {
+              inline: [
+                /node_modules\/(preact|@mantine|@tanstack\/react-query|react-i18next|react-router|lucide-react|embla-carousel-react)\//,
+              ],
+            },
+          },
+        },
       },
       {
         test: {

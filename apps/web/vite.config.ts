@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contractsImportsPerModule } from './vite-plugins/contracts-imports.ts';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts';
+import { reactOnPreact } from './vite-plugins/react-aliases.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
@@ -59,8 +60,17 @@ function landingHero(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), contractsImportsPerModule(), landingHero()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // No Fast Refresh: its runtime updates React DOM's roots, and Preact renders here (vite-plugins/react-aliases.ts),
+  // so an edit would go unseen. The development server reloads the page instead.
+  plugins: [
+    react({ refreshExclude: /./ }),
+    mantineCssPerComponent(),
+    contractsImportsPerModule(),
+    landingHero(),
+  ],
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactOnPreact],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },

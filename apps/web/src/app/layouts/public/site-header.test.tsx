@@ -1,13 +1,14 @@
+// @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import type { SessionUser } from '@mohar/contracts';
 import { createInstance } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AppLinkProps, LinkAdapterProvider } from '@/components/app-link';
 import { startSession } from '@/features/auth/api/login';
 import { queryClient } from '@/lib/query-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { renderHtml } from '@/lib/testing/render-html';
 import enLayout from '@/locales/en/layout.json';
 import { SiteHeader } from './site-header';
 
@@ -16,7 +17,7 @@ void i18n.init({ lng: 'en', resources: { en: { layout: enLayout } }, interpolati
 const Anchor = ({ to, ...rest }: AppLinkProps) => <a href={to} {...rest} />;
 
 const header = () =>
-  renderToStaticMarkup(
+  renderHtml(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
         <LinkAdapterProvider value={{ Link: Anchor, NavLink: Anchor }}>

@@ -1,11 +1,12 @@
+// @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartNotarization } from '@/components/start-notarization';
 import { formatClock, formatTimeLeft, secondsUntil } from '@/lib/countdown';
+import { renderHtml } from '@/lib/testing/render-html';
 import enApplications from '@/locales/en/applications.json';
 import enCommon from '@/locales/en/common.json';
 import enRequests from '@/locales/en/requests.json';
@@ -32,7 +33,7 @@ function i18nFor(language: 'en' | 'hi') {
 }
 
 const render = (node: ReactNode, language: 'en' | 'hi' = 'en') =>
-  renderToStaticMarkup(
+  renderHtml(
     <I18nextProvider i18n={i18nFor(language)}>
       <MantineProvider>{node}</MantineProvider>
     </I18nextProvider>,
