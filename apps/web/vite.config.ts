@@ -9,9 +9,17 @@ const apiTarget = process.env.VITE_API_PROXY ?? `http://127.0.0.1:${process.env.
 
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 
-/** Router, server state, the API client and the contracts it checks answers with (zod). */
+/** Router, server state, the API client and the session read. */
 const ROUTER_KIT = path(
-  '/(node_modules/(react-router|@tanstack|zod)/|src/lib/(api-client|query-keys|query-client)\\.|src/features/auth/api/get-session\\.)',
+  '/(node_modules/(react-router|@tanstack)/|src/lib/(api-client|query-keys|query-client)\\.|src/features/auth/api/get-session\\.)',
+);
+/**
+ * zod, the form helpers that check a form with its contract, and the sign-in's and shared field contracts (every other
+ * contract imports them): loaded by the screens with such a form, not by every routed page (the API client no longer
+ * checks answers with zod: decision 0023).
+ */
+const CONTRACT_CHECKS = path(
+  '/(node_modules/zod/|src/lib/(form-validation|use-contract-form)\\.|packages/contracts/src/(auth|common)\\.)',
 );
 /**
  * Inputs, @mantine/form and the form helpers that import neither zod nor the router: the landing page's newsletter
@@ -83,6 +91,7 @@ export default defineConfig({
             // into the router's file, and the landing page's newsletter form would load the router.
             { name: 'api-errors', test: API_ERRORS, priority: 5.5 },
             { name: 'forms', test: FORM_KIT, priority: 5 },
+            { name: 'checks', test: CONTRACT_CHECKS, priority: 4.5 },
             // What every page but the landing page needs: the router, server state, the API client and the contracts
             // it checks answers with. One file instead of about twenty split by which screens share them.
             { name: 'router', test: ROUTER_KIT, priority: 4 },
