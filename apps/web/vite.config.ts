@@ -26,13 +26,18 @@ const CONTRACT_CHECKS = path(
  * form loads this file after the first paint without pulling the router's.
  */
 const FORM_KIT = path(
-  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|CloseButton|Alert|Anchor|VisuallyHidden)/)|src/lib/(use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
+  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|Anchor|VisuallyHidden)/)|src/lib/(use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
 );
 /**
  * The API's error type and codes: the API client (router's file) and the forms both read them. Their own small file,
  * so that a page without a form (/resources) does not load the form kit for them, and the landing page's newsletter
  * form does not load the router's file.
  */
+/**
+ * Mantine's Alert (with its close button): forms show failures in it, and so do screens without a form (the
+ * dashboard's lists). Its own small file, so those screens do not load the form kit for it (decision 0023).
+ */
+const ALERT = path('/node_modules/@mantine/core/esm/components/(Alert|CloseButton)/');
 const API_ERRORS = path('/(packages/contracts/src/(constants|error-codes)\\.|src/lib/api-errors\\.)');
 
 /** The contracts only signed-in screens read (not the blog's, the site's, the newsletter's or the sign-in's). */
@@ -90,6 +95,7 @@ export default defineConfig({
             // imports along, so it goes before the router's: otherwise the API client would take the error helpers
             // into the router's file, and the landing page's newsletter form would load the router.
             { name: 'api-errors', test: API_ERRORS, priority: 5.5 },
+            { name: 'alert', test: ALERT, priority: 5.2 },
             { name: 'forms', test: FORM_KIT, priority: 5 },
             { name: 'checks', test: CONTRACT_CHECKS, priority: 4.5 },
             // What every page but the landing page needs: the router, server state, the API client and the contracts
