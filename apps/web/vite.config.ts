@@ -45,6 +45,14 @@ const SIGNED_IN_CONTRACTS = path(
   '/packages/contracts/src/(applications|dashboard|identity|notaries|notifications|payments|portal|pricing|sessions|signing|support)\\.',
 );
 
+/**
+ * The route table and what it reads at once. The entry also imports some screens directly (app/boot/screen-at-boot.ts),
+ * which would otherwise split the modules those screens share with the table into files of their own.
+ */
+const ROUTE_TABLE = path(
+  '/src/(app/(boot/router-app|router|access|layouts/root-shell|routes/route-error)|features/dashboard/components/role-dashboards)\\.',
+);
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -101,6 +109,7 @@ export default defineConfig({
             // What every page but the landing page needs: the router, server state, the API client and the contracts
             // it checks answers with. One file instead of about twenty split by which screens share them.
             { name: 'router', test: ROUTER_KIT, priority: 4 },
+            { name: 'router-app', test: ROUTE_TABLE, priority: 3.5 },
             // The signed-in area's contracts, one file rather than one per contract module (each screen's imports go
             // to the defining module: vite-plugins/contracts-imports.ts). After the router's, which already took the
             // modules the session read needs (auth, common, errors).
