@@ -10,6 +10,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from './app/boot/landing-app';
 import { htmlHeroPainted, isLandingPath } from './app/boot/landing-path';
+import { loadScreenAtBoot } from './app/boot/screen-at-boot';
 import { readSessionAtBoot } from './app/boot/session-at-boot';
 import { AppProviders } from './app/providers';
 import { PageLoader } from './components/page-loader';
@@ -61,6 +62,7 @@ if (isLandingPath(window.location.pathname)) {
 } else {
   // The session, the router and the screen are fetched side by side, not one after the other.
   readSessionAtBoot(window.location.pathname);
+  loadScreenAtBoot(window.location.pathname);
   render(<PageLoader fullScreen />);
   void openRouter();
 }

@@ -46,3 +46,10 @@ export const EMAIL_CODE = {
   resendAfterSeconds: 60,
   maxPerHour: 5,
 } as const;
+
+// Here rather than in notifications.ts (with zod's schemas): the signed-in shell's realtime client reads only these.
+/** The realtime namespace's path and the one event it pushes to a user (spec §3: `new-notification`). */
+export const REALTIME_PATH = '/api/v1/realtime';
+export const NEW_NOTIFICATION_EVENT = 'new-notification';
+/** A hint that one of the user's applications changed (a signatory moved on): `{ applicationId }`. */
+export const APPLICATION_UPDATED_EVENT = 'application-updated';

@@ -21,12 +21,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The realtime namespace's path and the one event it pushes to a user (spec §3: `new-notification`). */
-export const REALTIME_PATH = '/api/v1/realtime';
-export const NEW_NOTIFICATION_EVENT = 'new-notification';
-/** A hint that one of the user's applications changed (a signatory moved on): `{ applicationId }`. */
-export const APPLICATION_UPDATED_EVENT = 'application-updated';
-
 /**
  * A notification, as listed and as pushed. `userId` and `message` are the spec's fields; the message contains the
  * path `application-view/{id}` when it is about an application, whose id is also given as `applicationId`.

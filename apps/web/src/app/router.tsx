@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routePatterns } from '@/config/paths';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { loadRoleDashboard } from '@/features/dashboard/components/role-dashboards';
 import { loadNamespaces } from '@/lib/i18n';
 import type { PrepareCallHandle } from '@/lib/prepare-call';
+import { queryClient } from '@/lib/query-client';
 import { type PrivateScreen, SCREEN_ROLES } from './access';
 import { RootShell } from './layouts/root-shell';
 import { RouteError } from './routes/route-error';
@@ -246,6 +249,25 @@ const placeholderScreen = screen(
   (m) => m.PlaceholderPage,
 );
 
+const dashboardPage = screen(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  (m) => m.DashboardPage,
+  ['dashboard', 'notaries'],
+);
+
+/**
+ * The dashboard and the signed-in role's part of it, side by side: the session (asked for at boot) names the role.
+ * Without a session the guard decides, and the page loads the part itself if it ever renders.
+ */
+async function dashboardScreen() {
+  const rolePart = queryClient
+    .ensureQueryData(sessionQueryOptions())
+    .then((user) => (user ? loadRoleDashboard(user.role) : undefined))
+    .catch(() => undefined);
+  const [route] = await Promise.all([dashboardPage(), rolePart]);
+  return route;
+}
+
 const profileScreen = screen(
   () => import('@/features/profile/components/profile-page'),
   (m) => m.ProfilePage,
@@ -254,14 +276,7 @@ const profileScreen = screen(
 
 /** Behind the guard, inside the app shell. Sections whose feature has not landed show an honest empty state. */
 const privateRoutes: RouteObject[] = [
-  privateScreen(
-    'dashboard',
-    screen(
-      () => import('@/features/dashboard/components/dashboard-page'),
-      (m) => m.DashboardPage,
-      ['dashboard', 'notaries'],
-    ),
-  ),
+  privateScreen('dashboard', dashboardScreen),
   privateScreen('profile', profileScreen),
   privateScreen(
     'profileSecurity',

@@ -1,12 +1,26 @@
-// Not the package's index: the router's file takes every module its members import, and the index imports all.
-import { errorResponse } from '@mohar/contracts/errors';
-import { z } from 'zod/mini';
+import type { ErrorResponse } from '@mohar/contracts/errors';
+import type { z } from 'zod/mini';
 import { API_BASE_PATH } from './api-base';
 import { ApiError, CLIENT_ERROR_CODES } from './api-errors';
 import { takeBootRead } from './boot-read';
 
-/** Any contract schema; its output type is what a call returns. */
-type Schema<T> = z.core.$ZodType<T>;
+/**
+ * A call names its answer's contract schema as a type (`api.get<typeof blogListResponse>(…)`), not as a value: the
+ * server already parses every answer with that schema before sending it (decision 0001's contracts), so checking it
+ * again here only shipped zod and every response schema to pages that need neither (decision 0023).
+ */
+type Schema = z.core.$ZodType;
+type Answer<S extends Schema> = z.output<S>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The API's `{ message, code, details? }`, or null for anything else (a proxy's error page, say). */
+function errorBodyOf(payload: unknown): ErrorResponse | null {
+  if (!isRecord(payload) || typeof payload.message !== 'string' || typeof payload.code !== 'string')
+    return null;
+  return { message: payload.message, code: payload.code, details: payload.details };
+}
 
 export const API_BASE = API_BASE_PATH;
 export { ApiError };
@@ -52,29 +66,37 @@ async function send(options: {
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
-    const parsed = z.safeParse(errorResponse, payload);
+    const body = errorBodyOf(payload);
     throw new ApiError({
-      message: parsed.success ? parsed.data.message : response.statusText || 'Request failed',
+      message: body ? body.message : response.statusText || 'Request failed',
       status: response.status,
-      code: parsed.success ? parsed.data.code : CLIENT_ERROR_CODES.http,
-      details: parsed.success ? parsed.data.details : undefined,
+      code: body ? body.code : CLIENT_ERROR_CODES.http,
+      details: body?.details,
     });
   }
   return response;
 }
 
-async function request<T>(options: {
+async function request<S extends Schema>(options: {
   method: string;
   path: string;
-  schema: Schema<T>;
   body?: Body;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   started?: Promise<Response>;
-}): Promise<T> {
+}): Promise<Answer<S>> {
   const response = await send({ ...options, accept: 'application/json' });
   const payload: unknown = await response.json().catch(() => null);
-  return z.parse(options.schema, payload);
+  // Every answer of the API is a JSON object or list. Anything else (an HTML page from a proxy or a stale service
+  // worker, an empty body) is a failure the screens already show, not data to render.
+  if (typeof payload !== 'object' || payload === null) {
+    throw new ApiError({
+      message: response.statusText || 'Request failed',
+      status: response.status,
+      code: CLIENT_ERROR_CODES.http,
+    });
+  }
+  return payload as Answer<S>;
 }
 
 /** A private file (an uploaded document): fetched with the session cookie, so it can be shown as an object URL. */
@@ -85,18 +107,18 @@ async function file(path: string, signal?: AbortSignal): Promise<Blob> {
 
 export const api = {
   // The first read of a path the boot already asked for (the session) takes that answer instead of asking again.
-  get: <T>(path: string, schema: Schema<T>, signal?: AbortSignal) =>
-    request({ method: 'GET', path, schema, signal, started: takeBootRead(path) }),
-  post: <T>(path: string, body: unknown, schema: Schema<T>, options?: CallOptions) =>
-    request({ method: 'POST', path, schema, body: { json: body }, ...options }),
-  put: <T>(path: string, body: unknown, schema: Schema<T>) =>
-    request({ method: 'PUT', path, schema, body: { json: body } }),
-  patch: <T>(path: string, body: unknown, schema: Schema<T>) =>
-    request({ method: 'PATCH', path, schema, body: { json: body } }),
-  delete: <T>(path: string, schema: Schema<T>) => request({ method: 'DELETE', path, schema }),
+  get: <S extends Schema>(path: string, signal?: AbortSignal) =>
+    request<S>({ method: 'GET', path, signal, started: takeBootRead(path) }),
+  post: <S extends Schema>(path: string, body: unknown, options?: CallOptions) =>
+    request<S>({ method: 'POST', path, body: { json: body }, ...options }),
+  put: <S extends Schema>(path: string, body: unknown) =>
+    request<S>({ method: 'PUT', path, body: { json: body } }),
+  patch: <S extends Schema>(path: string, body: unknown) =>
+    request<S>({ method: 'PATCH', path, body: { json: body } }),
+  delete: <S extends Schema>(path: string) => request<S>({ method: 'DELETE', path }),
   /** A multipart upload (files, with any text fields in the same form); PUT unless the endpoint says POST. */
-  upload: <T>(path: string, form: FormData, schema: Schema<T>, method: 'PUT' | 'POST' = 'PUT') =>
-    request({ method, path, schema, body: { form } }),
+  upload: <S extends Schema>(path: string, form: FormData, method: 'PUT' | 'POST' = 'PUT') =>
+    request<S>({ method, path, body: { form } }),
   file,
 };
 

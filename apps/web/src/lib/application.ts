@@ -1,11 +1,11 @@
-import { type Application, applicationResponse } from '@mohar/contracts';
+import type { Application, applicationResponse } from '@mohar/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey } from './query-keys';
 
 /** GET /applications/:id — shared by the wizard (a draft) and the application view. */
 export const getApplication = async (id: string, signal?: AbortSignal) =>
-  (await api.get(`/applications/${encodeURIComponent(id)}`, applicationResponse, signal)).application;
+  (await api.get<typeof applicationResponse>(`/applications/${encodeURIComponent(id)}`, signal)).application;
 
 export const applicationQueryOptions = (id: string) =>
   queryOptions({ queryKey: applicationQueryKey(id), queryFn: ({ signal }) => getApplication(id, signal) });

@@ -1,4 +1,4 @@
-import { type NotaryProfile, notaryProfileResponse } from '@mohar/contracts';
+import type { NotaryProfile, notaryProfileResponse } from '@mohar/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { NOTARY_PROFILE_QUERY_KEY } from './query-keys';
@@ -8,7 +8,7 @@ import { NOTARY_PROFILE_QUERY_KEY } from './query-keys';
  * dashboard), so the endpoint lives here rather than inside one of them; each writes it through its own mutations.
  */
 export const getNotaryProfile = async (signal?: AbortSignal) =>
-  (await api.get('/notary/profile', notaryProfileResponse, signal)).notary;
+  (await api.get<typeof notaryProfileResponse>('/notary/profile', signal)).notary;
 
 export const notaryProfileQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
-import {
+import type {
   openingReminderResponse,
-  type startNotarizationRequest,
+  startNotarizationRequest,
   startNotarizationResponse,
 } from '@mohar/contracts';
 import type { z } from 'zod/mini';
@@ -18,16 +18,16 @@ const portalPath = (token: string) => `/access/${encodeURIComponent(token)}`;
  * available notary instead of the one named in the wizard. Outside service hours: 409 `sessions.outside_hours`.
  */
 export const startFromApplication = (id: string, body: StartNotarizationRequest = {}) =>
-  api.post(`${applicationPath(id)}/notary-request`, body, startNotarizationResponse);
+  api.post<typeof startNotarizationResponse>(`${applicationPath(id)}/notary-request`, body);
 
 /** POST /access/:token/notary-request — the same, by a signatory through their personal link. */
 export const startFromPortal = (token: string, body: StartNotarizationRequest = {}) =>
-  api.post(`${portalPath(token)}/notary-request`, body, startNotarizationResponse);
+  api.post<typeof startNotarizationResponse>(`${portalPath(token)}/notary-request`, body);
 
 /** POST /applications/:id/opening-reminder — everyone is told when the service opens. */
 export const remindFromApplication = (id: string) =>
-  api.post(`${applicationPath(id)}/opening-reminder`, {}, openingReminderResponse);
+  api.post<typeof openingReminderResponse>(`${applicationPath(id)}/opening-reminder`, {});
 
 /** POST /access/:token/opening-reminder */
 export const remindFromPortal = (token: string) =>
-  api.post(`${portalPath(token)}/opening-reminder`, {}, openingReminderResponse);
+  api.post<typeof openingReminderResponse>(`${portalPath(token)}/opening-reminder`, {});

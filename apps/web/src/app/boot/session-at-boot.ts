@@ -33,7 +33,7 @@ const WITHOUT_SESSION: readonly string[] = [
 ];
 
 /** React Router's matching for these patterns: `:name` is one non-empty segment, a trailing slash is allowed. */
-function matchesPattern(pattern: string, pathname: string): boolean {
+export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   return (

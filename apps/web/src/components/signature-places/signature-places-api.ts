@@ -2,7 +2,7 @@ import {
   type SignaturePlaces,
   type SignaturePlacesRequest,
   signaturePlacesRequest,
-  signaturePlacesResponse,
+  type signaturePlacesResponse,
 } from '@mohar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -28,14 +28,17 @@ const pathOf = (side: SignaturePlacesSide) => {
 
 /** GET /applications/:id/signature-places (owner) or GET /sessions/:id/signature-places (notary). */
 export const getSignaturePlaces = (side: SignaturePlacesSide, signal?: AbortSignal) =>
-  api.get(pathOf(side), signaturePlacesResponse, signal);
+  api.get<typeof signaturePlacesResponse>(pathOf(side), signal);
 
 /** PUT on the same path: the whole set of boxes at once; the answer is the set as stored. */
 export const saveSignaturePlaces = (options: {
   side: SignaturePlacesSide;
   request: SignaturePlacesRequest;
 }) =>
-  api.put(pathOf(options.side), z.parse(signaturePlacesRequest, options.request), signaturePlacesResponse);
+  api.put<typeof signaturePlacesResponse>(
+    pathOf(options.side),
+    z.parse(signaturePlacesRequest, options.request),
+  );
 
 export const signaturePlacesQueryOptions = (side: SignaturePlacesSide) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Avatar, Button, type ButtonProps, Text } from '@mantine/core';
 import type { SessionUser } from '@mohar/contracts';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import type { ComponentPropsWithRef, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
 
 /** Initials for the avatar: first letters of the first and last words of the name. */
 function initialsOf(name: string): string {
@@ -13,50 +13,56 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** Who is signed in, and the ways out: Profile, Log out. Mantine's Menu is operable with arrow keys and Escape. */
-export function UserMenu({ user }: { user: SessionUser }) {
+type UserMenuButtonProps = ButtonProps & ComponentPropsWithRef<'button'> & { user: SessionUser };
+
+/** The menu's trigger: the avatar and the name. Also the Mantine Menu's target once the menu has loaded. */
+export function UserMenuButton({ user, ...others }: UserMenuButtonProps) {
   const { t } = useTranslation('app');
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          px={6}
-          aria-label={t('shell.userMenuLabel', { name: user.name })}
-          leftSection={
-            <Avatar size={30} color="ink" radius="xl" aria-hidden>
-              {initialsOf(user.name)}
-            </Avatar>
-          }
-          rightSection={<ChevronDown size={16} aria-hidden />}
-        >
-          <Text component="span" size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
-            {user.name}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={700} c="var(--mantine-color-text)" truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`roles.${user.role}`)}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to={paths.profile.view()}
-          leftSection={<UserRound size={16} aria-hidden />}
-        >
-          {t('shell.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.auth.logout()} leftSection={<LogOut size={16} aria-hidden />}>
-          {t('shell.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      px={6}
+      aria-label={t('shell.userMenuLabel', { name: user.name })}
+      leftSection={
+        <Avatar size={30} color="ink" radius="xl" aria-hidden>
+          {initialsOf(user.name)}
+        </Avatar>
+      }
+      rightSection={<ChevronDown size={16} aria-hidden />}
+      {...others}
+    >
+      <Text component="span" size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+        {user.name}
+      </Text>
+    </Button>
+  );
+}
+
+const loadMenu = onDemand(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
+
+/**
+ * Who is signed in, and the ways out: Profile, Log out. The menu itself (Mantine's Menu, operable with arrow keys and
+ * Escape) loads on the first open; until then the trigger is this button, with the same name and look.
+ */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { Loaded, open, prefetch } = useOnDemand(loadMenu);
+  if (Loaded) return <Loaded user={user} />;
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Mantine's Menu opens on these too.
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    open();
+  };
+  return (
+    <UserMenuButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { adminNotariesResponse } from '@mohar/contracts';
+import type { adminNotariesResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type AdminListState, adminListQuery } from '../lib/admin-notaries';
@@ -8,7 +8,7 @@ export const ADMIN_NOTARY_LISTS_QUERY_KEY = [...ADMIN_NOTARIES_QUERY_KEY, 'list'
 
 /** GET /admin/notaries — applications by status, with search and pages. */
 export const getAdminNotaries = (state: AdminListState, signal?: AbortSignal) =>
-  api.get(`/admin/notaries${adminListQuery(state)}`, adminNotariesResponse, signal);
+  api.get<typeof adminNotariesResponse>(`/admin/notaries${adminListQuery(state)}`, signal);
 
 export const adminNotariesQueryOptions = (state: AdminListState) =>
   queryOptions({

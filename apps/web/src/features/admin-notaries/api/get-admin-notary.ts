@@ -1,4 +1,4 @@
-import { type NotaryDocumentKind, notaryProfileResponse } from '@mohar/contracts';
+import type { NotaryDocumentKind, notaryProfileResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { ADMIN_NOTARIES_QUERY_KEY } from './get-admin-notaries';
@@ -7,7 +7,7 @@ export const adminNotaryQueryKey = (id: string) => [...ADMIN_NOTARIES_QUERY_KEY,
 
 /** GET /admin/notaries/:id — one application, with its e-mail. */
 export const getAdminNotary = async (id: string, signal?: AbortSignal) =>
-  (await api.get(`/admin/notaries/${encodeURIComponent(id)}`, notaryProfileResponse, signal)).notary;
+  (await api.get<typeof notaryProfileResponse>(`/admin/notaries/${encodeURIComponent(id)}`, signal)).notary;
 
 /** GET /admin/notaries/:id/documents/:kind — the API path of one of its files (shown via DocumentPreview). */
 export const adminDocumentPath = (options: { id: string; kind: NotaryDocumentKind }) =>

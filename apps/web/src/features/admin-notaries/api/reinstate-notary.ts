@@ -1,11 +1,12 @@
-import { notaryProfileResponse } from '@mohar/contracts';
+import type { notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onDecided, onDecisionFailed } from './decision-cache';
 
 /** POST /admin/notaries/:id/reinstate — suspended → verified. */
 export const reinstateNotary = async (id: string) =>
-  (await api.post(`/admin/notaries/${encodeURIComponent(id)}/reinstate`, {}, notaryProfileResponse)).notary;
+  (await api.post<typeof notaryProfileResponse>(`/admin/notaries/${encodeURIComponent(id)}/reinstate`, {}))
+    .notary;
 
 export function useReinstateNotary(id: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { notaryDecisionRequest, notaryProfileResponse } from '@mohar/contracts';
+import { notaryDecisionRequest, type notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onDecided, onDecisionFailed } from './decision-cache';
@@ -8,10 +8,9 @@ export { notaryDecisionRequest };
 /** POST /admin/notaries/:id/suspend — verified → suspended, with a reason the notary is e-mailed. */
 export const suspendNotary = async (options: { id: string; reason: string }) =>
   (
-    await api.post(
+    await api.post<typeof notaryProfileResponse>(
       `/admin/notaries/${encodeURIComponent(options.id)}/suspend`,
       { reason: options.reason },
-      notaryProfileResponse,
     )
   ).notary;
 

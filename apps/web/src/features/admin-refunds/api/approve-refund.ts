@@ -1,11 +1,11 @@
-import { refundResponse } from '@mohar/contracts';
+import type { refundResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onRefundDecided, onRefundDecisionFailed } from './decision-cache';
 
 /** POST /admin/refunds/:id/approve — credits the client's wallet (idempotent on the server: twice credits once). */
 export const approveRefund = async (id: string) =>
-  (await api.post(`/admin/refunds/${encodeURIComponent(id)}/approve`, {}, refundResponse)).refund;
+  (await api.post<typeof refundResponse>(`/admin/refunds/${encodeURIComponent(id)}/approve`, {})).refund;
 
 export function useApproveRefund() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { adminRefundListResponse } from '@mohar/contracts';
+import type { adminRefundListResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type RefundQueueState, refundQueueQuery } from '../lib/refund-queue';
@@ -9,7 +9,7 @@ export const ADMIN_REFUND_LISTS_QUERY_KEY = ['admin', 'refunds', 'list'] as cons
 export function getAdminRefunds(state: RefundQueueState, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(refundQueueQuery(state))) params.set(key, String(value));
-  return api.get(`/admin/refunds?${params.toString()}`, adminRefundListResponse, signal);
+  return api.get<typeof adminRefundListResponse>(`/admin/refunds?${params.toString()}`, signal);
 }
 
 export const adminRefundsQueryOptions = (state: RefundQueueState) =>

@@ -1,4 +1,4 @@
-import { refundResponse } from '@mohar/contracts';
+import type { refundResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onRefundDecided, onRefundDecisionFailed } from './decision-cache';
@@ -6,11 +6,9 @@ import { onRefundDecided, onRefundDecisionFailed } from './decision-cache';
 /** POST /admin/refunds/:id/reject — with the reason the client is told. */
 export const rejectRefund = async (options: { id: string; reason: string }) =>
   (
-    await api.post(
-      `/admin/refunds/${encodeURIComponent(options.id)}/reject`,
-      { reason: options.reason },
-      refundResponse,
-    )
+    await api.post<typeof refundResponse>(`/admin/refunds/${encodeURIComponent(options.id)}/reject`, {
+      reason: options.reason,
+    })
   ).refund;
 
 export function useRejectRefund() {

@@ -1,4 +1,4 @@
-import { feeSettingsResponse } from '@mohar/contracts';
+import type { feeSettingsResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const FEE_SETTINGS_QUERY_KEY = ['admin', 'fee-settings'] as const;
 
 /** GET /admin/fee-settings — the fees in force and every earlier version, newest first. */
 export const getFeeSettings = (signal?: AbortSignal) =>
-  api.get('/admin/fee-settings', feeSettingsResponse, signal);
+  api.get<typeof feeSettingsResponse>('/admin/fee-settings', signal);
 
 export const feeSettingsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type FeeSettingsInput, feeSettingsResponse } from '@mohar/contracts';
+import type { FeeSettingsInput, feeSettingsResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { FEE_SETTINGS_QUERY_KEY } from './get-fee-settings';
@@ -8,7 +8,7 @@ const PRICING_QUERY_KEY = ['pricing'] as const;
 
 /** PUT /admin/fee-settings — a new version of the fees, for applications submitted from now on. */
 export const updateFeeSettings = (input: FeeSettingsInput) =>
-  api.put('/admin/fee-settings', input, feeSettingsResponse);
+  api.put<typeof feeSettingsResponse>('/admin/fee-settings', input);
 
 export function useUpdateFeeSettings() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { applicationResponse } from '@mohar/contracts';
+import type { applicationResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setApplication } from '@/lib/application';
 
 /** POST /applications — a new, empty draft of the signed-in client. */
 export const createApplication = async () =>
-  (await api.post('/applications', {}, applicationResponse)).application;
+  (await api.post<typeof applicationResponse>('/applications', {})).application;
 
 export function useCreateApplication() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type SiteInfo, siteInfoResponse } from '@mohar/contracts';
+import type { SiteInfo, siteInfoResponse } from '@mohar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export function useDocumentLimits(): SiteInfo['documentLimits'] {
   const [boot] = useState(() => readBootData<Partial<SiteInfo>>('siteInfo')?.documentLimits);
   const query = useQuery({
     queryKey: ['site-info'],
-    queryFn: ({ signal }) => api.get('/site-info', siteInfoResponse, signal),
+    queryFn: ({ signal }) => api.get<typeof siteInfoResponse>('/site-info', signal),
     enabled: !boot,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,4 @@
-import { applicationResponse, type SignatoryInput } from '@mohar/contracts';
+import type { applicationResponse, SignatoryInput } from '@mohar/contracts';
 import { api } from '@/lib/api-client';
 import { sendKeepalive } from '../lib/keepalive-request';
 
@@ -6,8 +6,11 @@ const signatoriesPath = (id: string) => `/applications/${encodeURIComponent(id)}
 
 /** PUT /applications/:id/signatories — the whole list, in order (a full replacement). */
 export const saveSignatories = async (options: { id: string; signatories: SignatoryInput[] }) =>
-  (await api.put(signatoriesPath(options.id), { signatories: options.signatories }, applicationResponse))
-    .application;
+  (
+    await api.put<typeof applicationResponse>(signatoriesPath(options.id), {
+      signatories: options.signatories,
+    })
+  ).application;
 
 /** The same list sent as the page goes away. */
 export const saveSignatoriesOnExit = (options: { id: string; signatories: SignatoryInput[] }) =>

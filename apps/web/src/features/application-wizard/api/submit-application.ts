@@ -1,11 +1,12 @@
-import { applicationResponse } from '@mohar/contracts';
+import type { applicationResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setApplication } from '@/lib/application';
 
 /** POST /applications/:id/submit — draft → awaiting payment; the fee is fixed from here. */
 export const submitApplication = async (id: string) =>
-  (await api.post(`/applications/${encodeURIComponent(id)}/submit`, {}, applicationResponse)).application;
+  (await api.post<typeof applicationResponse>(`/applications/${encodeURIComponent(id)}/submit`, {}))
+    .application;
 
 export function useSubmitApplication() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { applicationResponse, cancelApplicationRequest } from '@mohar/contracts';
+import { type applicationResponse, cancelApplicationRequest } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onApplicationChanged, onApplicationChangeFailed } from './application-cache';
@@ -9,10 +9,9 @@ export { cancelApplicationRequest };
 export const cancelApplication = async (options: { id: string; reason: string }) => {
   const reason = options.reason.trim();
   return (
-    await api.post(
+    await api.post<typeof applicationResponse>(
       `/applications/${encodeURIComponent(options.id)}/cancel`,
       reason ? { reason } : {},
-      applicationResponse,
     )
   ).application;
 };

@@ -1,4 +1,4 @@
-import { messageResponse } from '@mohar/contracts';
+import type { messageResponse } from '@mohar/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey } from '@/lib/query-keys';
@@ -6,7 +6,7 @@ import { onApplicationChangeFailed } from './application-cache';
 
 /** DELETE /applications/:id — drafts only; the draft and its uploaded document are gone. */
 export const deleteApplication = (id: string) =>
-  api.delete(`/applications/${encodeURIComponent(id)}`, messageResponse);
+  api.delete<typeof messageResponse>(`/applications/${encodeURIComponent(id)}`);
 
 export function useDeleteApplication(id: string) {
   const queryClient = useQueryClient();

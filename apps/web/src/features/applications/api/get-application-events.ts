@@ -1,4 +1,4 @@
-import { applicationEventsResponse, sessionTimelineResponse } from '@mohar/contracts';
+import type { applicationEventsResponse, sessionTimelineResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { applicationQueryKey } from '@/lib/query-keys';
@@ -8,7 +8,8 @@ export const applicationEventsQueryKey = (id: string) => [...applicationQueryKey
 
 /** GET /applications/:id/events — every status change, oldest first. */
 export const getApplicationEvents = async (id: string, signal?: AbortSignal) =>
-  (await api.get(`/applications/${encodeURIComponent(id)}/events`, applicationEventsResponse, signal)).events;
+  (await api.get<typeof applicationEventsResponse>(`/applications/${encodeURIComponent(id)}/events`, signal))
+    .events;
 
 export const applicationEventsQueryOptions = (id: string) =>
   queryOptions({
@@ -23,8 +24,12 @@ export const useApplicationEvents = (id: string) => useQuery(applicationEventsQu
 
 /** GET /applications/:id/session-events — the live session's events (joins, identity decisions, recording, end). */
 export const getSessionEvents = async (id: string, signal?: AbortSignal) =>
-  (await api.get(`/applications/${encodeURIComponent(id)}/session-events`, sessionTimelineResponse, signal))
-    .events;
+  (
+    await api.get<typeof sessionTimelineResponse>(
+      `/applications/${encodeURIComponent(id)}/session-events`,
+      signal,
+    )
+  ).events;
 
 export const useSessionEvents = (id: string, enabled: boolean) =>
   useQuery({

@@ -1,4 +1,4 @@
-import { applicationListResponse } from '@mohar/contracts';
+import type { applicationListResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationListQueryKey } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ import { type ListState, listQuery } from '../lib/list-state';
 export function getApplications(state: ListState, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(listQuery(state))) params.set(key, String(value));
-  return api.get(`/applications?${params.toString()}`, applicationListResponse, signal);
+  return api.get<typeof applicationListResponse>(`/applications?${params.toString()}`, signal);
 }
 
 export const applicationsQueryOptions = (state: ListState) =>

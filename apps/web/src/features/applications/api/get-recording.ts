@@ -1,11 +1,11 @@
-import { recordingInfoResponse } from '@mohar/contracts';
+import type { recordingInfoResponse } from '@mohar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '@/lib/api-client';
 import { applicationQueryKey } from '@/lib/query-keys';
 
 /** GET /sessions/:id/recording/info — the session recording's details (its notary and admins). */
 export const getRecordingInfo = (id: string, signal?: AbortSignal) =>
-  api.get(`/sessions/${encodeURIComponent(id)}/recording/info`, recordingInfoResponse, signal);
+  api.get<typeof recordingInfoResponse>(`/sessions/${encodeURIComponent(id)}/recording/info`, signal);
 
 /** The file itself, streamed by the browser's player with the session cookie. */
 export const recordingUrl = (id: string) => `${API_BASE}/sessions/${encodeURIComponent(id)}/recording`;

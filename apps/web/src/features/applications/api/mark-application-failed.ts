@@ -1,4 +1,4 @@
-import { applicationResponse, failApplicationRequest } from '@mohar/contracts';
+import { type applicationResponse, failApplicationRequest } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationPaymentQueryKey } from '@/lib/query-keys';
@@ -9,11 +9,9 @@ export { failApplicationRequest };
 /** POST /admin/applications/:id/fail — an admin records a technical failure; the client may then ask for a refund. */
 export const markApplicationFailed = async (options: { id: string; reason: string }) =>
   (
-    await api.post(
-      `/admin/applications/${encodeURIComponent(options.id)}/fail`,
-      { reason: options.reason },
-      applicationResponse,
-    )
+    await api.post<typeof applicationResponse>(`/admin/applications/${encodeURIComponent(options.id)}/fail`, {
+      reason: options.reason,
+    })
   ).application;
 
 export function useMarkApplicationFailed(id: string) {

@@ -1,4 +1,4 @@
-import { PORTAL_ERROR_CODES, resendInvitationResponse } from '@mohar/contracts';
+import { PORTAL_ERROR_CODES, type resendInvitationResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/api-errors';
@@ -6,10 +6,9 @@ import { applicationQueryKey } from '@/lib/query-keys';
 
 /** POST /applications/:id/signatories/:signatoryId/invitation — a fresh personal link; the previous one stops working. */
 export const resendInvitation = (options: { applicationId: string; signatoryId: string }) =>
-  api.post(
+  api.post<typeof resendInvitationResponse>(
     `/applications/${encodeURIComponent(options.applicationId)}/signatories/${encodeURIComponent(options.signatoryId)}/invitation`,
     {},
-    resendInvitationResponse,
   );
 
 export function useResendInvitation(applicationId: string) {

@@ -1,4 +1,4 @@
-import { forgotPasswordRequest, messageResponse } from '@mohar/contracts';
+import { forgotPasswordRequest, type messageResponse } from '@mohar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -7,6 +7,6 @@ export { forgotPasswordRequest };
 export type ForgotPasswordInput = z.output<typeof forgotPasswordRequest>;
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  api.post('/password/forgot', input, messageResponse);
+  api.post<typeof messageResponse>('/password/forgot', input);
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

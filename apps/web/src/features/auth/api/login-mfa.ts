@@ -1,4 +1,4 @@
-import { loginMfaRequest, userResponse } from '@mohar/contracts';
+import { loginMfaRequest, type userResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export { loginMfaRequest };
 export type LoginMfaInput = z.output<typeof loginMfaRequest>;
 
 /** The second step of a login that needs it: a code from the authenticator app, or a recovery code. */
-export const loginMfa = (input: LoginMfaInput) => api.post('/login/mfa', input, userResponse);
+export const loginMfa = (input: LoginMfaInput) => api.post<typeof userResponse>('/login/mfa', input);
 
 export function useLoginMfa() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { type LoginResponse, loginResponse } from '@mohar/contracts';
+import type { LoginResponse, loginResponse } from '@mohar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { startSession } from './login';
 const SIGN_IN_LINK_KEY = 'sign-in-link';
 
 export const loginWithLink = (token: string): Promise<LoginResponse> =>
-  api.post(`/login/link/${encodeURIComponent(token)}`, {}, loginResponse);
+  api.post<typeof loginResponse>(`/login/link/${encodeURIComponent(token)}`, {});
 
 /**
  * Uses the e-mailed link, once per token. A query rather than an effect: StrictMode's second mount and any

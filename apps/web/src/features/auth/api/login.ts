@@ -1,4 +1,4 @@
-import { type LoginResponse, loginRequest, loginResponse, type SessionUser } from '@mohar/contracts';
+import { type LoginResponse, loginRequest, type loginResponse, type SessionUser } from '@mohar/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,8 @@ import { setSignedIn } from '@/lib/signed-in';
 export { loginRequest };
 export type LoginInput = z.output<typeof loginRequest>;
 
-export const login = (input: LoginInput): Promise<LoginResponse> => api.post('/login', input, loginResponse);
+export const login = (input: LoginInput): Promise<LoginResponse> =>
+  api.post<typeof loginResponse>('/login', input);
 
 /**
  * A new user is signed in: nothing cached for whoever used this tab before may show, so the cache is emptied

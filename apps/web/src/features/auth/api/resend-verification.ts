@@ -1,4 +1,4 @@
-import { messageResponse, resendVerificationRequest } from '@mohar/contracts';
+import { type messageResponse, resendVerificationRequest } from '@mohar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -8,6 +8,6 @@ export type ResendVerificationInput = z.output<typeof resendVerificationRequest>
 
 /** Always the same answer whether or not the address has an account (no enumeration). */
 export const resendVerification = (input: ResendVerificationInput) =>
-  api.post('/verify-email/resend', input, messageResponse);
+  api.post<typeof messageResponse>('/verify-email/resend', input);
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

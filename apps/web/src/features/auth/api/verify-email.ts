@@ -1,9 +1,9 @@
-import { messageResponse } from '@mohar/contracts';
+import type { messageResponse } from '@mohar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const verifyEmail = (token: string) =>
-  api.post(`/verify-email/${encodeURIComponent(token)}`, {}, messageResponse);
+  api.post<typeof messageResponse>(`/verify-email/${encodeURIComponent(token)}`, {});
 
 /**
  * Runs once per token. A query rather than an effect: StrictMode's second mount and any re-render share the one

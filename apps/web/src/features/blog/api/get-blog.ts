@@ -1,10 +1,10 @@
-import { type Blog, blogResponse } from '@mohar/contracts';
+import type { Blog, blogResponse } from '@mohar/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { blogsQueryOptions } from './get-blogs';
 
 export const getBlog = (idOrSlug: string, signal?: AbortSignal) =>
-  api.get(`/blogs/${encodeURIComponent(idOrSlug)}`, blogResponse, signal);
+  api.get<typeof blogResponse>(`/blogs/${encodeURIComponent(idOrSlug)}`, signal);
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

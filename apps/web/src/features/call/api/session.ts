@@ -2,9 +2,9 @@ import {
   type IdentityDecisionRequest,
   type IdentityDocumentKind,
   identityDecisionRequest,
-  identityDecisionsResponse,
+  type identityDecisionsResponse,
   type SessionView,
-  sessionViewResponse,
+  type sessionViewResponse,
 } from '@mohar/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -24,23 +24,22 @@ const messageResponse = z.object({ message: z.string() });
 
 /** GET /sessions/:id — the notary's view of the call: participants, identity evidence, recording. */
 export const getNotarySession = (applicationId: string, signal?: AbortSignal) =>
-  api.get(`/sessions/${encodeURIComponent(applicationId)}`, sessionViewResponse, signal);
+  api.get<typeof sessionViewResponse>(`/sessions/${encodeURIComponent(applicationId)}`, signal);
 
 /** GET /access/:token/session — a signatory's view of the call, from their personal link. */
 export const getPortalSession = (token: string, signal?: AbortSignal) =>
-  api.get(`/access/${encodeURIComponent(token)}/session`, sessionViewResponse, signal);
+  api.get<typeof sessionViewResponse>(`/access/${encodeURIComponent(token)}/session`, signal);
 
 /** POST /sessions/:id/signatories/:signatoryId/identity-decision — the answer lists every decision so far. */
 export const decideIdentity = (applicationId: string, signatoryId: string, body: IdentityDecisionRequest) =>
-  api.post(
+  api.post<typeof identityDecisionsResponse>(
     `/sessions/${encodeURIComponent(applicationId)}/signatories/${encodeURIComponent(signatoryId)}/identity-decision`,
     body,
-    identityDecisionsResponse,
   );
 
 /** POST /sessions/:id/fail — ends the session as failed, with the reason (5 to 500 characters). */
 export const failSession = (applicationId: string, reason: string) =>
-  api.post(`/sessions/${encodeURIComponent(applicationId)}/fail`, { reason }, messageResponse);
+  api.post<typeof messageResponse>(`/sessions/${encodeURIComponent(applicationId)}/fail`, { reason });
 
 export const notarySessionQueryOptions = (applicationId: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import {
   type SignatureMethod,
   type SigningState,
   signingOrderRequest,
-  signingStateResponse,
+  type signingStateResponse,
 } from '@mohar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -24,11 +24,11 @@ export type SignatureChoice = { method: SignatureMethod; blob: Blob };
 
 /** GET /sessions/:id/signing — the notary's view of the signing order. */
 export const getNotarySigning = (applicationId: string, signal?: AbortSignal) =>
-  api.get(`/sessions/${encodeURIComponent(applicationId)}/signing`, signingStateResponse, signal);
+  api.get<typeof signingStateResponse>(`/sessions/${encodeURIComponent(applicationId)}/signing`, signal);
 
 /** GET /access/:token/signing — the same order, from a signatory's link. */
 export const getPortalSigning = (token: string, signal?: AbortSignal) =>
-  api.get(`/access/${encodeURIComponent(token)}/signing`, signingStateResponse, signal);
+  api.get<typeof signingStateResponse>(`/access/${encodeURIComponent(token)}/signing`, signal);
 
 export const notarySigningQueryOptions = (applicationId: string) =>
   queryOptions({
@@ -59,19 +59,17 @@ export function signatureForm(choice: SignatureChoice): FormData {
 
 /** POST /access/:token/signature — signs in turn; the answer is the new signing state. */
 export const submitSignature = (token: string, choice: SignatureChoice) =>
-  api.upload(
+  api.upload<typeof signingStateResponse>(
     `/access/${encodeURIComponent(token)}/signature`,
     signatureForm(choice),
-    signingStateResponse,
     'POST',
   );
 
 /** PUT /sessions/:id/signing-order — only those who have not signed may move (else 400 signing.invalid_order). */
 export const reorderSigning = (applicationId: string, signatoryIds: string[]) =>
-  api.put(
+  api.put<typeof signingStateResponse>(
     `/sessions/${encodeURIComponent(applicationId)}/signing-order`,
     z.parse(signingOrderRequest, { signatoryIds }),
-    signingStateResponse,
   );
 
 /** A signatory signs; their view takes the server's answer at once (the others hear `call:signed`). */

@@ -1,8 +1,8 @@
-import { pricingResponse } from '@mohar/contracts';
+import type { pricingResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getPricing = (signal?: AbortSignal) => api.get('/pricing', pricingResponse, signal);
+export const getPricing = (signal?: AbortSignal) => api.get<typeof pricingResponse>('/pricing', signal);
 
 export const pricingQueryOptions = () =>
   queryOptions({ queryKey: ['pricing'], queryFn: ({ signal }) => getPricing(signal) });

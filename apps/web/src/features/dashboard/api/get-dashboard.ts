@@ -1,4 +1,4 @@
-import { adminDashboardResponse, applicationListResponse } from '@mohar/contracts';
+import type { adminDashboardResponse, applicationListResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationListQueryKey } from '@/lib/query-keys';
@@ -15,7 +15,7 @@ export const dashboardApplicationsQueryOptions = () =>
   queryOptions({
     queryKey: applicationListQueryKey({ ...listQuery, from: 'dashboard' }),
     queryFn: ({ signal }) =>
-      api.get(`/applications?page=1&pageSize=${DASHBOARD_PAGE_SIZE}`, applicationListResponse, signal),
+      api.get<typeof applicationListResponse>(`/applications?page=1&pageSize=${DASHBOARD_PAGE_SIZE}`, signal),
   });
 export const useDashboardApplications = () => useQuery(dashboardApplicationsQueryOptions());
 
@@ -26,7 +26,7 @@ const ADMIN_REFETCH_MS = 30_000;
 export const useAdminDashboard = () =>
   useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => api.get('/admin/dashboard', adminDashboardResponse, signal),
+    queryFn: ({ signal }) => api.get<typeof adminDashboardResponse>('/admin/dashboard', signal),
     refetchInterval: ADMIN_REFETCH_MS,
     refetchOnWindowFocus: 'always',
   });

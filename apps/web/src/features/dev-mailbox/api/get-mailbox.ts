@@ -1,9 +1,10 @@
-import { devMailboxResponse } from '@mohar/contracts';
+import type { devMailboxResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Development only: every e-mail the server "sent", newest first. Answers 404 in production. */
-export const getMailbox = (signal?: AbortSignal) => api.get('/dev/mailbox', devMailboxResponse, signal);
+export const getMailbox = (signal?: AbortSignal) =>
+  api.get<typeof devMailboxResponse>('/dev/mailbox', signal);
 
 export const mailboxQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { directoryResponse } from '@mohar/contracts';
+import type { directoryResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type DirectoryRequest, directoryQuery } from '../lib/directory';
@@ -12,7 +12,7 @@ export const DIRECTORY_QUERY_KEY = ['notaries', 'directory'] as const;
  * directory and the wizard's notary picker both ask through here.
  */
 export const getDirectory = (request: DirectoryRequest, signal?: AbortSignal) =>
-  api.get(`/notaries${directoryQuery(request)}`, directoryResponse, signal);
+  api.get<typeof directoryResponse>(`/notaries${directoryQuery(request)}`, signal);
 
 export const directoryQueryOptions = (request: DirectoryRequest) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { registrationNumberField, verifyRegistrationResponse } from '@mohar/contracts';
+import { registrationNumberField, type verifyRegistrationResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,9 +6,8 @@ export { registrationNumberField };
 
 /** GET /notaries/verify — whether a verified notary on Mohar has this registration number. */
 export const verifyRegistration = (registrationNumber: string, signal?: AbortSignal) =>
-  api.get(
+  api.get<typeof verifyRegistrationResponse>(
     `/notaries/verify?registrationNumber=${encodeURIComponent(registrationNumber)}`,
-    verifyRegistrationResponse,
     signal,
   );
 

@@ -1,4 +1,4 @@
-import { notaryProfileResponse } from '@mohar/contracts';
+import type { notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshNotaryProfileIfStale, setNotaryProfile } from '@/lib/notary-profile';
@@ -8,7 +8,7 @@ import { refreshNotaryProfileIfStale, setNotaryProfile } from '@/lib/notary-prof
  * Certifying Authority under the IT Act; the screen says so).
  */
 export const issuePlatformCertificate = async () =>
-  (await api.post('/notary/profile/signing-certificate/platform', {}, notaryProfileResponse)).notary;
+  (await api.post<typeof notaryProfileResponse>('/notary/profile/signing-certificate/platform', {})).notary;
 
 export function useIssuePlatformCertificate() {
   const queryClient = useQueryClient();

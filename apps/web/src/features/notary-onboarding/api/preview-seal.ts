@@ -1,4 +1,4 @@
-import { type SealLayoutRequest, sealPreviewResponse } from '@mohar/contracts';
+import type { SealLayoutRequest, sealPreviewResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const SEAL_PREVIEW_QUERY_KEY = ['notary', 'seal-preview'] as const;
 
 /** POST /notary/profile/seal/preview — the seal drawn from the saved details as SVG; it changes nothing. */
 export const previewSeal = async (layout: SealLayoutRequest, signal?: AbortSignal) =>
-  (await api.post('/notary/profile/seal/preview', layout, sealPreviewResponse, { signal })).svg;
+  (await api.post<typeof sealPreviewResponse>('/notary/profile/seal/preview', layout, { signal })).svg;
 
 export const sealPreviewQueryOptions = (layout: SealLayoutRequest) =>
   queryOptions({

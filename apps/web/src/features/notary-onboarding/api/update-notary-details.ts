@@ -1,4 +1,4 @@
-import { notaryDetailsRequest, notaryProfileResponse } from '@mohar/contracts';
+import { notaryDetailsRequest, type notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshNotaryProfileIfStale, setNotaryProfile } from '@/lib/notary-profile';
@@ -8,7 +8,7 @@ export { notaryDetailsRequest };
 
 /** PATCH /notary/profile — any subset of the details (save and resume). */
 export const updateNotaryDetails = async (body: Record<string, unknown>) =>
-  (await api.patch('/notary/profile', body, notaryProfileResponse)).notary;
+  (await api.patch<typeof notaryProfileResponse>('/notary/profile', body)).notary;
 
 /** The seal is drawn from the details, so its preview is stale after a save. */
 export function useUpdateNotaryDetails() {

@@ -1,4 +1,4 @@
-import { type NotaryDocumentKind, notaryProfileResponse } from '@mohar/contracts';
+import type { NotaryDocumentKind, notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { refreshNotaryProfileIfStale, setNotaryProfile } from '@/lib/notary-profile';
@@ -14,7 +14,7 @@ export async function uploadNotaryDocument(options: {
 }) {
   const form = new FormData();
   form.append('file', options.file, options.fileName);
-  return (await api.upload(ownDocumentPath(options.kind), form, notaryProfileResponse)).notary;
+  return (await api.upload<typeof notaryProfileResponse>(ownDocumentPath(options.kind), form)).notary;
 }
 
 export function useUploadNotaryDocument() {

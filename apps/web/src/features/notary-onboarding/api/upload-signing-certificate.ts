@@ -1,4 +1,4 @@
-import { notaryProfileResponse } from '@mohar/contracts';
+import type { notaryProfileResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export async function uploadSigningCertificate(options: { file: File; passphrase
   const form = new FormData();
   form.append('passphrase', options.passphrase);
   form.append('file', options.file, options.file.name);
-  return (await api.upload('/notary/profile/signing-certificate', form, notaryProfileResponse)).notary;
+  return (await api.upload<typeof notaryProfileResponse>('/notary/profile/signing-certificate', form)).notary;
 }
 
 export function useUploadSigningCertificate() {

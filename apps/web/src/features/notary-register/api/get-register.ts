@@ -1,4 +1,4 @@
-import { registerQuery, registerResponse } from '@mohar/contracts';
+import { registerQuery, type registerResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type RegisterFilters, registerQueryString } from '../lib/register-format';
@@ -9,7 +9,7 @@ export const REGISTER_QUERY_KEY = ['notary', 'register'] as const;
 
 /** GET /notary/register — the notary's Form XV entries by date, a page at a time. */
 export const getRegister = (options: RegisterFilters & { page: number }, signal?: AbortSignal) =>
-  api.get(`/notary/register${registerQueryString(options)}`, registerResponse, signal);
+  api.get<typeof registerResponse>(`/notary/register${registerQueryString(options)}`, signal);
 
 export const registerQueryOptions = (options: RegisterFilters & { page: number }) =>
   queryOptions({

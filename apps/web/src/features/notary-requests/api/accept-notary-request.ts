@@ -9,7 +9,7 @@ const acceptedResponse = z.object({ applicationId: z.string() });
 
 /** POST /notary/requests/:id/accept — the first notary to accept gets it; the session starts. */
 export const acceptNotaryRequest = (id: string) =>
-  api.post(`/notary/requests/${encodeURIComponent(id)}/accept`, {}, acceptedResponse);
+  api.post<typeof acceptedResponse>(`/notary/requests/${encodeURIComponent(id)}/accept`, {});
 
 /** Someone else accepted it first, or it expired or was withdrawn: the queue is behind. */
 export const isRequestGone = (error: unknown) => hasErrorCode(error, 'sessions.request_gone');

@@ -12,11 +12,9 @@ const declinedResponse = z.object({ message: z.string() });
 
 /** POST /notary/requests/:id/decline — with a reason; the request stays open for others (or the client). */
 export const declineNotaryRequestById = (options: { id: string; reason: string }) =>
-  api.post(
-    `/notary/requests/${encodeURIComponent(options.id)}/decline`,
-    { reason: options.reason },
-    declinedResponse,
-  );
+  api.post<typeof declinedResponse>(`/notary/requests/${encodeURIComponent(options.id)}/decline`, {
+    reason: options.reason,
+  });
 
 export function useDeclineNotaryRequest() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { notaryQueueResponse } from '@mohar/contracts';
+import type { notaryQueueResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { NOTARY_REQUESTS_QUERY_KEY } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ export const QUEUE_REFETCH_MS = 30_000;
 
 /** GET /notary/requests — what this notary can take now, oldest first. */
 export const getNotaryRequests = (signal?: AbortSignal) =>
-  api.get('/notary/requests', notaryQueueResponse, signal);
+  api.get<typeof notaryQueueResponse>('/notary/requests', signal);
 
 export const notaryRequestsQueryOptions = () =>
   queryOptions({

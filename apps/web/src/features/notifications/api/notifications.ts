@@ -1,7 +1,7 @@
-import {
-  type MarkNotificationsReadRequest,
+import type {
+  MarkNotificationsReadRequest,
   markNotificationsReadResponse,
-  type NotificationsResponse,
+  NotificationsResponse,
   notificationsResponse,
 } from '@mohar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export const getNotifications = (
   if (query.page) params.set('page', String(query.page));
   if (query.pageSize) params.set('pageSize', String(query.pageSize));
   if (query.after) params.set('after', query.after);
-  return api.get(`/notifications?${params}`, notificationsResponse, signal);
+  return api.get<typeof notificationsResponse>(`/notifications?${params}`, signal);
 };
 
 /** The bell's feed: the newest notifications; live arrivals are merged into it (see use-notification-stream). */
@@ -47,7 +47,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: MarkNotificationsReadRequest) =>
-      api.post('/notifications/read', request, markNotificationsReadResponse),
+      api.post<typeof markNotificationsReadResponse>('/notifications/read', request),
     onSuccess: ({ unreadCount }, request) => {
       const readAt = new Date().toISOString();
       queryClient.setQueriesData<NotificationsResponse>({ queryKey: NOTIFICATIONS_QUERY_KEY }, (old) =>

@@ -1,139 +1,57 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Indicator } from '@mantine/core';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { formatNotificationDate } from '@/lib/format';
-import { useMarkNotificationsRead, useNotificationsFeed } from '../api/notifications';
-import { applicationIdOf, collapseByApplication, type FeedEntry, messageText } from '../lib/feed';
-import classes from './notifications.module.css';
+import { onDemand, useOnDemand } from '@/lib/on-demand';
+import { useNotificationsFeed } from '../api/notifications';
 
-function Entry(props: { entry: FeedEntry; onOpen: (entry: FeedEntry) => void }) {
+type BellButtonProps = ActionIconProps & ComponentPropsWithRef<'button'> & { unread: number };
+
+/** The bell with the unread count on it; also the feed's Popover target once the feed has loaded. */
+export function BellButton({ unread, ...others }: BellButtonProps) {
   const { t } = useTranslation('notifications');
-  const { entry } = props;
+  // The count sits on the button; the button itself is the popover's target (it gets aria-expanded).
   return (
-    <UnstyledButton
-      className={classes.entry}
-      data-unread={entry.isUnread}
-      data-testid="notification-entry"
-      onClick={() => props.onOpen(entry)}
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      disabled={unread === 0}
+      offset={4}
+      color="red"
+      data-testid="notification-count"
+      data-count={unread}
     >
-      <Stack gap={2}>
-        <Text size="sm" fw={entry.isUnread ? 600 : 400} className={classes.wrap}>
-          {messageText(entry.message)}
-        </Text>
-        <Group gap="xs">
-          <Text size="xs" c="dimmed" className={classes.numeric}>
-            {formatNotificationDate(entry.createdAt)}
-          </Text>
-          {entry.count > 1 && (
-            <Text size="xs" c="dimmed">
-              {t('moreAbout', { count: entry.count - 1 })}
-            </Text>
-          )}
-          {entry.isUnread && (
-            <>
-              <span className={classes.unreadDot} aria-hidden="true" />
-              <VisuallyHidden>{t('unread')}</VisuallyHidden>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </UnstyledButton>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+        data-testid="notification-bell"
+        {...others}
+      >
+        <Bell size={20} />
+      </ActionIcon>
+    </Indicator>
   );
 }
 
+const loadFeed = onDemand(() => import('./notification-feed-popover').then((m) => m.NotificationFeedPopover));
+
 /**
- * The bell in the app header: the unread count, and a dropdown of the latest news, one entry per application.
- * Opening an entry marks it read and goes to its application.
+ * The bell in the app header: the unread count, and on click a dropdown of the latest news. The dropdown's code
+ * (Mantine's Popover and ScrollArea) loads on the first click, not with every signed-in screen.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('notifications');
   const feed = useNotificationsFeed();
-  const markRead = useMarkNotificationsRead();
-  const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
-  const unread = feed.data?.unreadCount ?? 0;
-  const entries = collapseByApplication(feed.data?.notifications ?? []);
-
-  const open = (entry: FeedEntry) => {
-    setIsOpen(false);
-    if (entry.isUnread) markRead.mutate({ ids: entry.ids.slice(0, 100) });
-    const applicationId = applicationIdOf(entry);
-    if (applicationId) void navigate(paths.applications.view(applicationId));
-  };
-
+  const { Loaded, open, prefetch } = useOnDemand(loadFeed);
+  if (Loaded) return <Loaded />;
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" width={360} shadow="md" withinPortal>
-      {/* The count sits on the button; the button itself is the popover's target (it gets aria-expanded). */}
-      <Indicator
-        label={unread > 99 ? '99+' : unread}
-        size={18}
-        disabled={unread === 0}
-        offset={4}
-        color="red"
-        data-testid="notification-count"
-        data-count={unread}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-            onClick={() => setIsOpen((value) => !value)}
-            data-testid="notification-bell"
-          >
-            <Bell size={20} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p={0} data-testid="notification-feed">
-        <Group justify="space-between" px="md" py="xs" className={classes.feedHeader}>
-          <Text fw={600} size="sm">
-            {t('title')}
-          </Text>
-          <Button
-            variant="subtle"
-            size="compact-xs"
-            disabled={unread === 0 || markRead.isPending}
-            onClick={() => markRead.mutate({ all: true })}
-            data-testid="notifications-read-all"
-          >
-            {t('markAllRead')}
-          </Button>
-        </Group>
-        <ScrollArea.Autosize mah={420}>
-          {entries.length === 0 ? (
-            <Text size="sm" c="dimmed" px="md" py="lg" ta="center" data-testid="notifications-empty">
-              {feed.isLoading ? t('loading') : t('empty')}
-            </Text>
-          ) : (
-            <Stack gap={0}>
-              {entries.map((entry) => (
-                <Entry key={entry._id} entry={entry} onOpen={open} />
-              ))}
-            </Stack>
-          )}
-        </ScrollArea.Autosize>
-        <Group justify="center" py="xs" className={classes.feedFooter}>
-          <Anchor component={Link} to={paths.notifications()} size="sm" onClick={() => setIsOpen(false)}>
-            {t('seeAll')}
-          </Anchor>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+    <BellButton
+      unread={feed.data?.unreadCount ?? 0}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { paymentResponse } from '@mohar/contracts';
+import type { paymentResponse } from '@mohar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,10 +7,9 @@ import { api } from '@/lib/api-client';
  * wallet money set aside for it comes back, and the application can be paid again.
  */
 export const abandonPayment = (options: { orderId: string; reason?: string }) =>
-  api.post(
+  api.post<typeof paymentResponse>(
     `/payments/orders/${encodeURIComponent(options.orderId)}/abandon`,
     options.reason ? { reason: options.reason.slice(0, 300) } : {},
-    paymentResponse,
   );
 
 export const useAbandonPayment = () => useMutation({ mutationFn: abandonPayment });

@@ -1,4 +1,4 @@
-import { type CheckoutRequest, checkoutResponse } from '@mohar/contracts';
+import type { CheckoutRequest, checkoutResponse } from '@mohar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,8 +8,12 @@ import { api } from '@/lib/api-client';
  * instead of a second one.
  */
 export const checkout = (options: { id: string; body: CheckoutRequest; idempotencyKey: string }) =>
-  api.post(`/applications/${encodeURIComponent(options.id)}/checkout`, options.body, checkoutResponse, {
-    headers: { 'Idempotency-Key': options.idempotencyKey },
-  });
+  api.post<typeof checkoutResponse>(
+    `/applications/${encodeURIComponent(options.id)}/checkout`,
+    options.body,
+    {
+      headers: { 'Idempotency-Key': options.idempotencyKey },
+    },
+  );
 
 export const useCheckout = () => useMutation({ mutationFn: checkout });

@@ -1,11 +1,11 @@
-import { applicationPaymentResponse } from '@mohar/contracts';
+import type { applicationPaymentResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { applicationPaymentQueryKey } from '@/lib/query-keys';
 
 /** GET /applications/:id/payment — the fee, the payer's wallet, every payment attempt, the refund and whether one may be asked. */
 export const getApplicationPayment = (id: string, signal?: AbortSignal) =>
-  api.get(`/applications/${encodeURIComponent(id)}/payment`, applicationPaymentResponse, signal);
+  api.get<typeof applicationPaymentResponse>(`/applications/${encodeURIComponent(id)}/payment`, signal);
 
 export const applicationPaymentQueryOptions = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { PAYMENT_ERROR_CODES, refundResponse } from '@mohar/contracts';
+import { PAYMENT_ERROR_CODES, type refundResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/api-errors';
@@ -9,10 +9,9 @@ import { refreshAfterPayment } from './payment-cache';
 export const requestRefund = async (options: { id: string; reason: string }) => {
   const reason = options.reason.trim();
   return (
-    await api.post(
+    await api.post<typeof refundResponse>(
       `/applications/${encodeURIComponent(options.id)}/refund-requests`,
       reason ? { reason } : {},
-      refundResponse,
     )
   ).refund;
 };

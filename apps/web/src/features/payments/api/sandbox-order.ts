@@ -1,4 +1,4 @@
-import { sandboxCompleteResponse, sandboxOrderResponse } from '@mohar/contracts';
+import type { sandboxCompleteResponse, sandboxOrderResponse } from '@mohar/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const sandboxOrderQueryKey = (orderId: string) => ['payments', 'sandbox-o
 
 /** GET /payments/sandbox/orders/:orderId — what the pretend gateway shows (payer only). */
 export const getSandboxOrder = (orderId: string, signal?: AbortSignal) =>
-  api.get(`/payments/sandbox/orders/${encodeURIComponent(orderId)}`, sandboxOrderResponse, signal);
+  api.get<typeof sandboxOrderResponse>(`/payments/sandbox/orders/${encodeURIComponent(orderId)}`, signal);
 
 export const sandboxOrderQueryOptions = (orderId: string) =>
   queryOptions({
@@ -24,10 +24,9 @@ export const useSandboxOrder = (orderId: string) => useQuery(sandboxOrderQueryOp
  * fields Razorpay would hand its handler; failure returns Razorpay's failure shape.
  */
 export const completeSandboxOrder = (options: { orderId: string; outcome: 'success' | 'failure' }) =>
-  api.post(
+  api.post<typeof sandboxCompleteResponse>(
     `/payments/sandbox/orders/${encodeURIComponent(options.orderId)}/complete`,
     { outcome: options.outcome },
-    sandboxCompleteResponse,
   );
 
 export const useCompleteSandboxOrder = () => useMutation({ mutationFn: completeSandboxOrder });

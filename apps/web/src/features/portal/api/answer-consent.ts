@@ -1,4 +1,4 @@
-import { CONSENT, consentRequest, portalStepResponse } from '@mohar/contracts';
+import { CONSENT, consentRequest, type portalStepResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -15,11 +15,11 @@ export type ConsentAnswer = { decision: 'accept' | 'decline'; reason?: string };
  */
 export const answerConsent = (options: { token: string; answer: ConsentAnswer }) => {
   const reason = options.answer.reason?.trim();
-  return api.post(
-    `/access/${encodeURIComponent(options.token)}/consent`,
-    { decision: options.answer.decision, textVersion: CONSENT.version, ...(reason ? { reason } : {}) },
-    portalStepResponse,
-  );
+  return api.post<typeof portalStepResponse>(`/access/${encodeURIComponent(options.token)}/consent`, {
+    decision: options.answer.decision,
+    textVersion: CONSENT.version,
+    ...(reason ? { reason } : {}),
+  });
 };
 
 export function useAnswerConsent(token: string) {

@@ -1,4 +1,4 @@
-import { portalAccessResponse } from '@mohar/contracts';
+import type { portalAccessResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const portalAccessQueryKey = (token: string) => ['portal', 'access', toke
 
 /** GET /access/:token — the application as this signatory sees it. The link is the credential: no session. */
 export const getPortalAccess = (token: string, signal?: AbortSignal) =>
-  api.get(`/access/${encodeURIComponent(token)}`, portalAccessResponse, signal);
+  api.get<typeof portalAccessResponse>(`/access/${encodeURIComponent(token)}`, signal);
 
 export const portalAccessQueryOptions = (token: string) =>
   queryOptions({

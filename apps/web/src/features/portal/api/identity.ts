@@ -11,7 +11,7 @@ export const identityQueryKey = (token: string) => ['portal', 'identity', token]
 export const identityQueryOptions = (token: string) =>
   queryOptions({
     queryKey: identityQueryKey(token),
-    queryFn: ({ signal }) => api.get(identityPath(token), identityStatusResponse, signal),
+    queryFn: ({ signal }) => api.get<typeof identityStatusResponse>(identityPath(token), signal),
     staleTime: 0,
   });
 
@@ -57,7 +57,7 @@ export function useUploadIdentityImage(token: string) {
 export function useSubmitIdentity(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`${identityPath(token)}/submit`, {}, identityStatusResponse),
+    mutationFn: () => api.post<typeof identityStatusResponse>(`${identityPath(token)}/submit`, {}),
     onSuccess: (status) => {
       queryClient.setQueryData<IdentityStatus>(identityQueryKey(token), status);
       onPortalStepDone({ queryClient, token, progress: status.progress });

@@ -1,4 +1,4 @@
-import { type PortalAccess, signatoryAddressResponse } from '@mohar/contracts';
+import type { PortalAccess, signatoryAddressResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { portalAccessQueryKey } from './get-portal-access';
@@ -6,11 +6,9 @@ import { onPortalStepFailed } from './portal-cache';
 
 /** PUT /access/:token/address — the signatory's postal address, which the notary's register (Form XV) prints. */
 export const saveAddress = (options: { token: string; address: string }) =>
-  api.put(
-    `/access/${encodeURIComponent(options.token)}/address`,
-    { address: options.address },
-    signatoryAddressResponse,
-  );
+  api.put<typeof signatoryAddressResponse>(`/access/${encodeURIComponent(options.token)}/address`, {
+    address: options.address,
+  });
 
 export function useSaveAddress(token: string) {
   const queryClient = useQueryClient();

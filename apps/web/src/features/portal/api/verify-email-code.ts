@@ -1,15 +1,13 @@
-import { portalStepResponse } from '@mohar/contracts';
+import type { portalStepResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onPortalStepDone, onPortalStepFailed } from './portal-cache';
 
 /** POST /access/:token/email-code/verify — the code from the e-mail confirms the address (5 tries per code). */
 export const verifyEmailCode = (options: { token: string; code: string }) =>
-  api.post(
-    `/access/${encodeURIComponent(options.token)}/email-code/verify`,
-    { code: options.code },
-    portalStepResponse,
-  );
+  api.post<typeof portalStepResponse>(`/access/${encodeURIComponent(options.token)}/email-code/verify`, {
+    code: options.code,
+  });
 
 export function useVerifyEmailCode(token: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { changePasswordRequest, messageResponse } from '@mohar/contracts';
+import { changePasswordRequest, type messageResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export { changePasswordRequest };
 export type ChangePasswordInput = z.output<typeof changePasswordRequest>;
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api.put('/profile/password', input, messageResponse);
+  api.put<typeof messageResponse>('/profile/password', input);
 
 /** The server ends the account's other sessions with a password change: the list changes too. */
 export function useChangePassword() {

@@ -1,4 +1,4 @@
-import { messageResponse, mfaDisableRequest } from '@mohar/contracts';
+import { type messageResponse, mfaDisableRequest } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,7 @@ export { mfaDisableRequest };
 export type MfaDisableInput = z.output<typeof mfaDisableRequest>;
 
 export const disableMfa = (input: MfaDisableInput) =>
-  api.post('/profile/mfa/disable', input, messageResponse);
+  api.post<typeof messageResponse>('/profile/mfa/disable', input);
 
 export function useDisableMfa() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { mfaEnableRequest, recoveryCodesResponse } from '@mohar/contracts';
+import { mfaEnableRequest, type recoveryCodesResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export type MfaEnableInput = z.output<typeof mfaEnableRequest>;
 
 /** Step 2: a code from the new secret turns MFA on; the answer carries the recovery codes, shown once. */
 export const enableMfa = (input: MfaEnableInput) =>
-  api.post('/profile/mfa/enable', input, recoveryCodesResponse);
+  api.post<typeof recoveryCodesResponse>('/profile/mfa/enable', input);
 
 /** `mfaEnabled` and `mfaSetupRequired` live in the session: refetch it, so the guard lets the user on. */
 export function useEnableMfa() {

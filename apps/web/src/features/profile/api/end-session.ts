@@ -1,11 +1,11 @@
-import { messageResponse } from '@mohar/contracts';
+import type { messageResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './get-sessions';
 
 /** Signs out one other device. */
 export const endSession = (id: string) =>
-  api.delete(`/profile/sessions/${encodeURIComponent(id)}`, messageResponse);
+  api.delete<typeof messageResponse>(`/profile/sessions/${encodeURIComponent(id)}`);
 
 export function useEndSession() {
   const queryClient = useQueryClient();

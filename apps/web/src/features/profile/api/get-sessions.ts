@@ -1,4 +1,4 @@
-import { activeSessionsResponse } from '@mohar/contracts';
+import type { activeSessionsResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const SESSIONS_QUERY_KEY = ['profile', 'sessions'] as const;
 
 /** Where this account is signed in; the one in this browser has `current: true`. */
 export const getSessions = (signal?: AbortSignal) =>
-  api.get('/profile/sessions', activeSessionsResponse, signal);
+  api.get<typeof activeSessionsResponse>('/profile/sessions', signal);
 
 export const sessionsQueryOptions = () =>
   queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: ({ signal }) => getSessions(signal), staleTime: 0 });

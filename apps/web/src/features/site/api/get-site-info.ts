@@ -8,7 +8,7 @@ export const getSiteInfo = async (signal?: AbortSignal): Promise<SiteInfo> => {
     import('@/lib/api-client'),
     import('@mohar/contracts'),
   ]);
-  return api.get('/site-info', siteInfoResponse, signal);
+  return api.get<typeof siteInfoResponse>('/site-info', signal);
 };
 
 /**

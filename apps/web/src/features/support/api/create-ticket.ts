@@ -1,4 +1,4 @@
-import { supportTicketRequest, supportTicketResponse } from '@mohar/contracts';
+import { supportTicketRequest, type supportTicketResponse } from '@mohar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export { supportTicketRequest };
 export type SupportTicketInput = z.output<typeof supportTicketRequest>;
 
 export const createTicket = (input: SupportTicketInput) =>
-  api.post('/support/tickets', input, supportTicketResponse);
+  api.post<typeof supportTicketResponse>('/support/tickets', input);
 
 /** Nothing cached changes when a ticket is created, so there is nothing to invalidate. */
 export const useCreateTicket = () => useMutation({ mutationFn: createTicket });

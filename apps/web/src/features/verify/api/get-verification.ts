@@ -1,10 +1,10 @@
-import { verificationDetails } from '@mohar/contracts';
+import type { verificationDetails } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /verify/:code — the notarised document a certificate page's QR code points to (404 when none is). */
 export const getVerification = (code: string, signal?: AbortSignal) =>
-  api.get(`/verify/${encodeURIComponent(code)}`, verificationDetails, signal);
+  api.get<typeof verificationDetails>(`/verify/${encodeURIComponent(code)}`, signal);
 
 export const verificationQueryOptions = (code: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { walletTransactionsResponse } from '@mohar/contracts';
+import type { walletTransactionsResponse } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { WALLET_QUERY_KEY } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ import { type WalletListState, walletListQuery } from '../lib/wallet-list';
 export function getWalletTransactions(state: WalletListState, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(walletListQuery(state))) params.set(key, String(value));
-  return api.get(`/wallet/transactions?${params.toString()}`, walletTransactionsResponse, signal);
+  return api.get<typeof walletTransactionsResponse>(`/wallet/transactions?${params.toString()}`, signal);
 }
 
 export const walletTransactionsQueryOptions = (state: WalletListState) =>

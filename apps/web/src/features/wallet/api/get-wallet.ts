@@ -1,10 +1,10 @@
-import { walletResponse } from '@mohar/contracts';
+import type { walletResponse } from '@mohar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { WALLET_QUERY_KEY } from '@/lib/query-keys';
 
 /** GET /wallet — the signed-in client's balance. */
-export const getWallet = (signal?: AbortSignal) => api.get('/wallet', walletResponse, signal);
+export const getWallet = (signal?: AbortSignal) => api.get<typeof walletResponse>('/wallet', signal);
 
 export const walletQueryOptions = () =>
   queryOptions({

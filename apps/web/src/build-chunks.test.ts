@@ -1,0 +1,96 @@
+/// <reference types="node" />
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// What a page's first paint loads, on the production build people get (docs/decisions/0023-pages-carry-less.md).
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIST = path.join(ROOT, 'apps/web/dist');
+const MANTINE = path.join(ROOT, 'node_modules/@mantine/core/esm/components');
+
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+let manifest: Record<string, ManifestChunk>;
+const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+
+/** Modules and their chunks, with every chunk they import statically: what runs before they can. */
+function loadedWith(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    expect(manifest[key], `${key} is in the build`).toBeDefined();
+    seen.add(key);
+    loadedWith(manifest[key]!.imports ?? [], seen);
+  }
+  return seen;
+}
+const filesOf = (keys: Set<string>) => [...keys].map((key) => manifest[key]!.file);
+const scriptOf = (keys: Set<string>) => filesOf(keys).map(read).join('\n');
+
+/** zod's schema classes carry their names as strings (`$ZodType`, …), whatever chunk zod ends up in. */
+const hasZod = (code: string) => /[`'"]\$ZodType[`'"]/.test(code);
+/** A Mantine component's class names (`m_…`), from its CSS module: present in any chunk that renders it. */
+const classesOf = (component: string) =>
+  [
+    ...readFileSync(path.join(MANTINE, component, `${component}.module.mjs`), 'utf8').matchAll(
+      /m_[0-9a-f]{6,8}/g,
+    ),
+  ].map((m) => m[0]);
+const renders = (code: string, component: string) => classesOf(component).some((name) => code.includes(name));
+
+const ENTRY = 'index.html';
+/** The route table's file: a chunk group of its own (vite.config.ts), so keyed by its name, not a source path. */
+const router = () => Object.keys(manifest).find((key) => manifest[key]!.name === 'router-app')!;
+const realtimeClient = () =>
+  Object.keys(manifest).find((key) => key.includes('node_modules/socket.io-client/'))!;
+
+beforeAll(() => {
+  // The same build `npm start` serves (rebuilt only when its inputs changed).
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build-web.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  manifest = JSON.parse(read('.vite/manifest.json'));
+}, 240_000);
+
+describe('the markers this file relies on', () => {
+  it('find zod, Mantine’s Menu and the realtime client where they are', () => {
+    const menu = scriptOf(loadedWith(['src/app/layouts/shell/user-menu-dropdown.tsx']));
+    expect(renders(menu, 'Menu')).toBe(true);
+    expect(hasZod(scriptOf(loadedWith(['src/features/auth/components/login-page.tsx'])))).toBe(true);
+    expect(realtimeClient()).toBeDefined();
+  });
+});
+
+describe('a public page without a form', () => {
+  it('/resources loads neither zod nor the realtime client', () => {
+    const loaded = loadedWith([ENTRY, router(), 'src/features/blog/components/resources-page.tsx']);
+    expect(hasZod(scriptOf(loaded))).toBe(false);
+    expect(loaded.has(realtimeClient())).toBe(false);
+  });
+});
+
+describe("a client's dashboard", () => {
+  const dashboard = () =>
+    loadedWith([
+      ENTRY,
+      router(),
+      'src/app/guard.tsx',
+      'src/features/dashboard/components/dashboard-page.tsx',
+      'src/features/dashboard/components/client-dashboard.tsx',
+    ]);
+
+  it('loads no zod: answers are not checked in the browser, and a client has no form there', () => {
+    expect(hasZod(scriptOf(dashboard()))).toBe(false);
+  });
+
+  it('loads the user menu and the notification feed only when they are opened', () => {
+    const code = scriptOf(dashboard());
+    for (const component of ['Menu', 'Popover', 'ScrollArea'])
+      expect(renders(code, component), component).toBe(false);
+  });
+
+  it('connects the realtime client on demand, not as part of the screen’s files', () => {
+    expect(dashboard().has(realtimeClient())).toBe(false);
+  });
+});
