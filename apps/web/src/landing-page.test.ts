@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_ENTRY_META, POSTER_AVIF } from '../vite-plugins/landing-page.ts';
+import { APP_ENTRY_META, POSTER_AVIF, versionBootScript } from '../vite-plugins/landing-page.ts';
 import { LANDING_POSTER } from './features/home/landing-poster';
 
 // The landing document and the other pages' index.html, checked on the production build (docs/decisions/0022).
@@ -65,6 +65,17 @@ describe('the landing document (home.html)', () => {
     const poster = readFileSync(path.join(DIST, POSTER_AVIF));
     expect(poster.subarray(4, 12).toString('latin1')).toBe('ftypavif');
     expect(poster.length).toBeLessThan(8 * 1024);
+  });
+});
+
+describe('both documents', () => {
+  it('name the boot script with its content’s hash, so a cached older copy is never used with them', () => {
+    const script = readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8');
+    const expected = versionBootScript('<script src="/color-scheme.js"></script>', script);
+    expect(expected).toMatch(/\?v=[0-9a-f]{10}"/);
+    for (const html of [home, index]) expect(html).toContain(expected);
+    const tag = '<script src="/color-scheme.js"></script>';
+    expect(versionBootScript(tag, `${script}\n`), 'another script, another URL').not.toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,17 @@ export function landingDocument(indexHtml: string, hero: string): string {
     );
 }
 
+const BOOT_SCRIPT = '/color-scheme.js';
+
+/**
+ * The boot script's URL with its content's hash: public files are cached for an hour, and a cached older copy would
+ * not start the app from the landing document. Both documents are never cached, so they always name the current one.
+ */
+export function versionBootScript(html: string, script: string): string {
+  const version = createHash('sha256').update(script).digest('hex').slice(0, 10);
+  return html.replace(`src="${BOOT_SCRIPT}"`, `src="${BOOT_SCRIPT}?v=${version}"`);
+}
+
 /**
  * Writes home.html beside index.html at the end of a production build (docs/decisions/0018, 0022). index.html, sent
  * for every other page, keeps its script tag and the plain branded frame. The development server has no landing
@@ -53,18 +65,21 @@ export function landingDocument(indexHtml: string, hero: string): string {
  */
 export function landingPage(): Plugin {
   let outDir = '';
+  let publicDir = '';
   return {
     name: 'mohar-landing-page',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
     },
     writeBundle() {
       const home = JSON.parse(
         readFileSync(fileURLToPath(new URL('../src/locales/en/home.json', import.meta.url)), 'utf8'),
       ) as { hero: Record<string, string> };
       const indexFile = path.join(outDir, 'index.html');
-      const index = readFileSync(indexFile, 'utf8');
+      const bootScript = readFileSync(path.join(publicDir, BOOT_SCRIPT), 'utf8');
+      const index = versionBootScript(readFileSync(indexFile, 'utf8'), bootScript);
       writeFileSync(path.join(outDir, 'home.html'), landingDocument(index, heroHtml(home.hero)));
       writeFileSync(indexFile, index.replace(HERO_PLACEHOLDER, ''));
     },
