@@ -45,12 +45,15 @@
   }
   if (!isEnglish) return whenParsed(startApp);
   root.setAttribute('data-boot', 'landing');
-  // After the poster has decoded, the next frame has painted it; 2.5 s at most if it never comes.
+  // Two frames after the poster has decoded, the hero's background has been painted with it (one frame was not
+  // always enough for the background's own decode); 2.5 s at most if it never comes.
   var afterPaint = function () {
     requestAnimationFrame(function () {
-      setTimeout(function () {
-        whenParsed(startApp);
-      }, 0);
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          whenParsed(startApp);
+        }, 0);
+      });
     });
   };
   setTimeout(function () {
