@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { contractsImportsPerModule } from './vite-plugins/contracts-imports.ts';
+import { landingPage } from './vite-plugins/landing-page.ts';
 import { mantineCssPerComponent } from './vite-plugins/mantine-css.ts';
 import { reactOnPreact } from './vite-plugins/react-aliases.ts';
 
@@ -54,32 +54,6 @@ const ROUTE_TABLE = path(
   '/src/(app/(boot/router-app|router|access|layouts/root-shell|routes/route-error)|features/dashboard/components/role-dashboards)\\.',
 );
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The landing page's hero (title, texts, the two calls to action, the video's poster) written into index.html from
- * the English texts, so the landing page's largest paint waits for no script. index.html's styles show it only on
- * `/` and `/home` for an English visitor (public/color-scheme.js marks the page); React replaces it on mount.
- */
-function landingHero(): Plugin {
-  return {
-    name: 'mohar-landing-hero',
-    transformIndexHtml(html) {
-      const home = JSON.parse(
-        readFileSync(fileURLToPath(new URL('./src/locales/en/home.json', import.meta.url)), 'utf8'),
-      ) as { hero: Record<string, string> };
-      const t = (key: string) => escapeHtml(home.hero[key] ?? '');
-      const hero =
-        `<section class="mb-hero" data-testid="boot-hero" aria-labelledby="boot-hero-title"><div class="mb-hg">` +
-        `<div class="mb-hs"><h1 id="boot-hero-title">${t('title')}</h1><p class="mb-ht">${t('tagline')}</p>` +
-        `<p class="mb-hb">${t('body')}</p><p class="mb-ha"><a class="mb-b1" href="/login">${t('notarizeNow')}</a>` +
-        `<a class="mb-b2" href="/contact?topic=demo">${t('bookDemo')}</a></p></div>` +
-        `<div class="mb-hv" role="img" aria-label="${t('videoLabel')}"></div></div></section>`;
-      return html.replace('<!--mohar:hero-->', hero);
-    },
-  };
-}
-
 export default defineConfig({
   // No Fast Refresh: its runtime updates React DOM's roots, and Preact renders here (vite-plugins/react-aliases.ts),
   // so an edit would go unseen. The development server reloads the page instead.
@@ -87,7 +61,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     mantineCssPerComponent(),
     contractsImportsPerModule(),
-    landingHero(),
+    landingPage(),
   ],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactOnPreact],
@@ -106,7 +80,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, the Mantine parts of the landing page, i18next, the
+            // Everything the entry imports statically (Preact, the Mantine parts of the landing page, i18next, the
             // landing page itself) is needed by every first paint: one file rather than about thirty.
             { name: 'boot', tags: ['$initial'], priority: 6 },
             // The form kit (the login, registration, contact and every signed-in form). A group takes its modules'

@@ -27,6 +27,12 @@ test("the landing page's hero is in the HTML and shows before any of the app's s
   const html = await (await request.get(`${SEEDED_URL}/home`)).text();
   expect(html).toContain('data-testid="boot-hero"');
   expect(html).toContain(home.hero.title);
+  // The landing document names the app's entry instead of loading it (docs/decisions/0022); other pages load it.
+  expect(html).not.toMatch(/<script[^>]+type="module"/);
+  expect(html).toMatch(/<meta name="mohar:app" content="\/assets\/index-[^"]+\.js">/);
+  const login = await (await request.get(`${SEEDED_URL}/login`)).text();
+  expect(login).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+  expect(login).not.toContain('boot-hero');
 
   // No app script at all: what a visitor sees while the scripts are on their way.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
@@ -51,6 +57,53 @@ test('a Hindi visitor sees the branded frame, not the English hero, until the Hi
   await page.goto('/home');
   await expect(page.getByTestId('boot-frame')).toBeVisible();
   await expect(page.getByTestId('boot-hero')).toBeHidden();
+});
+
+test("on the landing page the poster comes first and the app's scripts only after the hero has painted", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  // When the HTML hero's poster was first painted, from the page's own paint timing (the poster is its largest
+  // paint; React's video, painted later with the same poster, reports another one).
+  await page.addInitScript(() => {
+    const w = window as unknown as { posterPaintedAt?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { url?: string }>)
+        if (entry.url?.endsWith('.avif')) w.posterPaintedAt ??= entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  const poster = requests.indexOf('/media/mohar-demo-poster.avif');
+  const firstScript = requests.findIndex((p) => /^\/assets\/.+\.js$/.test(p));
+  expect(poster, 'the AVIF poster is fetched').toBeGreaterThanOrEqual(0);
+  expect(firstScript, "the app's entry is fetched").toBeGreaterThan(poster);
+  // The app's entry was asked for after the poster had painted.
+  const timing = await page.evaluate(() => ({
+    posterPaintedAt: (window as unknown as { posterPaintedAt?: number }).posterPaintedAt,
+    entryAskedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timing.posterPaintedAt, 'the poster was the largest paint').toBeDefined();
+  expect(timing.entryAskedAt).toBeGreaterThan(timing.posterPaintedAt!);
+  // React's video shows the same AVIF poster: the JPEG is never needed.
+  await expect(page.getByTestId('home-hero').locator('video')).toHaveAttribute(
+    'poster',
+    '/media/mohar-demo-poster.avif',
+  );
+  expect(requests).not.toContain('/media/mohar-demo-poster.jpg');
+});
+
+test('a Hindi visitor on the landing page gets the Hindi page without waiting for a poster', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('mohar.language', 'hi'));
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.getByTestId('boot-hero')).toHaveCount(0);
 });
 
 test('the React landing page replaces the HTML hero', async ({ page }) => {

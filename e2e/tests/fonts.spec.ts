@@ -77,3 +77,28 @@ test('“₹” comes from a one-glyph face: a page of fees does not fetch Inter
   expect(fetched.filter((name) => name.startsWith('inter-latin-ext-'))).toEqual([]);
   expect(fetched.filter((name) => name.startsWith('noto-sans-devanagari-'))).toEqual([]);
 });
+
+test('English text comes from Inter’s basic cut; a character outside it still gets Inter’s whole latin file', async ({
+  page,
+}) => {
+  const fetched = fontRequests(page);
+  await page.goto(paths.home());
+  await expectPageReady(page);
+  await settled(page);
+  const cdp = await openCdp(page);
+  // The page's own words (with “ ” ’ — …) need only the cut (docs/decisions/0022).
+  expect(await renderedFonts(cdp, 'h1')).toEqual(['Inter']);
+  expect(fetched.filter((name) => name.startsWith('inter-basic-'))).toHaveLength(1);
+  expect(fetched.filter((name) => name.startsWith('inter-latin-wght-'))).toEqual([]);
+
+  // A name with an accent, as a visitor may type or an article may hold: drawn in Inter from the latin file.
+  await page.evaluate(() => {
+    const name = document.createElement('p');
+    name.id = 'accented';
+    name.textContent = 'Zoë Désirée';
+    document.body.append(name);
+  });
+  await settled(page);
+  await expect.poll(() => fetched.filter((name) => name.startsWith('inter-latin-wght-')).length).toBe(1);
+  expect(await renderedFonts(cdp, '#accented')).toEqual(['Inter']);
+});

@@ -211,6 +211,8 @@ test.describe('newsletter', () => {
     test.setTimeout(45_000);
     await openHome(page);
     const box = page.getByTestId('home-newsletter');
+    // The form's code loads as the section comes near (decision 0022), as for a visitor scrolling down to it.
+    await box.scrollIntoViewIfNeeded();
     const email = box.getByRole('textbox', { name: 'E-mail address' });
     const subscribe = box.getByRole('button', { name: 'Subscribe now' });
     // Toasts are alerts; the inline field error is not.
@@ -264,6 +266,56 @@ test.describe('newsletter', () => {
   });
 });
 
+test.describe('newsletter form on demand', () => {
+  const formKit = /\/assets\/(newsletter-form|forms)-[^/]+\.(js|css)$/;
+
+  test('its code loads only when the section comes near, into the place kept for it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(paths.home(), { waitUntil: 'networkidle' });
+    await expectPageReady(page, 'Your documents can now be notarised online');
+    const box = page.getByTestId('home-newsletter');
+    await expect(box.getByRole('heading', { level: 2 })).toBeAttached();
+    expect(
+      fetched.filter((p) => formKit.test(p)),
+      'a visit that stays at the top loads no form code',
+    ).toEqual([]);
+
+    const before = await box.boundingBox();
+    const faqBefore = await page.getByTestId('home-faq').boundingBox();
+    await box.scrollIntoViewIfNeeded();
+    const email = box.getByRole('textbox', { name: 'E-mail address' });
+    await expect(email).toBeVisible();
+    expect(fetched.filter((p) => formKit.test(p)).length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByTestId('home-newsletter-placeholder')).toHaveCount(0);
+    // Same height as the place kept for it: nothing below moved.
+    const after = await box.boundingBox();
+    const faqAfter = await page.getByTestId('home-faq').boundingBox();
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+    expect(faqAfter!.y - after!.y).toBeCloseTo(faqBefore!.y - before!.y, 0);
+  });
+
+  test('a keyboard user reaches the form by Tab and subscribes with Enter', async ({ page }) => {
+    await openHome(page);
+    const steps = page.getByRole('region', { name: 'How Mohar works, step by step' });
+    // The carousel's last control, the one before the newsletter section in the tab order.
+    await steps.getByRole('button', { name: 'Show step 11' }).focus();
+    const email = page.getByTestId('home-newsletter').getByRole('textbox', { name: 'E-mail address' });
+    await expect(email).toBeAttached();
+    for (let i = 0; i < 5 && !(await email.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(email).toBeFocused();
+    await page.keyboard.type(`keys.${Date.now()}@example.com`);
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith(`${API}/newsletter`) && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    expect((await answer).status()).toBe(200);
+    await expect(email).toHaveValue('');
+  });
+});
+
 /** One raw GET (no automatic decompression): how long the whole body took, its encoding and its bytes. */
 function rawGet(url: string, encoding: string) {
   return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
@@ -289,9 +341,10 @@ test.describe('landing page delivery', () => {
   test('the main script is served as the build\u2019s brotli copy, not compressed again per request', async ({
     request,
   }) => {
+    // The landing document names the entry in a meta and starts it after the hero has painted (decision 0022).
     const html = await (await request.get(paths.home())).text();
-    const script = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-    expect(script, 'index.html loads the main bundle').toBeDefined();
+    const script = /<meta name="mohar:app" content="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the landing document names the main bundle').toBeDefined();
     const url = `${SEEDED_URL}${script}`;
 
     const plain = await rawGet(url, 'identity');

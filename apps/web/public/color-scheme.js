@@ -14,21 +14,52 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
-// The landing page's hero is in index.html (docs/decisions/0018): shown on / and /home for a visitor whose language is
-// English (the texts written there), its poster fetched at once. Same language rule as src/lib/i18n.ts.
+// The landing document (home.html, served on / and /home, docs/decisions/0018 and 0022) holds the hero and names the
+// app's entry in a meta instead of a script tag. For a visitor whose language is English the hero shows at once and
+// the app is fetched only after it has painted, so the poster has the connection to itself; the hero's links are
+// real links meanwhile. A Hindi visitor keeps the branded frame (no English flash) and the app starts at once. Same
+// language rule as src/lib/i18n.ts.
 (function () {
+  var root = document.documentElement;
+  if (!root.hasAttribute('data-landing')) return;
+  var isEnglish = true;
   try {
-    var path = window.location.pathname.replace(/\/+$/, '');
-    if (path !== '' && path !== '/home') return;
-    if (window.localStorage.getItem('mohar.language') === 'hi') return;
-    document.documentElement.setAttribute('data-boot', 'landing');
-    var poster = document.createElement('link');
-    poster.rel = 'preload';
-    poster.as = 'image';
-    poster.href = '/media/mohar-demo-poster.jpg';
-    poster.setAttribute('fetchpriority', 'high');
-    document.head.appendChild(poster);
+    isEnglish = window.localStorage.getItem('mohar.language') !== 'hi';
   } catch (e) {
-    // No storage (private mode): the spinner frame shows instead; the page is the same once React runs.
+    // No storage (private mode): the language is English.
   }
+  var started = false;
+  function startApp() {
+    var entry = document.querySelector('meta[name="mohar:app"]');
+    if (started || !entry) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry.getAttribute('content');
+    document.head.appendChild(script);
+  }
+  function whenParsed(start) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (!isEnglish) return whenParsed(startApp);
+  root.setAttribute('data-boot', 'landing');
+  // Two frames after the poster has decoded, the hero's background has been painted with it (one frame was not
+  // always enough for the background's own decode); 2.5 s at most if it never comes.
+  var afterPaint = function () {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          whenParsed(startApp);
+        }, 0);
+      });
+    });
+  };
+  setTimeout(function () {
+    whenParsed(startApp);
+  }, 2500);
+  var poster = new Image();
+  poster.src = '/media/mohar-demo-poster.avif';
+  poster.decode().then(afterPaint, afterPaint);
 })();

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/index.css';
 import './assets/fonts/inter-rupee.css';
+import './assets/fonts/inter-basic.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 // Mantine's base styles; each component's own CSS comes with the code that renders it (vite-plugins/mantine-css.ts).

@@ -23,17 +23,33 @@ function bootScript(data: unknown): string {
 }
 
 /**
+ * The landing page's paths, `/` and `/home` with any trailing slashes: the web app's own rule
+ * (apps/web/src/app/boot/landing-path.ts), which this process cannot import.
+ */
+export function isLandingPath(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' || trimmed === '/home';
+}
+
+async function readPage(webRoot: string, file: string, bootData: unknown): Promise<string | null> {
+  const html = await readFile(path.join(webRoot, file), 'utf8').catch(() => null);
+  return html?.replace(BOOT_PLACEHOLDER, bootScript(bootData)) ?? null;
+}
+
+/**
  * Serves the built single-page app from `webRoot`: hashed assets cached for a year, and index.html (never cached)
- * for every other GET that is not an API call or a file, so deep links like /resources/x load the app.
+ * for every other GET that is not an API call or a file, so deep links like /resources/x load the app. The landing
+ * page's paths get home.html instead, the landing document with its hero (docs/decisions/0022).
  */
 export async function registerSpa(
   app: FastifyInstance,
   options: { webRoot: string | null; bootData: unknown },
 ) {
   let indexHtml: string | null = null;
+  let landingHtml: string | null = null;
   if (options.webRoot) {
-    const html = await readFile(path.join(options.webRoot, 'index.html'), 'utf8').catch(() => null);
-    indexHtml = html?.replace(BOOT_PLACEHOLDER, bootScript(options.bootData)) ?? null;
+    indexHtml = await readPage(options.webRoot, 'index.html', options.bootData);
+    landingHtml = await readPage(options.webRoot, 'home.html', options.bootData);
     await app.register(fastifyStatic, {
       root: options.webRoot,
       prefix: '/',
@@ -52,15 +68,17 @@ export async function registerSpa(
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .status(indexHtml ? 200 : 503)
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
+    const html = (isLandingPath(pathname) ? landingHtml : null) ?? indexHtml;
+    return reply
+      .status(html ? 200 : 503)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml ?? MISSING_BUILD_PAGE);
+      .send(html ?? MISSING_BUILD_PAGE);
+  };
 
   // The static handler refuses directories, so the root path is answered explicitly.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -74,6 +92,6 @@ export async function registerSpa(
     if (!isPageRequest) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pathname);
   });
 }

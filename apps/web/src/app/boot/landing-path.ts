@@ -1,3 +1,5 @@
+import { LANDING_POSTER } from '@/features/home/landing-poster';
+
 /** The landing page's paths: `/` and `/home` (a trailing slash allowed, as React Router allows it). */
 export function isLandingPath(pathname: string): boolean {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -29,9 +31,6 @@ export function isBrowserHandledClick(event: {
     event.currentTarget.getAttribute('download') !== null
   );
 }
-
-/** The landing video's poster: also named by index.html's hero styles and public/color-scheme.js (its preload). */
-export const LANDING_POSTER = '/media/mohar-demo-poster.jpg';
 
 /**
  * Resolves once index.html's hero (shown on the landing page for an English visitor) has painted its poster, or

@@ -2,6 +2,7 @@ import { AspectRatio, Button, Container, Group, SimpleGrid, Stack, Text, Title }
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { paths } from '@/config/paths';
+import { LANDING_POSTER } from '../landing-poster';
 import classes from './home.module.css';
 
 export function HeroSection() {
@@ -42,7 +43,7 @@ export function HeroSection() {
               muted
               playsInline
               preload="none"
-              poster="/media/mohar-demo-poster.jpg"
+              poster={LANDING_POSTER}
               aria-label={t('hero.videoLabel')}
             >
               <source src="/media/mohar-demo.webm" type="video/webm" />

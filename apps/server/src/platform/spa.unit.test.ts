@@ -1,0 +1,65 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from './spa.ts';
+
+// Which document each page path gets (docs/decisions/0022): the landing document on the landing page's paths,
+// index.html everywhere else; both with the boot data written in.
+const page = (name: string) =>
+  `<!doctype html><html><head><!--mohar:boot--></head><body>${name}</body></html>`;
+
+describe('the single-page app’s documents', () => {
+  let webRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'mohar-spa-'));
+    await writeFile(path.join(webRoot, 'index.html'), page('the index'));
+    await writeFile(path.join(webRoot, 'home.html'), page('the landing document'));
+    app = Fastify();
+    await registerSpa(app, { webRoot, bootData: { siteInfo: { name: 'Mohar' } } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const bodyOf = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    return response.body;
+  };
+
+  it('sends the landing document on /, /home and /home/, with or without a query', async () => {
+    for (const url of ['/', '/home', '/home/', '/?theme=dark', '/home?redirect=%2Fdashboard']) {
+      const body = await bodyOf(url);
+      expect(body, url).toContain('the landing document');
+      expect(body, url).toContain(
+        '<script id="mohar-boot" type="application/json">{"siteInfo":{"name":"Mohar"}}',
+      );
+    }
+  });
+
+  it('sends index.html on every other page path', async () => {
+    for (const url of ['/login', '/homes', '/home/x', '/resources/some-article', '/dashboard?tab=1']) {
+      const body = await bodyOf(url);
+      expect(body, url).toContain('the index');
+      expect(body, url).toContain('<script id="mohar-boot"');
+    }
+  });
+
+  it('falls back to index.html on the landing paths when the build has no landing document', async () => {
+    const bare = await mkdtemp(path.join(os.tmpdir(), 'mohar-spa-'));
+    await writeFile(path.join(bare, 'index.html'), page('the index'));
+    const other = Fastify();
+    await registerSpa(other, { webRoot: bare, bootData: {} });
+    const response = await other.inject({ method: 'GET', url: '/home' });
+    expect(response.body).toContain('the index');
+    await other.close();
+    await rm(bare, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,89 @@
+/// <reference types="node" />
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_ENTRY_META, POSTER_AVIF, versionBootScript } from '../vite-plugins/landing-page.ts';
+import { LANDING_POSTER } from './features/home/landing-poster';
+
+// The landing document and the other pages' index.html, checked on the production build (docs/decisions/0022).
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const DIST = path.join(ROOT, 'apps/web/dist');
+const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+const hero = (
+  JSON.parse(readFileSync(path.join(ROOT, 'apps/web/src/locales/en/home.json'), 'utf8')) as {
+    hero: { title: string };
+  }
+).hero;
+
+let home: string;
+let index: string;
+let entry: string;
+let entryCss: string[];
+
+beforeAll(() => {
+  // The same build `npm start` serves (rebuilt only when its inputs changed).
+  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build-web.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const manifest = JSON.parse(read('.vite/manifest.json')) as Record<
+    string,
+    { file: string; isEntry?: boolean; css?: string[] }
+  >;
+  const main = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  entry = `/${main.file}`;
+  entryCss = (main.css ?? []).map((file) => `/${file}`);
+  home = read('home.html');
+  index = read('index.html');
+}, 240_000);
+
+describe('the landing document (home.html)', () => {
+  it('holds the hero, in English, with real links', () => {
+    expect(home).toContain('data-testid="boot-hero"');
+    expect(home).toContain(hero.title);
+    expect(home).toContain('<a class="mb-b1" href="/login">');
+    expect(home).toContain('<html lang="en" data-landing>');
+  });
+
+  it('names the app’s entry in a meta and loads no script of the app itself', () => {
+    expect(home).toContain(`<meta name="${APP_ENTRY_META}" content="${entry}">`);
+    expect(home).not.toMatch(/<script[^>]+type="module"/);
+    expect(home).not.toContain('modulepreload');
+    // The entry's stylesheet stays: it holds the fonts' faces, and React needs it when it mounts.
+    for (const css of entryCss) expect(home).toContain(`<link rel="stylesheet" crossorigin href="${css}">`);
+  });
+
+  it('preloads the AVIF poster from the HTML, the one React’s video shows too', () => {
+    expect(POSTER_AVIF).toBe(LANDING_POSTER);
+    expect(home).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" href="${POSTER_AVIF}" type="image/avif" fetchpriority="high">`,
+      ),
+    );
+    const poster = readFileSync(path.join(DIST, POSTER_AVIF));
+    expect(poster.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(poster.length).toBeLessThan(8 * 1024);
+  });
+});
+
+describe('both documents', () => {
+  it('name the boot script with its content’s hash, so a cached older copy is never used with them', () => {
+    const script = readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8');
+    const expected = versionBootScript('<script src="/color-scheme.js"></script>', script);
+    expect(expected).toMatch(/\?v=[0-9a-f]{10}"/);
+    for (const html of [home, index]) expect(html).toContain(expected);
+    const tag = '<script src="/color-scheme.js"></script>';
+    expect(versionBootScript(tag, `${script}\n`), 'another script, another URL').not.toBe(expected);
+  });
+});
+
+describe('index.html (every other page)', () => {
+  it('loads the app’s entry itself and carries no hero and no poster', () => {
+    expect(index).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    expect(index).not.toContain('boot-hero');
+    expect(index).not.toContain('data-landing');
+    expect(index).not.toContain(`href="${POSTER_AVIF}"`);
+  });
+});

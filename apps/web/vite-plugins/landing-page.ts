@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** The landing page's poster: AVIF (4 KB) for every browser the app's build targets, the JPEG for older ones. */
+export const POSTER_AVIF = '/media/mohar-demo-poster.avif';
+
+/** The meta that names the app's entry in the landing document instead of a script tag (public/color-scheme.js). */
+export const APP_ENTRY_META = 'mohar:app';
+
+const HERO_PLACEHOLDER = '<!--mohar:hero-->';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The landing page's hero (title, texts, the two calls to action, the video's poster), from the English texts. */
+export function heroHtml(hero: Record<string, string>): string {
+  const t = (key: string) => escapeHtml(hero[key] ?? '');
+  return (
+    `<section class="mb-hero" data-testid="boot-hero" aria-labelledby="boot-hero-title"><div class="mb-hg">` +
+    `<div class="mb-hs"><h1 id="boot-hero-title">${t('title')}</h1><p class="mb-ht">${t('tagline')}</p>` +
+    `<p class="mb-hb">${t('body')}</p><p class="mb-ha"><a class="mb-b1" href="/login">${t('notarizeNow')}</a>` +
+    `<a class="mb-b2" href="/contact?topic=demo">${t('bookDemo')}</a></p></div>` +
+    `<div class="mb-hv" role="img" aria-label="${t('videoLabel')}"></div></div></section>`
+  );
+}
+
+/**
+ * The landing document (home.html, served on `/` and `/home`) from the built index.html: the hero in the frame, the
+ * poster preloaded from the HTML itself, and the app's entry named in a meta instead of a script tag, so that neither
+ * the entry nor its preloads compete with the poster; public/color-scheme.js starts the app once the hero has painted.
+ */
+export function landingDocument(indexHtml: string, hero: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!entry?.[1]) throw new Error('landing page: no module script in index.html');
+  if (!indexHtml.includes(HERO_PLACEHOLDER))
+    throw new Error('landing page: no hero placeholder in index.html');
+  return indexHtml
+    .replace('<html lang="en">', '<html lang="en" data-landing>')
+    .replace(HERO_PLACEHOLDER, hero)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry[0],
+      `<meta name="${APP_ENTRY_META}" content="${entry[1]}">\n    ` +
+        `<link rel="preload" as="image" href="${POSTER_AVIF}" type="image/avif" fetchpriority="high">`,
+    );
+}
+
+const BOOT_SCRIPT = '/color-scheme.js';
+
+/**
+ * The boot script's URL with its content's hash: public files are cached for an hour, and a cached older copy would
+ * not start the app from the landing document. Both documents are never cached, so they always name the current one.
+ */
+export function versionBootScript(html: string, script: string): string {
+  const version = createHash('sha256').update(script).digest('hex').slice(0, 10);
+  return html.replace(`src="${BOOT_SCRIPT}"`, `src="${BOOT_SCRIPT}?v=${version}"`);
+}
+
+/**
+ * Writes home.html beside index.html at the end of a production build (docs/decisions/0018, 0022). index.html, sent
+ * for every other page, keeps its script tag and the plain branded frame. The development server has no landing
+ * document: every page shows the frame until React mounts.
+ */
+export function landingPage(): Plugin {
+  let outDir = '';
+  let publicDir = '';
+  return {
+    name: 'mohar-landing-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    writeBundle() {
+      const home = JSON.parse(
+        readFileSync(fileURLToPath(new URL('../src/locales/en/home.json', import.meta.url)), 'utf8'),
+      ) as { hero: Record<string, string> };
+      const indexFile = path.join(outDir, 'index.html');
+      const bootScript = readFileSync(path.join(publicDir, BOOT_SCRIPT), 'utf8');
+      const index = versionBootScript(readFileSync(indexFile, 'utf8'), bootScript);
+      writeFileSync(path.join(outDir, 'home.html'), landingDocument(index, heroHtml(home.hero)));
+      writeFileSync(indexFile, index.replace(HERO_PLACEHOLDER, ''));
+    },
+  };
+}
