@@ -26,22 +26,33 @@ const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+async function answers(url: string) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening
+  }
+}
+
 async function startProcess(
   args: string[],
   env: Record<string, string>,
   healthUrl: string,
 ): Promise<ChildProcess> {
+  // Another server on the port would answer the health check and be measured in this one's place.
+  if (await answers(healthUrl)) throw new Error(`something already answers ${healthUrl}: stop it first`);
   const child = spawn(TSX, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(healthUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  // A first start migrates and seeds in a child process before it listens: up to a minute on a busy machine.
+  for (let i = 0; i < 240 && !exited; i++) {
+    if (await answers(healthUrl)) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill();
