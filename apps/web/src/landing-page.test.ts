@@ -77,6 +77,15 @@ describe('both documents', () => {
     const tag = '<script src="/color-scheme.js"></script>';
     expect(versionBootScript(tag, `${script}\n`), 'another script, another URL').not.toBe(expected);
   });
+
+  it('load the boot script minified: every page carries it, its comments are for the source', () => {
+    const source = readFileSync(path.join(ROOT, 'apps/web/public/color-scheme.js'), 'utf8');
+    const built = readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8');
+    expect(source).toContain('// Runs before the app');
+    expect(built).not.toContain('//');
+    expect(built).toContain('data-mantine-color-scheme');
+    expect(built.length).toBeLessThan(source.length / 2);
+  });
 });
 
 describe('index.html (every other page)', () => {

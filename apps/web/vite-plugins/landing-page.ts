@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 
 /** The landing page's poster: AVIF (4 KB) for every browser the app's build targets, the JPEG for older ones. */
 export const POSTER_AVIF = '/media/mohar-demo-poster.avif';
@@ -78,7 +78,12 @@ export function landingPage(): Plugin {
         readFileSync(fileURLToPath(new URL('../src/locales/en/home.json', import.meta.url)), 'utf8'),
       ) as { hero: Record<string, string> };
       const indexFile = path.join(outDir, 'index.html');
-      const bootScript = readFileSync(path.join(publicDir, BOOT_SCRIPT), 'utf8');
+      // Public files are copied as they are: the boot script, loaded by every page, is sent without its comments.
+      const bootScript = minifySync(
+        BOOT_SCRIPT,
+        readFileSync(path.join(publicDir, BOOT_SCRIPT), 'utf8'),
+      ).code;
+      writeFileSync(path.join(outDir, BOOT_SCRIPT), bootScript);
       const index = versionBootScript(readFileSync(indexFile, 'utf8'), bootScript);
       writeFileSync(path.join(outDir, 'home.html'), landingDocument(index, heroHtml(home.hero)));
       writeFileSync(indexFile, index.replace(HERO_PLACEHOLDER, ''));
