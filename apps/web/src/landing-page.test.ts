@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APP_ENTRY_META, POSTER_AVIF, versionBootScript } from '../vite-plugins/landing-page.ts';
+import {
+  APP_ENTRY_META,
+  POSTER_AVIF,
+  versionBootScript,
+  versionScript,
+} from '../vite-plugins/landing-page.ts';
 import { LANDING_POSTER } from './features/home/landing-poster';
 
 // The landing document and the other pages' index.html, checked on the production build (docs/decisions/0022).
@@ -78,13 +83,28 @@ describe('both documents', () => {
     expect(versionBootScript(tag, `${script}\n`), 'another script, another URL').not.toBe(expected);
   });
 
-  it('load the boot script minified: every page carries it, its comments are for the source', () => {
-    const source = readFileSync(path.join(ROOT, 'apps/web/public/color-scheme.js'), 'utf8');
-    const built = readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8');
-    expect(source).toContain('// Runs before the app');
-    expect(built).not.toContain('//');
-    expect(built).toContain('data-mantine-color-scheme');
-    expect(built.length).toBeLessThan(source.length / 2);
+  it('the landing script (which starts the app after the hero) is in home.html alone, by its content’s hash', () => {
+    const script = readFileSync(path.join(DIST, 'landing-boot.js'), 'utf8');
+    const tag = versionScript('<script src="/landing-boot.js"></script>', '/landing-boot.js', script);
+    expect(tag).toMatch(/\?v=[0-9a-f]{10}"/);
+    expect(home).toContain(tag);
+    expect(home.indexOf(tag), 'after the colour mode').toBeGreaterThan(home.indexOf('/color-scheme.js'));
+    expect(index).not.toContain('landing-boot');
+    expect(readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8')).not.toContain('mohar:app');
+  });
+
+  it('load their boot scripts minified: their comments are for the source', () => {
+    for (const [name, marker] of [
+      ['color-scheme.js', 'data-mantine-color-scheme'],
+      ['landing-boot.js', 'mohar:app'],
+    ] as const) {
+      const source = readFileSync(path.join(ROOT, 'apps/web/public', name), 'utf8');
+      const built = readFileSync(path.join(DIST, name), 'utf8');
+      expect(source).toMatch(/^\/\/ /);
+      expect(built, name).not.toContain('//');
+      expect(built, name).toContain(marker);
+      expect(built.length, name).toBeLessThan(source.length * 0.75);
+    }
   });
 });
 

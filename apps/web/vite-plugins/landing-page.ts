@@ -48,14 +48,34 @@ export function landingDocument(indexHtml: string, hero: string): string {
 }
 
 const BOOT_SCRIPT = '/color-scheme.js';
+/** The landing document's own boot script (starts the app after the hero has painted): only home.html loads it. */
+const LANDING_SCRIPT = '/landing-boot.js';
 
 /**
- * The boot script's URL with its content's hash: public files are cached for an hour, and a cached older copy would
+ * A public script's URL with its content's hash: public files are cached for an hour, and a cached older copy would
  * not start the app from the landing document. Both documents are never cached, so they always name the current one.
  */
-export function versionBootScript(html: string, script: string): string {
+export function versionScript(html: string, name: string, script: string): string {
   const version = createHash('sha256').update(script).digest('hex').slice(0, 10);
-  return html.replace(`src="${BOOT_SCRIPT}"`, `src="${BOOT_SCRIPT}?v=${version}"`);
+  return html.replace(`src="${name}"`, `src="${name}?v=${version}"`);
+}
+
+/** The boot script every page loads (public/color-scheme.js), by its content's hash. */
+export const versionBootScript = (html: string, script: string) => versionScript(html, BOOT_SCRIPT, script);
+
+/** The landing document: index.html's boot script, then the landing one (each by its content's hash). */
+export function withLandingScript(html: string, landingScript: string): string {
+  const boot = /<script src="\/color-scheme\.js[^"]*"><\/script>/.exec(html);
+  if (!boot) throw new Error('landing page: no boot script in index.html');
+  const tag = `<script src="${LANDING_SCRIPT}"></script>`;
+  return html.replace(boot[0], `${boot[0]}\n    ${versionScript(tag, LANDING_SCRIPT, landingScript)}`);
+}
+
+/** Public files are copied as they are: a boot script is sent without its comments. */
+function minifyPublicScript(publicDir: string, outDir: string, name: string): string {
+  const code = minifySync(name, readFileSync(path.join(publicDir, name), 'utf8')).code;
+  writeFileSync(path.join(outDir, name), code);
+  return code;
 }
 
 /**
@@ -74,18 +94,15 @@ export function landingPage(): Plugin {
       publicDir = config.publicDir;
     },
     writeBundle() {
-      const home = JSON.parse(
+      const texts = JSON.parse(
         readFileSync(fileURLToPath(new URL('../src/locales/en/home.json', import.meta.url)), 'utf8'),
       ) as { hero: Record<string, string> };
       const indexFile = path.join(outDir, 'index.html');
-      // Public files are copied as they are: the boot script, loaded by every page, is sent without its comments.
-      const bootScript = minifySync(
-        BOOT_SCRIPT,
-        readFileSync(path.join(publicDir, BOOT_SCRIPT), 'utf8'),
-      ).code;
-      writeFileSync(path.join(outDir, BOOT_SCRIPT), bootScript);
+      const bootScript = minifyPublicScript(publicDir, outDir, BOOT_SCRIPT);
+      const landingScript = minifyPublicScript(publicDir, outDir, LANDING_SCRIPT);
       const index = versionBootScript(readFileSync(indexFile, 'utf8'), bootScript);
-      writeFileSync(path.join(outDir, 'home.html'), landingDocument(index, heroHtml(home.hero)));
+      const home = withLandingScript(landingDocument(index, heroHtml(texts.hero)), landingScript);
+      writeFileSync(path.join(outDir, 'home.html'), home);
       writeFileSync(indexFile, index.replace(HERO_PLACEHOLDER, ''));
     },
   };
