@@ -1,18 +1,20 @@
 /// <reference types="node" />
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUILD_TIMEOUT_MS,
+  type Manifest,
+  productionBuild,
+  ROOT,
+  readBuilt,
+} from './lib/testing/production-build.ts';
 
 // What a page's first paint loads, on the production build people get (docs/decisions/0023-pages-carry-less.md).
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = path.join(ROOT, 'apps/web/dist');
 const MANTINE = path.join(ROOT, 'node_modules/@mantine/core/esm/components');
 
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
-let manifest: Record<string, ManifestChunk>;
-const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+let manifest: Manifest;
+const read = readBuilt;
 
 /** Modules and their chunks, with every chunk they import statically: what runs before they can. */
 function loadedWith(keys: string[], seen = new Set<string>()): Set<string> {
@@ -45,13 +47,8 @@ const realtimeClient = () =>
   Object.keys(manifest).find((key) => key.includes('node_modules/socket.io-client/'))!;
 
 beforeAll(() => {
-  // The same build `npm start` serves (rebuilt only when its inputs changed).
-  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build-web.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  manifest = JSON.parse(read('.vite/manifest.json'));
-}, 240_000);
+  manifest = productionBuild();
+}, BUILD_TIMEOUT_MS);
 
 describe('the markers this file relies on', () => {
   it('find zod, Mantine’s Menu and the realtime client where they are', () => {

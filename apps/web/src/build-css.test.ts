@@ -1,19 +1,21 @@
 /// <reference types="node" />
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mantineStylesheetFor } from '../vite-plugins/mantine-css.ts';
+import {
+  BUILD_TIMEOUT_MS,
+  type Manifest,
+  productionBuild,
+  ROOT,
+  readBuilt,
+} from './lib/testing/production-build.ts';
 
 // Mantine's CSS per component (docs/decisions/0017-css-and-fonts.md), checked on the production build people get.
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = path.join(ROOT, 'apps/web/dist');
 const MANTINE = path.join(ROOT, 'node_modules/@mantine');
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-let manifest: Record<string, ManifestChunk>;
-const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+let manifest: Manifest;
+const read = readBuilt;
 
 /**
  * Mantine's class (and keyframe) names are `m_` and a hash: the ones a script names, and the ones a stylesheet
@@ -39,13 +41,8 @@ const stylesOf = (keys: Set<string>) =>
     .join('\n');
 
 beforeAll(() => {
-  // The same build `npm start` serves (rebuilt only when its inputs changed).
-  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build-web.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  manifest = JSON.parse(read('.vite/manifest.json'));
-}, 240_000);
+  manifest = productionBuild();
+}, BUILD_TIMEOUT_MS);
 
 describe('Mantine stylesheets', () => {
   it('every one of Mantine’s class-name modules has the stylesheet the build gives it', () => {

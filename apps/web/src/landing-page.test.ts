@@ -1,8 +1,6 @@
 /// <reference types="node" />
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APP_ENTRY_META,
@@ -11,11 +9,10 @@ import {
   versionScript,
 } from '../vite-plugins/landing-page.ts';
 import { LANDING_POSTER } from './features/home/landing-poster';
+import { BUILD_TIMEOUT_MS, DIST, productionBuild, ROOT, readBuilt } from './lib/testing/production-build.ts';
 
 // The landing document and the other pages' index.html, checked on the production build (docs/decisions/0022).
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DIST = path.join(ROOT, 'apps/web/dist');
-const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8');
+const read = readBuilt;
 const hero = (
   JSON.parse(readFileSync(path.join(ROOT, 'apps/web/src/locales/en/home.json'), 'utf8')) as {
     hero: { title: string };
@@ -28,21 +25,12 @@ let entry: string;
 let entryCss: string[];
 
 beforeAll(() => {
-  // The same build `npm start` serves (rebuilt only when its inputs changed).
-  execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build-web.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  const manifest = JSON.parse(read('.vite/manifest.json')) as Record<
-    string,
-    { file: string; isEntry?: boolean; css?: string[] }
-  >;
-  const main = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  const main = Object.values(productionBuild()).find((chunk) => chunk.isEntry)!;
   entry = `/${main.file}`;
   entryCss = (main.css ?? []).map((file) => `/${file}`);
   home = read('home.html');
   index = read('index.html');
-}, 240_000);
+}, BUILD_TIMEOUT_MS);
 
 describe('the landing document (home.html)', () => {
   it('holds the hero, in English, with real links', () => {
