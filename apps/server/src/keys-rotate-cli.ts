@@ -1,27 +1,20 @@
 // `npm run keys:rotate`: re-encrypts everything with ENCRYPTION_KEY (see key-rotation.ts and the README).
-import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { rotateEncryptionKeys } from './key-rotation.ts';
-import { createEncryptedBlobStore } from './platform/blob-encryption.ts';
-import { createLocalBlobStore } from './platform/blob-store.ts';
-import { loadEncryptionKeys } from './platform/crypto.ts';
+import { openEncryptedStore } from './platform/data-stores.ts';
 import { KeyCheckError } from './platform/key-check.ts';
 
 const config = loadConfig();
-const keys = await loadEncryptionKeys({
-  configured: config.encryptionKey,
-  configuredPrevious: config.encryptionKeyPrevious,
-  dataDir: config.dataDir,
-});
+const { keys, blobStore } = await openEncryptedStore(config);
 const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
   const report = await rotateEncryptionKeys({
     db: database.db,
     keys,
-    blobStore: createEncryptedBlobStore(createLocalBlobStore(path.join(config.dataDir, 'blobs')), keys),
+    blobStore,
     dataDir: config.dataDir,
     onProgress: (line) => console.log(line),
   });

@@ -6,9 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createEncryptedBlobStore } from './platform/blob-encryption.ts';
-import { createLocalBlobStore } from './platform/blob-store.ts';
-import { loadEncryptionKeys } from './platform/crypto.ts';
+import { openEncryptedStore } from './platform/data-stores.ts';
 import type { Prepared } from './prepare-data.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -55,12 +53,7 @@ export async function main() {
       'The stored data is still sealed with ENCRYPTION_KEY_PREVIOUS: run `npm run keys:rotate` to finish the rotation.\n',
     );
   const database = await openDatabase(config);
-  const keys = await loadEncryptionKeys({
-    configured: config.encryptionKey,
-    configuredPrevious: config.encryptionKeyPrevious,
-    dataDir: config.dataDir,
-  });
-  const blobStore = createEncryptedBlobStore(createLocalBlobStore(path.join(config.dataDir, 'blobs')), keys);
+  const { keys, blobStore } = await openEncryptedStore(config);
 
   const app = await buildApp({
     config,

@@ -14,9 +14,7 @@ import { seedDemoApplications } from './modules/applications/demo-content/seed-d
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
 import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
 import { seedDemoPayments } from './modules/payments/demo-content/seed-demo-payments.ts';
-import { createEncryptedBlobStore } from './platform/blob-encryption.ts';
-import { createLocalBlobStore } from './platform/blob-store.ts';
-import { loadEncryptionKeys } from './platform/crypto.ts';
+import { openEncryptedStore } from './platform/data-stores.ts';
 import { KeyCheckError } from './platform/key-check.ts';
 
 /** What the start-up banner tells about the preparation. */
@@ -36,15 +34,7 @@ export async function prepareData(config: AppConfig): Promise<Prepared> {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
-    const keys = await loadEncryptionKeys({
-      configured: config.encryptionKey,
-      configuredPrevious: config.encryptionKeyPrevious,
-      dataDir: config.dataDir,
-    });
-    const blobStore = createEncryptedBlobStore(
-      createLocalBlobStore(path.join(config.dataDir, 'blobs')),
-      keys,
-    );
+    const { keys, blobStore } = await openEncryptedStore(config);
     const outcome = await checkKeysAtStart({ db: database.db, keys, blobStore });
     // The services the seeds go through, never started: no jobs, no sockets, nothing listening.
     const app = await buildApp({
