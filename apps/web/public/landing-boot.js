@@ -30,20 +30,38 @@
   }
   if (!isEnglish) return whenParsed(startApp);
   root.setAttribute('data-boot', 'landing');
-  // Two frames after the poster has decoded, the hero's background has been painted with it (one frame was not
-  // always enough for the background's own decode); 2.5 s at most if it never comes.
+  function afterParse() {
+    whenParsed(startApp);
+  }
+  setTimeout(afterParse, 2500);
+  // Chromium reports the paint of the hero's poster itself (Element Timing, the elementtiming attribute on the
+  // hero's picture, landing-page.ts): the app starts right after that frame was presented, whatever the load.
+  try {
+    if (PerformanceObserver.supportedEntryTypes.indexOf('element') >= 0) {
+      var observer = new PerformanceObserver(function (list) {
+        var entries = list.getEntries();
+        for (var i = 0; i < entries.length; i++) {
+          if (entries[i].identifier === 'hero-poster') {
+            observer.disconnect();
+            return setTimeout(afterParse, 0);
+          }
+        }
+      });
+      observer.observe({ type: 'element', buffered: true });
+      return;
+    }
+  } catch (e) {
+    // No Element Timing: wait for the decode instead.
+  }
+  // Elsewhere: two frames after the poster has decoded, the hero's background has been painted with it (one frame
+  // was not always enough for the background's own decode).
   var afterPaint = function () {
     requestAnimationFrame(function () {
       requestAnimationFrame(function () {
-        setTimeout(function () {
-          whenParsed(startApp);
-        }, 0);
+        setTimeout(afterParse, 0);
       });
     });
   };
-  setTimeout(function () {
-    whenParsed(startApp);
-  }, 2500);
   var poster = new Image();
   poster.src = '/media/mohar-demo-poster.avif';
   poster.decode().then(afterPaint, afterPaint);

@@ -22,7 +22,7 @@ export function heroHtml(hero: Record<string, string>): string {
     `<div class="mb-hs"><h1 id="boot-hero-title">${t('title')}</h1><p class="mb-ht">${t('tagline')}</p>` +
     `<p class="mb-hb">${t('body')}</p><p class="mb-ha"><a class="mb-b1" href="/login">${t('notarizeNow')}</a>` +
     `<a class="mb-b2" href="/contact?topic=demo">${t('bookDemo')}</a></p></div>` +
-    `<div class="mb-hv" role="img" aria-label="${t('videoLabel')}"></div></div></section>`
+    `<div class="mb-hv" role="img" aria-label="${t('videoLabel')}" elementtiming="hero-poster"></div></div></section>`
   );
 }
 

@@ -48,15 +48,35 @@ export async function unreadCount(db: DbOrTx, userId: string) {
   return row?.value ?? 0;
 }
 
+/**
+ * The rows an update is about, locked in feed order. Every statement here that changes rows it did not claim with SKIP
+ * LOCKED takes their locks this way, so two of them (marking read, marking dispatched) never wait on each other in a
+ * cycle; without it each followed its own plan's order (the user's index, the primary key) and could deadlock.
+ */
+function lockedInOrder(db: DbOrTx, where: ReturnType<typeof and>) {
+  return db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(where)
+    .orderBy(asc(notifications.seq))
+    .for('update');
+}
+
 export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all') {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      inArray(
+        notifications.id,
+        lockedInOrder(
+          db,
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids === 'all' ? undefined : inArray(notifications.id, ids),
+          ),
+        ),
       ),
     )
     .returning({ id: notifications.id });
@@ -89,5 +109,5 @@ export async function markDispatched(db: DbOrTx, ids: string[]) {
   await db
     .update(notifications)
     .set({ dispatchedAt: sql`now()`, dispatchLockedUntil: null })
-    .where(inArray(notifications.id, ids));
+    .where(inArray(notifications.id, lockedInOrder(db, inArray(notifications.id, ids))));
 }
