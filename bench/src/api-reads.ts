@@ -146,8 +146,9 @@ async function countQueries(options: {
     const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
       startParams: PGLITE_START_PARAMS,
     });
-    countPgliteQueries(client, log);
+    // Wrapped first, so the count sees the statements it sends as named ones too.
     database = wrapPglite(client);
+    countPgliteQueries(client, log);
   }
   const config = loadConfig({
     ...options.appEnv,

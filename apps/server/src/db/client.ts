@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepStatementsPrepared, type StatementRegistry } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 /** One type for both drivers: services and repositories never know which engine is underneath. */
@@ -21,8 +22,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** A PGlite database's registry of statements kept prepared (db/prepared.ts registers its texts there). */
+export const pgliteStatements = new WeakMap<DbOrTx, StatementRegistry>();
+
+/** Call before anything else wraps the client's `query` (see keepStatementsPrepared). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  pgliteStatements.set(db, keepStatementsPrepared(client));
   return {
     db,
     driver: 'pglite',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DOCUMENT_ONLY_HEADERS } from './security.ts';
+import { DOCUMENT_ONLY_HEADERS, DROPPED_FROM_API_JSON } from './security.ts';
 
 let t: TestApp;
 let webRoot: string;
@@ -158,6 +158,23 @@ describe('the single-page app', () => {
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+
+  it('sends a JSON API answer the policy of data, not a page’s headers', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/session']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of DROPPED_FROM_API_JSON) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // The API's documentation is a page: it keeps the page's policy.
+    const docs = await t.app.inject({ url: '/api/v1/docs/' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('sends security headers with a real content security policy', async () => {

@@ -65,6 +65,30 @@ const DOCUMENT_DESTINATIONS = new Set([
   'serviceworker',
 ]);
 
+/**
+ * An API answer in JSON is data for the app's script, never a page: a browser given one as a document (nosniff is
+ * kept) shows it as text. It gets the policy a JSON API needs (OWASP's REST cheat sheet): nothing may load and
+ * nothing may frame it. The page-only headers (opener policy, referrer and permissions policies, the page's full CSP,
+ * IE's and Flash's switches) were 0.9 of the 1.3 KB of headers on every read the app makes.
+ */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const DROPPED_FROM_API_JSON = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'permissions-policy',
+] as const;
+
+function isApiJson(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
 /** A built file served as it is, to be used by a page rather than shown as one. */
 function isStaticAsset(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.url.startsWith('/api/') || reply.statusCode >= 400) return false;
@@ -140,6 +164,10 @@ export async function registerSecurity(
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.removeHeader('permissions-policy');
       return;
+    }
+    if (isApiJson(request, reply)) {
+      for (const name of DROPPED_FROM_API_JSON) reply.removeHeader(name);
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     }
     reply.header('x-request-id', request.id);
     // API answers depend on who asks (or may, tomorrow): none is stored by a browser or a shared cache unless its

@@ -18,8 +18,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') return { ...(await createPostgresCopy(queries)), queries };
   const snapshot = await readFile(inject('pgliteSnapshotPath'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  // Wrapped first: the count then sees statements that go to PGlite as kept, named ones too.
+  const handle = wrapPglite(client);
   countPgliteQueries(client, queries);
-  return { ...wrapPglite(client), queries };
+  return { ...handle, queries };
 }
 
 async function createPostgresCopy(queries: QueryLog): Promise<DatabaseHandle> {

@@ -1,3 +1,4 @@
+// @engine: the view and the list are one statement each, sent on PGlite as kept (named) statements
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
