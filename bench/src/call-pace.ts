@@ -205,7 +205,7 @@ function printProfile(profile: CpuProfile, over = 'over the first signature') {
 }
 
 export async function measureCallPace(
-  options: { port?: number; pages?: number } = {},
+  options: { port?: number; pages?: number; acceptOnly?: boolean } = {},
 ): Promise<CallPaceResult> {
   const port = options.port ?? 3407;
   const pageCount = options.pages ?? 20;
@@ -332,6 +332,18 @@ export async function measureCallPace(
         );
       trace.length = 0;
     }
+    // The accept alone (repeated runs comparing the way into the call): the rest of the call is not played.
+    if (options.acceptOnly)
+      return {
+        acceptToFirstFrameMs,
+        signatureShownMs: [],
+        stampedVersionMs: [],
+        signatureShownByScreenMs: [],
+        sealToNotarisedMs: Number.NaN,
+        sealByScreenMs: [],
+        recording,
+        pages: pageCount,
+      };
 
     // The notary confirms both identities (its recorder must be running first), everyone opens the document.
     await notary.getByTestId('recording-badge').waitFor({ timeout: 60_000 });
