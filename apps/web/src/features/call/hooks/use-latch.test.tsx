@@ -35,9 +35,13 @@ describe("the identity images wait for the signatory's connection, but not for e
   it('waits while the condition does not hold, and gives in after the fallback time', () => {
     const probe = mount(false);
     expect(probe.shown()).toBe('false');
-    act(() => vi.advanceTimersByTime(7_999));
+    act(() => {
+      vi.advanceTimersByTime(7_999);
+    });
     expect(probe.shown()).toBe('false');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(probe.shown()).toBe('true');
   });
 
