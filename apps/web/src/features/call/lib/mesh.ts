@@ -29,9 +29,10 @@ const PEER_LEFT_GRACE_MS = 25_000;
 const STATS_INTERVAL_MS = 2_000;
 const JOIN_TIMEOUT_MS = 10_000;
 /**
- * Who offers is set by `offersTo` (the joiner, but a signatory to the notary). If no offer came by then (two joined at the same instant and neither saw the other, or the other
- * side closed the connection we had), we offer. The polite side goes first, so both rarely do; when both do, the
- * impolite side's connection wins (see onSignal).
+ * Who offers is set by `offersTo` (the joiner, but a signatory to the notary). If no offer came by then (two joined
+ * at the same instant and neither saw the other, the other side closed the connection we had, or its page predates
+ * that rule), we offer. The polite side goes first, so both rarely do; when both do, the impolite side's connection
+ * wins (see onSignal).
  */
 const OFFER_FALLBACK_POLITE_MS = 5_000;
 const OFFER_FALLBACK_IMPOLITE_MS = 10_000;
