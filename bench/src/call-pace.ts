@@ -36,7 +36,8 @@ export type CallPaceResult = {
  * remote video, when each signature and each drawn version first shows in the document panel, and when the page says
  * "notarised". Times are epoch milliseconds from the page's own clock, so Playwright's round trips are not measured.
  */
-const PROBE = `(() => {
+const PROBE = (tracing: boolean) => `(() => {
+  const tracing = ${tracing};
   const now = () => performance.timeOrigin + performance.now();
   const probe = { clicks: {}, firstFrameAt: null, shown: {}, drawn: {}, notarisedAt: null, before: new WeakSet() };
   window.__pace = probe;
@@ -101,9 +102,10 @@ const PROBE = `(() => {
       pc.addEventListener('icegatheringstatechange', () => note('gathering ' + pc.iceGatheringState));
       pc.addEventListener('iceconnectionstatechange', () => note('ice ' + pc.iceConnectionState));
       pc.addEventListener('connectionstatechange', () => note('connection ' + pc.connectionState));
-      // The sender's side of the video: when the camera's frames reach the encoder, are encoded, and sent.
+      // The sender's side of the video: when the camera's frames reach the encoder, are encoded, and sent. Only
+      // when tracing: getStats 20 times a second on every connection loads the pages exactly while they connect.
       const firsts = new Set();
-      const sample = setInterval(async () => {
+      const sample = tracing && setInterval(async () => {
         if (pc.connectionState === 'closed') return clearInterval(sample);
         for (const stat of (await pc.getStats()).values()) {
           const kind = stat.kind ?? stat.mediaType;
@@ -126,7 +128,7 @@ const PROBE = `(() => {
     window.RTCPeerConnection.prototype = Native.prototype;
   }
   // Main-thread tasks over 50 ms: what keeps a page from handling the call's events and drawing its first frame.
-  try {
+  if (tracing) try {
     new PerformanceObserver((list) => {
       for (const task of list.getEntries())
         probe.rtc.push({ at: performance.timeOrigin + task.startTime, what: 'long task ' + Math.round(task.duration) + ' ms' });
@@ -205,7 +207,7 @@ function printProfile(profile: CpuProfile, over = 'over the first signature') {
 }
 
 export async function measureCallPace(
-  options: { port?: number; pages?: number } = {},
+  options: { port?: number; pages?: number; acceptOnly?: boolean } = {},
 ): Promise<CallPaceResult> {
   const port = options.port ?? 3407;
   const pageCount = options.pages ?? 20;
@@ -230,7 +232,7 @@ export async function measureCallPace(
       const owner = separate ? await launch() : launched;
       if (owner !== launched) extraBrowsers.push(owner);
       const context = await owner.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
-      await context.addInitScript(PROBE);
+      await context.addInitScript(PROBE(Boolean(process.env.BENCH_TRACE)));
       return context;
     };
     const notaryContext = await signedIn(await withMedia(), base, session.notaryCookie);
@@ -292,12 +294,17 @@ export async function measureCallPace(
     }
     await request.getByTestId('notary-request-accept').click();
     const acceptedAt = Date.now();
-    await Promise.all([
-      join(notary),
-      ...signatories.map(async (page) => {
+    // BENCH_NOTARY_LAST=1: the notary presses "Join now" only once both signatories are in the call (the way in
+    // where the signatories offer to the notary as they hear of it, decision 0027).
+    const signatoriesIn = Promise.all(
+      signatories.map(async (page) => {
         await clickWhenEnabled(page, 'start-notarization-join');
         await join(page);
       }),
+    );
+    await Promise.all([
+      process.env.BENCH_NOTARY_LAST ? signatoriesIn.then(() => join(notary)) : join(notary),
+      signatoriesIn,
     ]);
     await until(notary, "the notary's first remote frame", (p) => p.firstFrameAt !== null);
     const accepted = await readProbe(notary);
@@ -332,6 +339,18 @@ export async function measureCallPace(
         );
       trace.length = 0;
     }
+    // The accept alone (repeated runs comparing the way into the call): the rest of the call is not played.
+    if (options.acceptOnly)
+      return {
+        acceptToFirstFrameMs,
+        signatureShownMs: [],
+        stampedVersionMs: [],
+        signatureShownByScreenMs: [],
+        sealToNotarisedMs: Number.NaN,
+        sealByScreenMs: [],
+        recording,
+        pages: pageCount,
+      };
 
     // The notary confirms both identities (its recorder must be running first), everyone opens the document.
     await notary.getByTestId('recording-badge').waitFor({ timeout: 60_000 });

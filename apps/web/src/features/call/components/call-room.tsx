@@ -211,6 +211,11 @@ export function CallRoom(props: {
     () => Object.fromEntries(snapshot.peers.map((peer) => [peer.participant, peer.stream])),
     [snapshot.peers],
   );
+  const connected = useMemo(
+    () =>
+      new Set(snapshot.peers.filter((peer) => peer.state === 'connected').map((peer) => peer.participant)),
+    [snapshot.peers],
+  );
   const canDecide = isRecordingLive(view.recording.state) && !recorder.status.uploadsFailing;
   const waitingFor = view.participants.filter(
     (p) => p.participant !== view.self && !snapshot.peers.some((peer) => peer.participant === p.participant),
@@ -298,6 +303,7 @@ export function CallRoom(props: {
               applicationId={view.applicationId}
               participants={view.participants}
               streams={streams}
+              connected={connected}
               canDecide={canDecide}
               cannotDecideReason={canDecide ? undefined : t('room.decideNeedsRecording')}
               onDecided={props.onSessionChanged}

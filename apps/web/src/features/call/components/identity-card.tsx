@@ -25,6 +25,7 @@ import {
   notConfirmedNoteSchema,
   useDecideIdentity,
 } from '../api/session';
+import { useLatch } from '../hooks/use-latch';
 import {
   captionKey,
   decisionKey,
@@ -43,6 +44,8 @@ export type IdentityCardProps = {
   signatoryId: string;
   /** The signatory's live camera in the call; null while they are not connected. */
   stream: MediaStream | null;
+  /** Their connection to the notary is up (the card's images are read from then on, see below). */
+  isConnected: boolean;
   canDecide: boolean;
   cannotDecideReason?: string;
   onDecided: () => void;
@@ -52,18 +55,34 @@ const DECISION_COLOR = { pending: 'gray', confirmed: 'green', not_confirmed: 're
 
 type Enlarged = IdentityDocumentKind | 'compare' | null;
 
-/** An identity image for the notary, fetched again on "Try again" (a new version of the same path). */
+/**
+ * An identity image for the notary, fetched again on "Try again" (a new version of the same path). Not before
+ * `isWanted` (shown as loading until then).
+ */
 function useIdentityFile(options: {
   applicationId: string;
   signatoryId: string;
   kind: IdentityDocumentKind;
   isSent: boolean;
+  isWanted: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const path = options.isSent ? identityFilePath(options) : null;
+  const path = options.isSent && options.isWanted ? identityFilePath(options) : null;
   const file = useProtectedFile(path, String(attempt));
-  return { file, retry: () => setAttempt((n) => n + 1) };
+  const waiting: ProtectedFile = { state: 'loading' };
+  return {
+    file: options.isSent && !options.isWanted ? waiting : file,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }
+
+/**
+ * The card's images are read once the signatory's connection is up, or this long after the card appeared. Read at
+ * once, the six images of a two-signatory call (each decrypted and its reading logged) reached the server exactly
+ * while the notary joined and the connections were negotiated, and their decoding took the notary's page in that
+ * moment too; the check itself needs the person in the call (decision 0027).
+ */
+const IMAGES_WITHOUT_CONNECTION_MS = 8_000;
 
 /** A <video> showing a live MediaStream, muted (the call plays the sound once, elsewhere). */
 function LiveVideo(props: { stream: MediaStream | null; label: string; className?: string }) {
@@ -247,19 +266,28 @@ export function IdentityCard(props: IdentityCardProps) {
 
   const documents = identityDocuments(evidence?.documents ?? []);
   const isSent = (kind: IdentityDocumentKind) => documents.some((d) => d.kind === kind && d.isSent);
+  const isWanted = useLatch(props.isConnected, IMAGES_WITHOUT_CONNECTION_MS);
   const front = useIdentityFile({
     applicationId,
     signatoryId,
     kind: 'aadhaar_front',
     isSent: isSent('aadhaar_front'),
+    isWanted,
   });
   const back = useIdentityFile({
     applicationId,
     signatoryId,
     kind: 'aadhaar_back',
     isSent: isSent('aadhaar_back'),
+    isWanted,
   });
-  const selfie = useIdentityFile({ applicationId, signatoryId, kind: 'selfie', isSent: isSent('selfie') });
+  const selfie = useIdentityFile({
+    applicationId,
+    signatoryId,
+    kind: 'selfie',
+    isSent: isSent('selfie'),
+    isWanted,
+  });
   const files = { aadhaar_front: front, aadhaar_back: back, selfie } as const;
 
   const status = identity?.decision ?? 'pending';

@@ -9,6 +9,8 @@ export type IdentityPanelProps = {
   participants: SessionParticipant[];
   /** Live streams by participant id (`signatory:{id}`); null or missing while that person is not connected. */
   streams: Record<string, MediaStream | null>;
+  /** Participants whose connection to the notary is up. */
+  connected: ReadonlySet<string>;
   /** False while a decision cannot be recorded (for example, the recording is not running). */
   canDecide: boolean;
   cannotDecideReason?: string;
@@ -45,6 +47,7 @@ export function IdentityPanel(props: IdentityPanelProps) {
             participant={participant}
             signatoryId={signatoryId}
             stream={props.streams[participant.participant] ?? null}
+            isConnected={props.connected.has(participant.participant)}
             canDecide={props.canDecide}
             cannotDecideReason={props.cannotDecideReason}
             onDecided={props.onDecided}

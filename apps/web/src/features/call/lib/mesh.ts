@@ -1,6 +1,7 @@
 import { CALL_EVENTS, type CallJoinAck, type CallMediaState } from '@mohar/contracts';
 import type { Socket } from 'socket.io-client';
 import { videoBitrateFor } from './bitrate';
+import { offersTo } from './negotiation-order';
 import { type PeerConnectionState, PeerLink, parseSignal, type SignalMessage } from './peer-link';
 import type { Quality } from './quality';
 
@@ -28,9 +29,10 @@ const PEER_LEFT_GRACE_MS = 25_000;
 const STATS_INTERVAL_MS = 2_000;
 const JOIN_TIMEOUT_MS = 10_000;
 /**
- * The joiner offers. If no offer came by then (two joined at the same instant and neither saw the other, or the other
- * side closed the connection we had), we offer. The polite side goes first, so both rarely do; when both do, the
- * impolite side's connection wins (see onSignal).
+ * Who offers is set by `offersTo` (the joiner, but a signatory to the notary). If no offer came by then (two joined
+ * at the same instant and neither saw the other, the other side closed the connection we had, or its page predates
+ * that rule), we offer. The polite side goes first, so both rarely do; when both do, the impolite side's connection
+ * wins (see onSignal).
  */
 const OFFER_FALLBACK_POLITE_MS = 5_000;
 const OFFER_FALLBACK_IMPOLITE_MS = 10_000;
@@ -49,8 +51,10 @@ interface PeerEntry {
 
 /**
  * The call as a full mesh (a notary and up to 6 signatories): one PeerLink per other participant, signalled through
- * the realtime socket. Whoever (re)joins offers to everyone already there; the others replace their connection to
- * it, since a rejoin means a new page or socket. See docs on perfect negotiation in peer-link.ts.
+ * the realtime socket. Whoever (re)joins offers to everyone already there, except to or from the notary: a signatory
+ * always offers to the notary, the moment either hears of the other (negotiation-order.ts). The others replace their
+ * connection to the one who (re)joined, since a rejoin means a new page or socket. See docs on perfect negotiation
+ * in peer-link.ts.
  */
 export class CallMesh {
   private readonly socket: Socket;
@@ -178,6 +182,14 @@ export class CallMesh {
       const entry = this.entryOf(participant);
       clearEntryTimers(entry);
       entry.link?.close({ tellPeer: true });
+      entry.link = offersTo(answer.self, participant, true) ? this.createLink(participant, true) : null;
+      if (!entry.link) this.awaitOffer(participant, entry);
+    }
+    // Announced before this ack (they joined just after us): the notary, to whom we, a signatory, offer.
+    for (const [participant, entry] of this.peers) {
+      if (present.has(participant) || entry.seenInJoin !== attempt || entry.link) continue;
+      if (!offersTo(answer.self, participant, false)) continue;
+      clearEntryTimers(entry);
       entry.link = this.createLink(participant, true);
     }
     this.socket.emit(CALL_EVENTS.media, this.media);
@@ -197,7 +209,10 @@ export class CallMesh {
     // A new page or socket has fresh DTLS keys: the old connection cannot be resumed, only replaced.
     entry.link?.close({ tellPeer: true });
     entry.link = null;
-    this.awaitOffer(participant, entry);
+    // The notary came (back): we, a signatory, offer now. Before our own ack, onJoinAck does.
+    if (this.self !== null && this.status === 'joined' && offersTo(this.self, participant, false))
+      entry.link = this.createLink(participant, true);
+    else this.awaitOffer(participant, entry);
     // The newcomer has not heard our microphone and camera state.
     if (this.status === 'joined') this.socket.emit(CALL_EVENTS.media, this.media);
     this.emitChange();
