@@ -27,7 +27,7 @@ const CONTRACT_CHECKS = path(
  * form loads this file after the first paint without pulling the router's.
  */
 const FORM_KIT = path(
-  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|Anchor|VisuallyHidden)/)|src/lib/(use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
+  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|VisuallyHidden)/)|src/lib/(use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
 );
 /**
  * The API's error type and codes: the API client (router's file) and the forms both read them. Their own small file,
@@ -35,10 +35,13 @@ const FORM_KIT = path(
  * form does not load the router's file.
  */
 /**
- * Mantine's Alert (with its close button): forms show failures in it, and so do screens without a form (the
- * dashboard's lists). Its own small file, so those screens do not load the form kit for it (decision 0023).
+ * Mantine's Alert (with its close button; FormAlert is one) and Anchor: forms show failures in an Alert and links
+ * beside them, and so do screens without a form (the dashboard's lists, the application view). Their own small file,
+ * so those screens do not load the form kit for them (decisions 0023 and 0025).
  */
-const ALERT = path('/node_modules/@mantine/core/esm/components/(Alert|CloseButton)/');
+const ALERT = path(
+  '/(node_modules/@mantine/core/esm/components/(Alert|CloseButton|Anchor)/|src/components/form-alert\\.)',
+);
 const API_ERRORS = path('/(packages/contracts/src/(constants|error-codes)\\.|src/lib/api-errors\\.)');
 
 /** The contracts only signed-in screens read (not the blog's, the site's, the newsletter's or the sign-in's). */

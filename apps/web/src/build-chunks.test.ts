@@ -45,6 +45,8 @@ const ENTRY = 'index.html';
 const router = () => Object.keys(manifest).find((key) => manifest[key]!.name === 'router-app')!;
 const realtimeClient = () =>
   Object.keys(manifest).find((key) => key.includes('node_modules/socket.io-client/'))!;
+/** floating-ui (Mantine's Tooltip, Popover and Menu place themselves with it): a shared chunk named after it. */
+const floatingUi = () => Object.keys(manifest).find((key) => manifest[key]!.name === 'floating-ui.react')!;
 
 beforeAll(() => {
   manifest = productionBuild();
@@ -56,6 +58,18 @@ describe('the markers this file relies on', () => {
     expect(renders(menu, 'Menu')).toBe(true);
     expect(hasZod(scriptOf(loadedWith(['src/features/auth/components/login-page.tsx'])))).toBe(true);
     expect(realtimeClient()).toBeDefined();
+  });
+
+  it('find Mantine’s Modal, Tooltip and Table, the form kit and floating-ui where they are', () => {
+    const refund = scriptOf(loadedWith(['src/features/payments/components/refund-dialog.tsx']));
+    expect(renders(refund, 'Modal')).toBe(true);
+    expect(renders(refund, 'Input')).toBe(true);
+    expect(hasZod(refund)).toBe(true);
+    const call = loadedWith(['src/features/call/components/notary-session-page.tsx']);
+    expect(renders(scriptOf(call), 'Tooltip')).toBe(true);
+    expect(call.has(floatingUi())).toBe(true);
+    const wallet = scriptOf(loadedWith(['src/features/wallet/components/wallet-page.tsx']));
+    expect(renders(wallet, 'Table')).toBe(true);
   });
 });
 
@@ -89,5 +103,27 @@ describe("a client's dashboard", () => {
 
   it('connects the realtime client on demand, not as part of the screen’s files', () => {
     expect(dashboard().has(realtimeClient())).toBe(false);
+  });
+});
+
+describe('an application’s view (its owner, awaiting payment)', () => {
+  const view = () =>
+    loadedWith([ENTRY, router(), 'src/app/guard.tsx', 'src/app/routes/application-view-screen.tsx']);
+
+  it('fetches its dialogs (Mantine’s Modal, the form kit’s inputs) only when one is opened', () => {
+    const code = scriptOf(view());
+    for (const component of ['Modal', 'Input', 'Checkbox', 'Radio'])
+      expect(renders(code, component), component).toBe(false);
+  });
+
+  it('shows its hints and its fee table without floating-ui (no Tooltip, no Table with its ScrollArea)', () => {
+    const code = scriptOf(view());
+    for (const component of ['Tooltip', 'Table', 'ScrollArea'])
+      expect(renders(code, component), component).toBe(false);
+    expect(view().has(floatingUi())).toBe(false);
+  });
+
+  it('loads no zod and no signed-in contract: only the dialogs check a request before sending it', () => {
+    expect(hasZod(scriptOf(view()))).toBe(false);
   });
 });

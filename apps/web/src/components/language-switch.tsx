@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@/lib/i18n';
 import classes from './language-switch.module.css';
@@ -10,27 +10,41 @@ function isLanguageCode(value: string): value is LanguageCode {
 /**
  * English / हिन्दी. i18n (lib/i18n.ts) stores the choice and keeps `<html lang>` in step;
  * each label carries its own `lang` so screen readers pronounce it in that language.
+ *
+ * Two native radios drawn as Mantine's SegmentedControl (size xs): its sliding indicator measured the page's layout
+ * as the header mounted and on every resize, on every page's start (decision 0025).
  */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const name = useId();
+  const resolved = i18n.resolvedLanguage ?? i18n.language;
+  const current = isLanguageCode(resolved) ? resolved : 'en';
   return (
-    <SegmentedControl
-      size="xs"
-      fullWidth={fullWidth}
+    <div
+      role="radiogroup"
       aria-label={t('language.label')}
-      value={isLanguageCode(current) ? current : 'en'}
-      onChange={(value) => {
-        if (isLanguageCode(value)) void i18n.changeLanguage(value);
-      }}
-      data={LANGUAGES.map((language) => ({
-        value: language.code,
-        label: (
+      className={classes.root}
+      data-full-width={fullWidth || undefined}
+    >
+      {LANGUAGES.map((language) => (
+        <label
+          key={language.code}
+          className={classes.item}
+          data-active={language.code === current || undefined}
+        >
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={language.code}
+            checked={language.code === current}
+            onChange={() => void i18n.changeLanguage(language.code)}
+          />
           <span lang={language.code} className={language.code === 'hi' ? classes.hindi : undefined}>
             {language.label}
           </span>
-        ),
-      }))}
-    />
+        </label>
+      ))}
+    </div>
   );
 }

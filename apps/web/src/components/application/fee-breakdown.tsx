@@ -1,9 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FeeBreakdown } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@/lib/format';
-
-const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import classes from './fee-breakdown.module.css';
 
 /**
  * The fee, line by line, with the total. Drafts show a live quote that becomes final on submission. The texts
@@ -14,43 +13,37 @@ export function FeeBreakdownTable(props: { fee: FeeBreakdown }) {
   const { fee } = props;
   return (
     <Stack gap="xs" data-testid="fee-breakdown" data-final={fee.isFinal}>
-      <Table withTableBorder verticalSpacing="xs" horizontalSpacing="md" captionSide="top">
-        <Table.Caption style={{ textAlign: 'start' }}>
+      <table className={classes.table}>
+        <caption>
           {fee.isFinal
             ? t('fee.captionFinal', { defaultValue: 'Fees to pay' })
             : t('fee.captionEstimate', { defaultValue: 'Fee estimate' })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('fee.item', { defaultValue: 'Item' })}</Table.Th>
-            <Table.Th scope="col" ta="right">
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('fee.item', { defaultValue: 'Item' })}</th>
+            <th scope="col" className={classes.amount}>
               {t('fee.amount', { defaultValue: 'Amount' })}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {fee.lines.map((line) => (
-            <Table.Tr key={line.code} data-code={line.code}>
-              <Table.Th scope="row" fw={400}>
-                {line.label}
-              </Table.Th>
-              <Table.Td ta="right" style={money}>
-                {formatInr(line.amountPaise)}
-              </Table.Td>
-            </Table.Tr>
+            <tr key={line.code} data-code={line.code}>
+              <th scope="row">{line.label}</th>
+              <td className={classes.amount}>{formatInr(line.amountPaise)}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" fw={700}>
-              {t('fee.total', { defaultValue: 'Total' })}
-            </Table.Th>
-            <Table.Td ta="right" fw={700} style={money} data-testid="fee-total">
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('fee.total', { defaultValue: 'Total' })}</th>
+            <td className={classes.amount} data-testid="fee-total">
               {formatInr(fee.totalPaise)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
       <Text size="sm" c="dimmed">
         {t('fee.gstNote', { defaultValue: 'GST 18% applies to the platform fee.' })}
       </Text>

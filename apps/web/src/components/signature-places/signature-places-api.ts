@@ -1,11 +1,5 @@
-import {
-  type SignaturePlaces,
-  type SignaturePlacesRequest,
-  signaturePlacesRequest,
-  type signaturePlacesResponse,
-} from '@mohar/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import type { signaturePlacesResponse } from '@mohar/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
@@ -21,7 +15,7 @@ export const signaturePlacesKeys = {
   of: (side: SignaturePlacesSide) => ['signature-places', side.kind, side.applicationId] as const,
 };
 
-const pathOf = (side: SignaturePlacesSide) => {
+export const pathOf = (side: SignaturePlacesSide) => {
   const id = encodeURIComponent(side.applicationId);
   return side.kind === 'owner' ? `/applications/${id}/signature-places` : `/sessions/${id}/signature-places`;
 };
@@ -29,16 +23,6 @@ const pathOf = (side: SignaturePlacesSide) => {
 /** GET /applications/:id/signature-places (owner) or GET /sessions/:id/signature-places (notary). */
 export const getSignaturePlaces = (side: SignaturePlacesSide, signal?: AbortSignal) =>
   api.get<typeof signaturePlacesResponse>(pathOf(side), signal);
-
-/** PUT on the same path: the whole set of boxes at once; the answer is the set as stored. */
-export const saveSignaturePlaces = (options: {
-  side: SignaturePlacesSide;
-  request: SignaturePlacesRequest;
-}) =>
-  api.put<typeof signaturePlacesResponse>(
-    pathOf(options.side),
-    z.parse(signaturePlacesRequest, options.request),
-  );
 
 export const signaturePlacesQueryOptions = (side: SignaturePlacesSide) =>
   queryOptions({
@@ -57,22 +41,3 @@ export const useOwnerSignaturePlaces = (applicationId: string) =>
   useSignaturePlaces({ kind: 'owner', applicationId });
 export const useNotarySignaturePlaces = (applicationId: string) =>
   useSignaturePlaces({ kind: 'notary', applicationId });
-
-/**
- * Saves the boxes; the stored set becomes the cached one at once. A refusal reads the set again: the session may
- * have started or someone may have signed meanwhile, which makes it read-only (`isEditable: false`).
- */
-export function useSaveSignaturePlaces(side: SignaturePlacesSide) {
-  const queryClient = useQueryClient();
-  const queryKey = signaturePlacesKeys.of(side);
-  return useMutation({
-    mutationFn: (request: SignaturePlacesRequest) => saveSignaturePlaces({ side, request }),
-    onSuccess: (places) => queryClient.setQueryData<SignaturePlaces>(queryKey, places),
-    onError: () => queryClient.invalidateQueries({ queryKey }),
-  });
-}
-
-export const useSaveOwnerSignaturePlaces = (applicationId: string) =>
-  useSaveSignaturePlaces({ kind: 'owner', applicationId });
-export const useSaveNotarySignaturePlaces = (applicationId: string) =>
-  useSaveSignaturePlaces({ kind: 'notary', applicationId });

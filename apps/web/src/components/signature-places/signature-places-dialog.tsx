@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
-import { type SignaturePlacesSide, useSaveSignaturePlaces, useSignaturePlaces } from './signature-places-api';
+import { useSaveSignaturePlaces } from './save-signature-places';
+import { type SignaturePlacesSide, useSignaturePlaces } from './signature-places-api';
 import { SignaturePlacesEditor } from './signature-places-editor';
 
 const PHONE_QUERY = '(max-width: 48em)';

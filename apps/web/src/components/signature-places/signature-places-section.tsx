@@ -2,9 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogOnDemand } from '@/lib/dialog-on-demand';
 import { type SignaturePlacesSide, useSignaturePlaces } from './signature-places-api';
-import { SignaturePlacesDialog } from './signature-places-dialog';
 import { SignaturePlacesSummary } from './signature-places-summary';
+
+// The editor (its dialog, the PDF's pages, the form's parts and the contract's check) is fetched when opened.
+const SignaturePlacesDialog = dialogOnDemand(() =>
+  import('./signature-places-dialog').then((m) => m.SignaturePlacesDialog),
+);
 
 /**
  * "Where they sign": one line saying where the signatures go, and the button that opens the editor (or shows the

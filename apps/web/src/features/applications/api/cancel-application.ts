@@ -1,9 +1,7 @@
-import { type applicationResponse, cancelApplicationRequest } from '@mohar/contracts';
+import type { applicationResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { onApplicationChanged, onApplicationChangeFailed } from './application-cache';
-
-export { cancelApplicationRequest };
 
 /** POST /applications/:id/cancel — before the session starts; the optional reason goes into the history. */
 export const cancelApplication = async (options: { id: string; reason: string }) => {

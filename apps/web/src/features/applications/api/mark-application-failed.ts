@@ -1,10 +1,8 @@
-import { type applicationResponse, failApplicationRequest } from '@mohar/contracts';
+import type { applicationResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationPaymentQueryKey } from '@/lib/query-keys';
 import { onApplicationChanged, onApplicationChangeFailed } from './application-cache';
-
-export { failApplicationRequest };
 
 /** POST /admin/applications/:id/fail — an admin records a technical failure; the client may then ask for a refund. */
 export const markApplicationFailed = async (options: { id: string; reason: string }) =>

@@ -5,22 +5,25 @@ import { AlertOctagon, ClipboardCheck, CreditCard, Pencil, Trash2, Undo2, XCircl
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialogOnDemand as ConfirmDialog } from '@/components/confirm-dialog-on-demand';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-errors';
+import { dialogOnDemand } from '@/lib/dialog-on-demand';
 import { formatInr } from '@/lib/format';
 import { useCancelApplication } from '../api/cancel-application';
 import { forgetApplication, useDeleteApplication } from '../api/delete-application';
 import { useMarkApplicationFailed } from '../api/mark-application-failed';
 import { useReopenApplication } from '../api/reopen-application';
 import { actionsInOrder } from '../lib/application-view';
-import { CancelDialog } from './cancel-dialog';
-import { MarkFailedDialog } from './mark-failed-dialog';
 import { APPLICATION_TITLE_ID } from './view-header';
 import { ViewSection } from './view-section';
 
 type Dialog = 'delete' | 'reopen' | 'cancel' | 'mark_failed';
+
+// Fetched on first open, with Mantine's Modal and the reason forms' zod checks (decision 0025).
+const CancelDialog = dialogOnDemand(() => import('./cancel-dialog').then((m) => m.CancelDialog));
+const MarkFailedDialog = dialogOnDemand(() => import('./mark-failed-dialog').then((m) => m.MarkFailedDialog));
 
 const icon = (Icon: typeof Pencil) => <Icon size={16} aria-hidden="true" />;
 

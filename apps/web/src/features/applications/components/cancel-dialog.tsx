@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
+import { cancelApplicationRequest } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { cancelApplicationRequest } from '../api/cancel-application';
 
 const MAX_REASON = 500;
 

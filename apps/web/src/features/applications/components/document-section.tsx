@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Code, CopyButton, Group, Text } from '@mantine/core';
 import type { Application, ApplicationStatus } from '@mohar/contracts';
 import { Check, Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationDocumentPreview } from '@/components/application/application-document-preview';
 import { FileDownloadButton } from '@/components/file-download-button';
+import { HoverHint } from '@/components/hover-hint';
 import { OwnerSignaturePlaces } from '@/components/signature-places/owner-signature-places';
 import { paths } from '@/config/paths';
 import { getApplicationDocument } from '@/lib/application-document';
@@ -19,11 +20,13 @@ function Fingerprint({ sha256 }: { sha256: string }) {
   const { t } = useTranslation('applications');
   return (
     <Group gap="xs" wrap="nowrap" component="span">
-      <Tooltip label={sha256} multiline maw={320} style={{ overflowWrap: 'anywhere' }} withArrow>
-        <Code className={classes.hash} title={sha256} data-testid="document-sha256">
-          {shortHash(sha256)}
-        </Code>
-      </Tooltip>
+      <HoverHint label={sha256} maxWidth="20rem">
+        {(hintId) => (
+          <Code className={classes.hash} aria-describedby={hintId} data-testid="document-sha256">
+            {shortHash(sha256)}
+          </Code>
+        )}
+      </HoverHint>
       <CopyButton value={sha256}>
         {({ copied, copy }) => (
           <Button

@@ -1,9 +1,9 @@
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ApplicationStatus } from '@mohar/contracts';
 import { Download } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '@/components/file-download-button';
+import { HoverHint } from '@/components/hover-hint';
 import { getNotarisedDocument, notarisedDownloadStateOf, notarisedFileName } from '@/lib/notarised-document';
 
 /**
@@ -19,7 +19,6 @@ export function DownloadButton(props: {
   size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation('applications');
-  const hintId = useId();
   const state = notarisedDownloadStateOf(props.status);
   if (state === 'none') return null;
 
@@ -38,16 +37,11 @@ export function DownloadButton(props: {
   }
 
   // Not `disabled`: a disabled button takes no focus and no hover, so its reason could not be read. It stays in the
-  // tab order, says it is unavailable (aria-disabled) and why (the hint), and does nothing when pressed.
+  // tab order, says it is unavailable (aria-disabled) and why (the hint, its description), and does nothing when
+  // pressed.
   return (
-    <>
-      <Tooltip
-        label={t('download.notYet')}
-        withArrow
-        multiline
-        maw={260}
-        events={{ hover: true, focus: true, touch: true }}
-      >
+    <HoverHint label={t('download.notYet')} maxWidth="16.25rem">
+      {(hintId) => (
         <Button
           variant="default"
           size={props.size ?? 'xs'}
@@ -62,8 +56,7 @@ export function DownloadButton(props: {
         >
           {props.label}
         </Button>
-      </Tooltip>
-      <VisuallyHidden id={hintId}>{t('download.notYet')}</VisuallyHidden>
-    </>
+      )}
+    </HoverHint>
   );
 }

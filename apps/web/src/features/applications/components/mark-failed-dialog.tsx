@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
+import { failApplicationRequest } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { failApplicationRequest } from '../api/mark-application-failed';
 
 /** An admin marks an application failed: a required reason (at least 5 characters), kept in its history. */
 export function MarkFailedDialog(props: {

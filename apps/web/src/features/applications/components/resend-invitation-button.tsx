@@ -3,7 +3,7 @@ import type { Signatory } from '@mohar/contracts';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialogOnDemand as ConfirmDialog } from '@/components/confirm-dialog-on-demand';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
 import { useResendInvitation } from '../api/resend-invitation';

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-errors';
+import { dialogOnDemand } from '@/lib/dialog-on-demand';
 import { formatDateTime, formatInr } from '@/lib/format';
 import { useApplicationPayment } from '../api/get-application-payment';
 import { useRequestRefund } from '../api/request-refund';
@@ -18,7 +19,9 @@ import {
   refundRequestStateOf,
 } from '../lib/payment-view';
 import { InvoiceButton } from './invoice-button';
-import { RefundDialog } from './refund-dialog';
+
+// Fetched on first open, with Mantine's Modal and the reason form's zod check (decision 0025).
+const RefundDialog = dialogOnDemand(() => import('./refund-dialog').then((m) => m.RefundDialog));
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const ist = (iso: string) => `${formatDateTime(iso)} IST`;

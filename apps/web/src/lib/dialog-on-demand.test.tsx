@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dialogOnDemand } from './dialog-on-demand';
+
+type Props = { opened: boolean; onClose(): void; title: string };
+
+/** A dialog that writes down each `opened` it is rendered with. */
+function recordingDialog(seen: boolean[]) {
+  return function Dialog(props: Props) {
+    seen.push(props.opened);
+    return props.opened ? <div role="dialog">{props.title}</div> : null;
+  };
+}
+
+let unmount = () => {};
+afterEach(() => unmount());
+
+function mount() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  unmount = () => {
+    root.unmount();
+    container.remove();
+  };
+  return { container, render: (node: React.ReactNode) => flushSync(() => root.render(node)) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('a dialog fetched on first open', () => {
+  it('is not fetched while nobody has opened it', async () => {
+    let fetches = 0;
+    const Dialog = dialogOnDemand(async () => {
+      fetches++;
+      return recordingDialog([]);
+    });
+    const { container, render } = mount();
+    render(<Dialog opened={false} onClose={() => {}} title="Delete?" />);
+    await settle();
+    expect(fetches).toBe(0);
+    expect(container.textContent).toBe('');
+  });
+
+  it('opens with its props once fetched, mounted closed first so Mantine notes where focus returns', async () => {
+    const seen: boolean[] = [];
+    const Dialog = dialogOnDemand(async () => recordingDialog(seen));
+    const { container, render } = mount();
+    render(<Dialog opened onClose={() => {}} title="Delete?" />);
+    await settle();
+    expect(container.querySelector('[role="dialog"]')?.textContent).toBe('Delete?');
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('closes the request when the fetch fails, and the next opening fetches again', async () => {
+    let fetches = 0;
+    const Dialog = dialogOnDemand(async () => {
+      fetches++;
+      if (fetches === 1) throw new Error('offline');
+      return recordingDialog([]);
+    });
+    let closes = 0;
+    const { container, render } = mount();
+    render(<Dialog opened onClose={() => closes++} title="Delete?" />);
+    await settle();
+    expect(closes).toBe(1);
+    render(<Dialog opened={false} onClose={() => closes++} title="Delete?" />);
+    render(<Dialog opened onClose={() => closes++} title="Delete?" />);
+    await settle();
+    expect(fetches).toBe(2);
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+});
