@@ -25,11 +25,19 @@ const INPUTS = [
   'scripts/web-build.ts',
 ];
 
+/**
+ * Test files never reach the build, and one of them (boundaries.test.ts) plants a probe file for a moment: counted,
+ * it made the build look stale mid-suite, and the build tests then rebuilt side by side and broke each other's output.
+ */
+const TEST_FILE = /\.test\.tsx?$/;
+
 async function listFiles(target: string): Promise<string[]> {
   if (!existsSync(target)) return [];
   const entries = await readdir(target, { withFileTypes: true, recursive: true }).catch(() => null);
   if (!entries) return [target];
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && !TEST_FILE.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** A content hash of the web app's inputs (content, not mtimes: a fresh clone must not rebuild needlessly). */

@@ -15,9 +15,13 @@ function lint(path: string): { code: number | null; output: string } {
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-/** Lints a file planted in a feature's components (the name is unique; the file is always removed). */
+/**
+ * Lints a file planted in a feature's components (the name is unique; the file is always removed). Named as a test
+ * file, which the web build's freshness hash leaves out (scripts/web-build.ts): the build tests running beside this
+ * one must not see the build as stale while the probe exists.
+ */
 function lintPlanted(source: string): { code: number | null; output: string } {
-  const path = `apps/web/src/features/applications/components/boundary-probe-${randomUUID()}.ts`;
+  const path = `apps/web/src/features/applications/components/boundary-probe-${randomUUID()}.test.ts`;
   writeFileSync(`${ROOT}${path}`, source);
   try {
     return lint(path);
