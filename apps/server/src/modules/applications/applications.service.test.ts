@@ -103,7 +103,9 @@ describe('status transitions', () => {
       });
       expect(events.at(-1)?.createdAt).toBeInstanceOf(Date);
     }
-  });
+    // Seventeen applications built through the product's own steps (uploads, payments, a seal): 8 s on a quiet
+    // machine, more than the default 20 s when the machine is shared.
+  }, 60_000);
 
   it('every illegal move is a 409 with a clear message, and changes nothing', async () => {
     const illegal = pairs.filter(([from, to]) => !isLegalTransition(from, to));
@@ -124,7 +126,8 @@ describe('status transitions', () => {
       expect(row?.status).toBe(from);
       expect(await eventsOf(id)).toHaveLength(before);
     }
-  });
+    // Ten applications built through the product's own steps, as above.
+  }, 60_000);
 
   it('submitting fixes the fee and moves to awaiting_payment; reopening returns to draft and drops it', async () => {
     const service = t.app.mohar.applicationsService;

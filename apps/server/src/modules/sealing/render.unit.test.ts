@@ -305,7 +305,8 @@ describe('the sealed document renders', () => {
     expect(await readQrText(await readFile(certificatePng!), { maxPixels: 20_000_000 })).toBe(
       'https://mohar.example.in/verify/K7Q2-9XMA-D3',
     );
-  });
+    // Renders every page with poppler and reads them back (OCR, QR): the default 20 s is short on a shared machine.
+  }, 60_000);
 
   it('annexes a page of the same size when the last page has no room, and runs a long timeline onto more pages', async () => {
     const pdfDoc = await sourcePdf({ lastPageLines: 80, size: PageSizes.Letter });
