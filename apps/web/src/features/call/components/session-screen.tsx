@@ -8,6 +8,7 @@ import { AppLink } from '@/components/app-link';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
+import { markCallStep } from '@/lib/call-marks';
 import { openRealtime, preloadRealtime } from '@/lib/realtime';
 import { forgetCall, reacquire, recalledCall, rememberCall } from '../lib/resume';
 import { CallRoom } from './call-room';
@@ -45,6 +46,10 @@ export function SessionScreen(props: {
   const [endedAs, setEndedAs] = useState<string | null>(null);
   const status = endedAs ?? view?.status;
   const isLive = status === 'in_session';
+  const hasView = view !== undefined;
+  useEffect(() => {
+    if (hasView) markCallStep('view-read');
+  }, [hasView]);
 
   // The realtime client is fetched at once (every way out of this page but leaving goes into the call). After a
   // reload the camera and microphone are asked for at once too, while the session is still being read, since they
@@ -52,6 +57,7 @@ export function SessionScreen(props: {
   const earlyStream = useRef<Promise<MediaStream> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render of a resumed call.
   useEffect(() => {
+    markCallStep('screen-mounted');
     preloadRealtime();
     if (phase.kind !== 'resuming' || earlyStream.current) return;
     const choice = recalledCall(applicationId);
@@ -90,6 +96,10 @@ export function SessionScreen(props: {
   useEffect(() => {
     if (phase.kind !== 'pre-join' || !isLive) return;
     const opening = openRealtime({ portalToken });
+    opening.then(
+      (socket) => socket.once('connect', () => markCallStep('socket-connected')),
+      () => undefined,
+    );
     earlySocket.current = opening;
     return () => {
       if (earlySocket.current !== opening) return;
@@ -110,6 +120,7 @@ export function SessionScreen(props: {
   }, [view, isLive, applicationId, phase]);
 
   const join = (choice: PreJoinChoice) => {
+    markCallStep('join-clicked');
     rememberCall(applicationId, {
       audioDeviceId: choice.audioDeviceId,
       videoDeviceId: choice.videoDeviceId,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { markCallStep } from '@/lib/call-marks';
 import { cameraConstraints } from '../lib/camera';
 import { type MediaProblem, mediaProblemOf } from '../lib/media-problem';
 
@@ -67,8 +68,10 @@ export function useMediaDevices() {
     setStream(null);
     setProblem(null);
     setIsStarting(true);
+    markCallStep('camera-asked');
     navigator.mediaDevices.getUserMedia(constraintsFor(choice)).then(
       (opened) => {
+        markCallStep('camera-got');
         if (isCancelled) {
           stopTracks(opened);
           return;

@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { markCallStep } from '@/lib/call-marks';
 import { isRequestGone, useAcceptNotaryRequest } from '../api/accept-notary-request';
 import { useDeclineNotaryRequest } from '../api/decline-notary-request';
 import { useNotaryRequests } from '../api/get-notary-requests';
@@ -150,8 +151,12 @@ export function RequestsPage() {
 
   const onAccept = (request: NotaryRequest) => {
     if (isBusy) return;
+    markCallStep('accept-clicked');
     accept.mutate(request._id, {
-      onSuccess: ({ applicationId }) => void navigate(paths.session.notary(applicationId)),
+      onSuccess: ({ applicationId }) => {
+        markCallStep('accept-answered');
+        void navigate(paths.session.notary(applicationId));
+      },
       onError: (error) =>
         void showToast({
           color: isRequestGone(error) ? 'yellow' : 'red',
