@@ -51,6 +51,8 @@ export class PeerLink {
   private hasLocalTracks = false;
   private isClosed = false;
   private restarts = 0;
+  /** The video cap each sender was last given (capVideoBitrate). */
+  private readonly cappedAt = new WeakMap<RTCRtpSender, number>();
   /** For the `ice-connected` mark: once per connection. */
   private wasIceConnected = false;
   private disconnectedTimer: number | undefined;
@@ -137,11 +139,17 @@ export class PeerLink {
     if (this.isClosed || this.state !== 'connected') return;
     for (const sender of this.pc.getSenders()) {
       if (sender.track?.kind !== 'video') continue;
+      // getParameters waits on WebRTC's own thread: on a busy page it took half a second of the main thread over a
+      // call's first seconds (decision 0031). A sender already given this cap is not asked again.
+      if (this.cappedAt.get(sender) === maxBitrate) continue;
       const parameters = sender.getParameters();
       const [encoding] = parameters.encodings;
-      if (!encoding || encoding.maxBitrate === maxBitrate) continue;
-      encoding.maxBitrate = maxBitrate;
-      await sender.setParameters(parameters);
+      if (!encoding) continue;
+      if (encoding.maxBitrate !== maxBitrate) {
+        encoding.maxBitrate = maxBitrate;
+        await sender.setParameters(parameters);
+      }
+      this.cappedAt.set(sender, maxBitrate);
     }
   }
 
