@@ -50,6 +50,12 @@ const SIGNED_IN_CONTRACTS = path(
 );
 
 /**
+ * What the notary's Accept and the call's screens share: the call's marks, the camera opened at Accept and its
+ * picture. One small file rather than three of a few hundred bytes each (decision 0031).
+ */
+const CALL_PREP = path('/src/(lib/call-marks|features/call/lib/(early-camera|camera))\\.');
+
+/**
  * The route table and what it reads at once. The entry also imports some screens directly (app/boot/screen-at-boot.ts),
  * which would otherwise split the modules those screens share with the table into files of their own.
  */
@@ -101,6 +107,7 @@ export default defineConfig({
             // to the defining module: vite-plugins/contracts-imports.ts). After the router's, which already took the
             // modules the session read needs (auth, common, errors).
             { name: 'contracts', test: SIGNED_IN_CONTRACTS, priority: 3 },
+            { name: 'call-prep', test: CALL_PREP, priority: 2 },
           ],
         },
       },

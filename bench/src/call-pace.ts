@@ -14,9 +14,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
 import { RECORDER_PROBE, requestedSession, signedIn, sleep, startServer } from './call-join.ts';
 import { makeAffidavit } from './seal-time.ts';
 
+/** One step on the way into the call (the app's `mohar:call:*` marks, lib/call-marks.ts), from the accept click. */
+export type AcceptStep = { who: string; step: string; detail: string | null; atMs: number };
+
 export type CallPaceResult = {
   /** The notary's click on Accept → the first remote video frame on the notary's screen. */
   acceptToFirstFrameMs: number;
+  /** Every page's marks from the accept up to the notary's first frame, in time order. */
+  acceptSteps: AcceptStep[];
   /** Per signature: the signatory's click on Sign → the signature shown on the slowest of the three screens. */
   signatureShownMs: number[];
   /** Per signature: the same click → the stamped version drawn on the slowest screen. */
@@ -151,6 +156,26 @@ type Probe = {
   notarisedAt: number | null;
   rtc?: Array<{ at: number; what: string }>;
 };
+
+/** The app's call marks on a page, on epoch milliseconds (the page's own clock). */
+const readMarks = (page: Page) =>
+  page.evaluate(
+    `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mohar:call:'))
+      .map((m) => ({ step: m.name.slice('mohar:call:'.length), detail: typeof m.detail === 'string' ? m.detail : null,
+        at: performance.timeOrigin + m.startTime }))`,
+  ) as Promise<Array<{ step: string; detail: string | null; at: number }>>;
+
+/** Each page's marks from `from` to `to` (epoch ms), as steps from `from`, in time order. */
+async function stepsOf(pages: Page[], from: number, to: number): Promise<AcceptStep[]> {
+  const steps: AcceptStep[] = [];
+  for (const [index, page] of pages.entries()) {
+    const who = index === 0 ? 'notary' : `signatory ${index}`;
+    for (const mark of await readMarks(page))
+      if (mark.at >= from - 1 && mark.at <= to + 50)
+        steps.push({ who, step: mark.step, detail: mark.detail, atMs: mark.at - from });
+  }
+  return steps.sort((a, b) => a.atMs - b.atMs);
+}
 
 const readProbe = (page: Page) =>
   page.evaluate('({ ...window.__pace, before: undefined, mark: undefined })') as Promise<Probe>;
@@ -315,6 +340,11 @@ export async function measureCallPace(
       );
     const acceptToFirstFrameMs =
       (accepted.firstFrameAt ?? 0) - (accepted.clicks['notary-request-accept'] ?? 0);
+    const acceptSteps = await stepsOf(
+      everyone,
+      accepted.clicks['notary-request-accept'] ?? 0,
+      accepted.firstFrameAt ?? 0,
+    );
     if (process.env.BENCH_TRACE) {
       const clickedAt = accepted.clicks['notary-request-accept'] ?? 0;
       // The pages' own clicks on the way in (Join the session, Join now), on the same clock as the trace.
@@ -343,6 +373,7 @@ export async function measureCallPace(
     if (options.acceptOnly)
       return {
         acceptToFirstFrameMs,
+        acceptSteps,
         signatureShownMs: [],
         stampedVersionMs: [],
         signatureShownByScreenMs: [],
@@ -436,6 +467,7 @@ export async function measureCallPace(
 
     return {
       acceptToFirstFrameMs,
+      acceptSteps,
       signatureShownMs,
       stampedVersionMs,
       signatureShownByScreenMs,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApiReads } from './api-reads.ts';
 import { measureCallJoin } from './call-join.ts';
-import { measureCallPace } from './call-pace.ts';
+import { type AcceptStep, measureCallPace } from './call-pace.ts';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts';
 import { pageTable } from './page-report.ts';
 import { measurePageWeights, type PageWeight } from './page-weight.ts';
@@ -21,7 +21,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
-/** `--only pages|weights|api|call`: one part alone (see each part below). */
+/** `--only pages|weights|api|call|call-accept`: one part alone (see each part below). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -105,6 +105,12 @@ if (ONLY === 'api') {
 
 // The pages are weighed as served from the production build `npm start` serves (rebuilt here when stale).
 execFileSync(TSX, ['scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+
+if (ONLY === 'call-accept') {
+  await runAcceptRuns();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 if (ONLY === 'call') {
   await runCallBench();
@@ -285,6 +291,64 @@ function verdict(ms: number, goalMs: number) {
   return ms < goalMs ? 'OK' : 'OVER GOAL';
 }
 
+/** The median of `values` (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Where the accept's time goes: each page's first mark of each step (lib/call-marks.ts), from the accept click,
+ * as the median over the runs (with the range), in the order they happen.
+ */
+function printAcceptSteps(runs: AcceptStep[][]) {
+  const firsts = new Map<string, number[]>();
+  for (const steps of runs) {
+    const seen = new Set<string>();
+    for (const { who, step, atMs } of steps) {
+      const key = `${who.padEnd(12)} ${step}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      firsts.set(key, [...(firsts.get(key) ?? []), atMs]);
+    }
+  }
+  const rows = [...firsts].map(([key, times]) => ({ key, times, mid: median(times) }));
+  console.log(`  steps from the accept (first of each, median over ${runs.length} run(s) [min–max]):`);
+  for (const { key, times, mid } of rows.sort((a, b) => a.mid - b.mid))
+    console.log(
+      `    ${seconds(mid).padStart(8)}  [${seconds(Math.min(...times))}–${seconds(Math.max(...times))}]  ${key}${times.length < runs.length ? ` (${times.length} runs)` : ''}`,
+    );
+}
+
+/**
+ * `--only call-accept`: the accept alone, BENCH_ACCEPT_RUNS times (5 by default), each on a fresh server and browser
+ * (about a minute each): the figure's median and spread, and the steps that make it up.
+ */
+async function runAcceptRuns() {
+  const count = Number(process.env.BENCH_ACCEPT_RUNS ?? 5);
+  console.log(`\nAccept → the notary's first remote frame, ${count} runs (three-person call, acceptOnly)`);
+  const totals: number[] = [];
+  const steps: AcceptStep[][] = [];
+  for (let run = 1; run <= count; run++) {
+    const load = os.loadavg()[0] ?? 0;
+    // A port of its own per run: under load a run's server can outlive the 5 s it is given to stop, and would hold
+    // the next run's port.
+    const result = await measureCallPace({ port: 3420 + run, pages: 20, acceptOnly: true });
+    totals.push(result.acceptToFirstFrameMs);
+    steps.push(result.acceptSteps);
+    console.log(
+      `  run ${run}: ${seconds(result.acceptToFirstFrameMs)} (load average ${load.toFixed(1)} at the start)`,
+    );
+  }
+  console.log(
+    `  median ${seconds(median(totals))} (min ${seconds(Math.min(...totals))}, max ${seconds(Math.max(...totals))}; ${totals.map(seconds).join(', ')})   goal < 3.00 s  ${verdict(median(totals), 3000)}`,
+  );
+  printAcceptSteps(steps);
+}
+
 /** Issue 20's three figures for a call of three people (Chromium contexts), each beside its goal. */
 async function printCallPace() {
   console.log(
@@ -317,6 +381,7 @@ async function printCallPace() {
     console.log(
       `  ${label.padEnd(40)} ${seconds(ms).padStart(8)}   goal < ${seconds(goal)}  ${verdict(ms, goal)} ${detail}`,
     );
+  printAcceptSteps([pace.acceptSteps]);
   const r = pace.recording;
   console.log(
     `  recorder over the ${r.callSeconds.toFixed(0)} s call: ${r.accepted} parts accepted (${r.started} sent, ${r.failed} failed), ${kb(r.bytes)}`,

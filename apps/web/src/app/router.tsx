@@ -5,7 +5,7 @@ import { routePatterns } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { loadRoleDashboard } from '@/features/dashboard/components/role-dashboards';
 import { loadNamespaces } from '@/lib/i18n';
-import type { PrepareCallHandle } from '@/lib/prepare-call';
+import type { PrepareCallHandle, PrepareNotaryCallHandle } from '@/lib/prepare-call';
 import { queryClient } from '@/lib/query-client';
 import { type PrivateScreen, SCREEN_ROLES } from './access';
 import { RootShell } from './layouts/root-shell';
@@ -213,8 +213,8 @@ const serverStateRoutes: RouteObject[] = [
 ];
 
 /** A screen of the signed-in area; its handle carries the roles the guard admits (app/access.ts). */
-function privateScreen(key: PrivateScreen, lazy: RouteObject['lazy']): RouteObject {
-  return { path: routePatterns[key], lazy, handle: { roles: SCREEN_ROLES[key], screen: key } };
+function privateScreen(key: PrivateScreen, lazy: RouteObject['lazy'], handle?: object): RouteObject {
+  return { path: routePatterns[key], lazy, handle: { roles: SCREEN_ROLES[key], screen: key, ...handle } };
 }
 
 const notarySessionScreen = screen(
@@ -243,6 +243,18 @@ function preparePortalCall(token: string, isLive: boolean): void {
       )
       .catch(() => undefined);
 }
+
+/** Accept goes into the call: the camera opens while the accept is on its way (the call's screen takes it). */
+const prepareNotaryCall: PrepareNotaryCallHandle['prepareNotaryCall'] = {
+  start: () =>
+    void import('@/features/call/lib/early-camera')
+      .then((module) => module.openCameraEarly())
+      .catch(() => undefined),
+  cancel: () =>
+    void import('@/features/call/lib/early-camera')
+      .then((module) => module.dropEarlyCamera())
+      .catch(() => undefined),
+};
 
 const placeholderScreen = screen(
   () => import('./routes/placeholder-page'),
@@ -363,6 +375,7 @@ const privateRoutes: RouteObject[] = [
       (m) => m.RequestsPage,
       ['requests', 'applications'],
     ),
+    { prepareNotaryCall } satisfies PrepareNotaryCallHandle,
   ),
   privateScreen('notarySession', notarySessionScreen),
   privateScreen(

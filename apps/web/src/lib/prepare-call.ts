@@ -22,3 +22,25 @@ export function usePrepareCall(): PrepareCallHandle['prepareCall'] | null {
   const handle = useMatches().findLast((match) => isPrepareCallHandle(match.handle))?.handle;
   return isPrepareCallHandle(handle) ? handle.prepareCall : null;
 }
+
+/**
+ * What the notary's requests route sets in its `handle`: Accept goes into the call, so the call's camera is asked for
+ * while the accept is on its way (`start`), and switched off again if the accept fails (`cancel`).
+ */
+export type PrepareNotaryCallHandle = {
+  prepareNotaryCall: { start: () => void; cancel: () => void };
+};
+
+function isPrepareNotaryCallHandle(handle: unknown): handle is PrepareNotaryCallHandle {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as Partial<PrepareNotaryCallHandle>).prepareNotaryCall === 'object'
+  );
+}
+
+/** The nearest route's `prepareNotaryCall`, or null where no route offers one. */
+export function usePrepareNotaryCall(): PrepareNotaryCallHandle['prepareNotaryCall'] | null {
+  const handle = useMatches().findLast((match) => isPrepareNotaryCallHandle(match.handle))?.handle;
+  return isPrepareNotaryCallHandle(handle) ? handle.prepareNotaryCall : null;
+}

@@ -10,7 +10,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Socket } from 'socket.io-client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { showToast } from '@/components/toast-host';
@@ -26,6 +25,7 @@ import {
 } from '../api/signing';
 import { useCallRoom } from '../hooks/use-call-room';
 import { useSessionRecorder } from '../hooks/use-session-recorder';
+import type { StartedCall } from '../lib/call-start';
 import { isSealing } from '../lib/seal-steps';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
@@ -76,8 +76,8 @@ export function CallRoom(props: {
   portalToken?: string;
   localStream: MediaStream;
   initialMedia: CallMediaState;
-  /** The realtime channel opened during the pre-join check, if any (the call opens its own otherwise). */
-  socket?: Promise<Socket> | null;
+  /** The call "Join now" started (joined before this screen rendered), if any; the call starts its own otherwise. */
+  call?: Promise<StartedCall> | null;
   onSessionChanged: () => void;
   /** The call heard that the session ended as `status` (shown at once, before the session is read again). */
   onEnded?: (status: string) => void;
@@ -92,7 +92,7 @@ export function CallRoom(props: {
     portalToken: props.portalToken,
     localStream: props.localStream,
     initialMedia: props.initialMedia,
-    socket: props.socket ?? null,
+    call: props.call ?? null,
     onSessionChanged: () => refresh(),
     onSigned: (message) => onSigned(message),
     onEnded: props.onEnded,

@@ -8,7 +8,9 @@ import { AppLink } from '@/components/app-link';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-errors';
+import { markCallStep } from '@/lib/call-marks';
 import { openRealtime, preloadRealtime } from '@/lib/realtime';
+import { abandonCall, type StartedCall, startCall } from '../lib/call-start';
 import { forgetCall, reacquire, recalledCall, rememberCall } from '../lib/resume';
 import { CallRoom } from './call-room';
 import { PreJoin, type PreJoinChoice } from './pre-join';
@@ -16,7 +18,7 @@ import { PreJoin, type PreJoinChoice } from './pre-join';
 type Phase =
   | { kind: 'resuming' }
   | { kind: 'pre-join' }
-  | { kind: 'call'; stream: MediaStream; media: CallMediaState; socket: Promise<Socket> | null }
+  | { kind: 'call'; stream: MediaStream; media: CallMediaState; call: Promise<StartedCall> | null }
   | { kind: 'left' }
   | { kind: 'removed' };
 
@@ -45,6 +47,10 @@ export function SessionScreen(props: {
   const [endedAs, setEndedAs] = useState<string | null>(null);
   const status = endedAs ?? view?.status;
   const isLive = status === 'in_session';
+  const hasView = view !== undefined;
+  useEffect(() => {
+    if (hasView) markCallStep('view-read');
+  }, [hasView]);
 
   // The realtime client is fetched at once (every way out of this page but leaving goes into the call). After a
   // reload the camera and microphone are asked for at once too, while the session is still being read, since they
@@ -52,6 +58,7 @@ export function SessionScreen(props: {
   const earlyStream = useRef<Promise<MediaStream> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render of a resumed call.
   useEffect(() => {
+    markCallStep('screen-mounted');
     preloadRealtime();
     if (phase.kind !== 'resuming' || earlyStream.current) return;
     const choice = recalledCall(applicationId);
@@ -74,7 +81,7 @@ export function SessionScreen(props: {
     (pending ?? reacquire(choice)).then(
       (stream) => {
         if (isCancelled) return stopTracks(stream);
-        setPhase({ kind: 'call', stream, media: { audio: choice.audio, video: choice.video }, socket: null });
+        setPhase({ kind: 'call', stream, media: { audio: choice.audio, video: choice.video }, call: null });
       },
       () => !isCancelled && setPhase({ kind: 'pre-join' }),
     );
@@ -84,12 +91,18 @@ export function SessionScreen(props: {
   }, [phase.kind, view, isLive, applicationId]);
 
   // The call's channel opens while the person checks their camera, so "Join now" only has to ask to join. Taken by
-  // `join`; closed if the person goes elsewhere instead.
+  // `join`; closed if the person goes elsewhere instead. It opens while the session is still being read too (the
+  // notary coming from Accept reads it only now): a session that turns out not to be live closes it again.
   const { portalToken } = props;
   const earlySocket = useRef<Promise<Socket> | null>(null);
+  const mayJoin = isLive || (query.isPending && !endedAs);
   useEffect(() => {
-    if (phase.kind !== 'pre-join' || !isLive) return;
+    if (phase.kind !== 'pre-join' || !mayJoin) return;
     const opening = openRealtime({ portalToken });
+    opening.then(
+      (socket) => socket.once('connect', () => markCallStep('socket-connected')),
+      () => undefined,
+    );
     earlySocket.current = opening;
     return () => {
       if (earlySocket.current !== opening) return;
@@ -99,31 +112,45 @@ export function SessionScreen(props: {
         () => undefined,
       );
     };
-  }, [phase.kind, isLive, portalToken]);
+  }, [phase.kind, mayJoin, portalToken]);
 
   // The session is over (ended, failed): the camera goes off and nothing brings this tab back in.
   useEffect(() => {
     if (view && !isLive) {
       forgetCall(applicationId);
-      if (phase.kind === 'call') stopTracks(phase.stream);
+      if (phase.kind !== 'call') return;
+      stopTracks(phase.stream);
+      // Joined at the press, but the call's screen never came (or has gone): nobody else leaves it.
+      if (phase.call) abandonCall(phase.call);
     }
   }, [view, isLive, applicationId, phase]);
 
   const join = (choice: PreJoinChoice) => {
+    markCallStep('join-clicked');
     rememberCall(applicationId, {
       audioDeviceId: choice.audioDeviceId,
       videoDeviceId: choice.videoDeviceId,
       audio: choice.audio,
       video: choice.video,
     });
+    const media = { audio: choice.audio, video: choice.video };
     const socket = earlySocket.current;
     earlySocket.current = null;
-    setPhase({
-      kind: 'call',
-      stream: choice.stream,
-      media: { audio: choice.audio, video: choice.video },
-      socket,
-    });
+    // Asked at the press, not once the call's screen has rendered (lib/call-start.ts). "Join now" waits for the
+    // view, so the application is known; without it the call's screen starts the call itself.
+    const call = view
+      ? startCall(socket ?? openRealtime({ portalToken }), {
+          applicationId: view.applicationId,
+          localStream: choice.stream,
+          media,
+        })
+      : null;
+    if (!call)
+      socket?.then(
+        (unused) => unused.disconnect(),
+        () => undefined,
+      );
+    setPhase({ kind: 'call', stream: choice.stream, media, call });
   };
 
   // The same element before and after the view arrives, so the camera the check opened stays open.
@@ -187,7 +214,7 @@ export function SessionScreen(props: {
         portalToken={props.portalToken}
         localStream={phase.stream}
         initialMedia={phase.media}
-        socket={phase.socket}
+        call={phase.call}
         onSessionChanged={() => void query.refetch()}
         onEnded={setEndedAs}
         onLeft={(why) => {

@@ -2,6 +2,7 @@ import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@manti
 import { MicOff, MoreVertical, ShieldCheck, VideoOff, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markCallStep } from '@/lib/call-marks';
 import { SPEAKING_LEVEL, watchAudioLevel } from '../lib/audio-level';
 import type { PeerConnectionState, Quality } from '../lib/mesh';
 import classes from './call.module.css';
@@ -26,14 +27,18 @@ export function VideoTile(props: TileProps) {
   const { t } = useTranslation('call');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [isSpeaking, setSpeaking] = useState(false);
-  const { stream, audio } = props;
+  const { stream, audio, isSelf, participant } = props;
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     if (video.srcObject !== stream) video.srcObject = stream;
-    if (stream) void video.play().catch(() => {});
-  }, [stream]);
+    if (!stream) return;
+    void video.play().catch(() => {});
+    // The first picture of another person's camera (a mark for the bench, lib/call-marks.ts).
+    if (!isSelf && 'requestVideoFrameCallback' in video)
+      video.requestVideoFrameCallback(() => markCallStep('first-frame', participant));
+  }, [stream, isSelf, participant]);
 
   useEffect(() => {
     if (!stream || !audio) {

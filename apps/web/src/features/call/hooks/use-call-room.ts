@@ -12,7 +12,8 @@ import type { Socket } from 'socket.io-client';
 import { z } from 'zod/mini';
 import { reportError } from '@/lib/log';
 import { openRealtime } from '@/lib/realtime';
-import { CallMesh, type MeshSnapshot } from '../lib/mesh';
+import { abandonCall, type StartedCall, startCall } from '../lib/call-start';
+import type { CallMesh, MeshSnapshot } from '../lib/mesh';
 
 /** Chat kept on screen; older messages stay in the session record on the server. */
 const CHAT_KEEP = 200;
@@ -44,8 +45,9 @@ export type CallRoom = {
 };
 
 /**
- * The call once the pre-join check handed over a stream: opens the realtime channel (the session cookie, or the
- * signatory's link token), joins through the mesh, and listens for what the server tells the call (chat, the
+ * The call once the pre-join check handed over a stream: takes the call "Join now" started (or, after a reload,
+ * opens the realtime channel with the session cookie or the signatory's link token and joins through the mesh),
+ * and listens for what the server tells the call (chat, the
  * recording, identity decisions, the end). `onSessionChanged` asks the page to reload the session view.
  */
 export function useCallRoom(options: {
@@ -53,8 +55,8 @@ export function useCallRoom(options: {
   portalToken?: string;
   localStream: MediaStream | null;
   initialMedia: CallMediaState;
-  /** A channel already opening (the pre-join check opened it); used once, a later run opens its own. */
-  socket?: Promise<Socket> | null;
+  /** The call as "Join now" started it (lib/call-start.ts); taken once, a later run starts its own. */
+  call?: Promise<StartedCall> | null;
   onSessionChanged: () => void;
   /** A signature was applied: what the server sent for every screen to show it at once. */
   onSigned?: (message: CallSignedMessage) => void;
@@ -76,62 +78,74 @@ export function useCallRoom(options: {
   const ended = useRef(options.onEnded);
   ended.current = options.onEnded;
   const initialMedia = useRef(options.initialMedia);
-  const earlySocket = useRef(options.socket ?? null);
+  const earlyCall = useRef(options.call ?? null);
 
   useEffect(() => {
     if (!localStream) return;
     let isCancelled = false;
-    let mesh: CallMesh | null = null;
-    let socket: Socket | null = null;
+    let started: StartedCall | null = null;
     const refresh = () => changed.current();
-    const onChat = (entry: CallChatEntry) => setChat((list) => [...list, entry].slice(-CHAT_KEEP));
-    // Taken once: a run after a cleanup (which disconnected it) opens a channel of its own.
-    const opening = earlySocket.current ?? openRealtime({ portalToken });
-    earlySocket.current = null;
-    void opening.then(
-      (opened) => {
+    // The screen's own listeners, by event: attached to the channel, and given what it heard before they were.
+    const handlers: Record<string, (message: unknown) => void> = {
+      [CALL_EVENTS.recording]: refresh,
+      [CALL_EVENTS.identity]: refresh,
+      [CALL_EVENTS.ended]: (message) => {
+        const parsed = endedMessage.safeParse(message);
+        if (parsed.success && END_STATES.has(parsed.data.status)) ended.current?.(parsed.data.status);
+        refresh();
+      },
+      [CALL_EVENTS.signed]: (message) => {
+        const parsed = callSignedMessage.safeParse(message);
+        if (parsed.success && signed.current) signed.current(parsed.data);
+        else refresh();
+      },
+      [CALL_EVENTS.chat]: (message) => {
+        const entry = message as CallChatEntry;
+        setChat((list) => [...list, entry].slice(-CHAT_KEEP));
+      },
+      [CALL_EVENTS.page]: (message) => {
+        const page = (message as { page?: unknown } | null)?.page;
+        if (typeof page === 'number') setLeaderPage(page);
+      },
+      [CALL_EVENTS.sealStage]: (message) => {
+        const parsed = callSealStageMessage.safeParse(message);
+        if (parsed.success) setSealStage(parsed.data.stage);
+      },
+    };
+    // Taken once: a run after a cleanup (which left and disconnected it) starts a call of its own.
+    const starting =
+      earlyCall.current ??
+      startCall(openRealtime({ portalToken }), {
+        applicationId,
+        localStream,
+        media: initialMedia.current,
+      });
+    earlyCall.current = null;
+    void starting.then(
+      (call) => {
         if (isCancelled) {
-          opened.disconnect();
+          abandonCall(starting);
           return;
         }
-        socket = opened;
-        socketRef.current = opened;
-        for (const event of [CALL_EVENTS.recording, CALL_EVENTS.identity]) opened.on(event, refresh);
-        opened.on(CALL_EVENTS.ended, (message: unknown) => {
-          const parsed = endedMessage.safeParse(message);
-          if (parsed.success && END_STATES.has(parsed.data.status)) ended.current?.(parsed.data.status);
-          refresh();
-        });
-        opened.on(CALL_EVENTS.signed, (message: unknown) => {
-          const parsed = callSignedMessage.safeParse(message);
-          if (parsed.success && signed.current) signed.current(parsed.data);
-          else refresh();
-        });
-        opened.on(CALL_EVENTS.chat, onChat);
-        opened.on(CALL_EVENTS.page, (message: { page?: unknown }) => {
-          if (typeof message.page === 'number') setLeaderPage(message.page);
-        });
-        opened.on(CALL_EVENTS.sealStage, (message: unknown) => {
-          const parsed = callSealStageMessage.safeParse(message);
-          if (parsed.success) setSealStage(parsed.data.stage);
-        });
-        mesh = new CallMesh({ socket: opened, applicationId, localStream });
+        started = call;
+        const { socket, mesh } = call;
+        socketRef.current = socket;
         meshRef.current = mesh;
-        mesh.setMedia(initialMedia.current);
+        for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+        for (const [event, args] of call.takeEarlyEvents()) handlers[event]?.(args[0]);
         mesh.subscribe((next) => {
           setSnapshot(next);
           if (next.status === 'ended' || next.status === 'removed') refresh();
         });
-        void mesh.join();
       },
       (error: unknown) => reportError('call: realtime', error),
     );
     return () => {
       isCancelled = true;
-      mesh?.leave();
+      started?.mesh.leave();
+      started?.socket.disconnect();
       meshRef.current = null;
       socketRef.current = null;
-      socket?.disconnect();
     };
   }, [applicationId, portalToken, localStream]);
 

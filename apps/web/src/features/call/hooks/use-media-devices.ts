@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { markCallStep } from '@/lib/call-marks';
 import { cameraConstraints } from '../lib/camera';
+import { takeEarlyCamera } from '../lib/early-camera';
 import { type MediaProblem, mediaProblemOf } from '../lib/media-problem';
 
 export type DeviceOption = { deviceId: string; label: string | null };
@@ -67,8 +69,12 @@ export function useMediaDevices() {
     setStream(null);
     setProblem(null);
     setIsStarting(true);
-    navigator.mediaDevices.getUserMedia(constraintsFor(choice)).then(
+    // The first ask on the browser's defaults may already be under way (the notary's Accept, early-camera.ts).
+    const early = choice.attempt === 0 ? takeEarlyCamera() : null;
+    if (!early) markCallStep('camera-asked');
+    (early ?? navigator.mediaDevices.getUserMedia(constraintsFor(choice))).then(
       (opened) => {
+        markCallStep('camera-got');
         if (isCancelled) {
           stopTracks(opened);
           return;

@@ -1,5 +1,6 @@
 import { CALL_EVENTS, type CallJoinAck, type CallMediaState } from '@mohar/contracts';
 import type { Socket } from 'socket.io-client';
+import { markCallStep } from '@/lib/call-marks';
 import { videoBitrateFor } from './bitrate';
 import { offersTo } from './negotiation-order';
 import { type PeerConnectionState, PeerLink, parseSignal, type SignalMessage } from './peer-link';
@@ -147,6 +148,7 @@ export class CallMesh {
 
   private async requestJoin(): Promise<void> {
     const attempt = ++this.joinAttempt;
+    markCallStep('join-asked');
     let answer: unknown;
     try {
       answer = await this.socket
@@ -171,6 +173,7 @@ export class CallMesh {
       this.stop('refused');
       return;
     }
+    markCallStep('join-acked');
     this.self = answer.self;
     this.iceServers = answer.iceServers;
     const present = new Set(answer.peers.filter((participant) => participant !== answer.self));
@@ -203,6 +206,7 @@ export class CallMesh {
   private readonly onPeerJoined = (payload: unknown) => {
     const participant = participantOf(payload);
     if (!participant || participant === this.self) return;
+    markCallStep('peer-joined', participant);
     const entry = this.entryOf(participant);
     clearEntryTimers(entry);
     entry.seenInJoin = this.joinAttempt;

@@ -1,3 +1,4 @@
+import { markCallStep } from '@/lib/call-marks';
 import { classifyQuality, type LossCounters, lossBetween, type Quality, readStatsSample } from './quality';
 
 export type PeerConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'failed';
@@ -50,6 +51,10 @@ export class PeerLink {
   private hasLocalTracks = false;
   private isClosed = false;
   private restarts = 0;
+  /** The video cap each sender was last given (capVideoBitrate). */
+  private readonly cappedAt = new WeakMap<RTCRtpSender, number>();
+  /** For the `ice-connected` mark: once per connection. */
+  private wasIceConnected = false;
   private disconnectedTimer: number | undefined;
   private lastCounters: LossCounters | null = null;
   /** Signals are applied one at a time, in arrival order, so a candidate never overtakes its description. */
@@ -134,11 +139,17 @@ export class PeerLink {
     if (this.isClosed || this.state !== 'connected') return;
     for (const sender of this.pc.getSenders()) {
       if (sender.track?.kind !== 'video') continue;
+      // getParameters waits on WebRTC's own thread: on a busy page it took half a second of the main thread over a
+      // call's first seconds (decision 0031). A sender already given this cap is not asked again.
+      if (this.cappedAt.get(sender) === maxBitrate) continue;
       const parameters = sender.getParameters();
       const [encoding] = parameters.encodings;
-      if (!encoding || encoding.maxBitrate === maxBitrate) continue;
-      encoding.maxBitrate = maxBitrate;
-      await sender.setParameters(parameters);
+      if (!encoding) continue;
+      if (encoding.maxBitrate !== maxBitrate) {
+        encoding.maxBitrate = maxBitrate;
+        await sender.setParameters(parameters);
+      }
+      this.cappedAt.set(sender, maxBitrate);
     }
   }
 
@@ -161,6 +172,7 @@ export class PeerLink {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
       this.sendLocalDescription();
+      markCallStep('offer-sent', this.remote);
     } catch (error) {
       this.options.log('call.offer_failed', { peer: this.remote, error });
     } finally {
@@ -185,12 +197,14 @@ export class PeerLink {
     this.ignoreOffer = !this.options.polite && offerCollision;
     if (this.ignoreOffer) return;
     await this.pc.setRemoteDescription(description);
+    markCallStep(description.type === 'offer' ? 'offer-received' : 'answer-received', this.remote);
     if (description.type !== 'offer') return;
     // Tracks go in only after the remote offer so addTrack reuses its transceivers instead of adding m-lines,
     // and the answer already carries our media.
     this.addLocalTracks();
     await this.pc.setLocalDescription();
     this.sendLocalDescription();
+    markCallStep('answer-sent', this.remote);
   }
 
   private addLocalTracks(): void {
@@ -206,6 +220,7 @@ export class PeerLink {
   private onTrack({ track }: RTCTrackEvent): void {
     const tracks = this.stream?.getTracks() ?? [];
     if (tracks.includes(track)) return;
+    markCallStep('remote-track', `${this.remote} ${track.kind}`);
     this.stream = new MediaStream([...tracks, track]);
     track.addEventListener('ended', () => {
       if (this.isClosed || !this.stream?.getTracks().includes(track)) return;
@@ -237,7 +252,12 @@ export class PeerLink {
     }
     window.clearTimeout(this.disconnectedTimer);
     this.disconnectedTimer = undefined;
+    if ((ice === 'connected' || ice === 'completed') && !this.wasIceConnected) {
+      this.wasIceConnected = true;
+      markCallStep('ice-connected', this.remote);
+    }
     if (connection === 'connected') {
+      if (this.state !== 'connected') markCallStep('connected', this.remote);
       this.restarts = 0;
       this.setState('connected');
     }

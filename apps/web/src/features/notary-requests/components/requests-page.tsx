@@ -19,6 +19,8 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
+import { markCallStep } from '@/lib/call-marks';
+import { usePrepareNotaryCall } from '@/lib/prepare-call';
 import { isRequestGone, useAcceptNotaryRequest } from '../api/accept-notary-request';
 import { useDeclineNotaryRequest } from '../api/decline-notary-request';
 import { useNotaryRequests } from '../api/get-notary-requests';
@@ -142,6 +144,7 @@ export function RequestsPage() {
   const queue = useNotaryRequests();
   const accept = useAcceptNotaryRequest();
   const decline = useDeclineNotaryRequest();
+  const prepareCall = usePrepareNotaryCall();
   const [declining, setDeclining] = useState<NotaryRequest | null>(null);
   const now = useNow(CLOCK_MS);
   useRequestAlerts({ title: t('alerts.desktopTitle') });
@@ -150,14 +153,21 @@ export function RequestsPage() {
 
   const onAccept = (request: NotaryRequest) => {
     if (isBusy) return;
+    markCallStep('accept-clicked');
+    prepareCall?.start();
     accept.mutate(request._id, {
-      onSuccess: ({ applicationId }) => void navigate(paths.session.notary(applicationId)),
-      onError: (error) =>
+      onSuccess: ({ applicationId }) => {
+        markCallStep('accept-answered');
+        void navigate(paths.session.notary(applicationId));
+      },
+      onError: (error) => {
+        prepareCall?.cancel();
         void showToast({
           color: isRequestGone(error) ? 'yellow' : 'red',
           message: isRequestGone(error) ? t('gone') : failureMessage(error, t('acceptFailed')),
           closeLabel: tCommon('close'),
-        }),
+        });
+      },
     });
   };
 
