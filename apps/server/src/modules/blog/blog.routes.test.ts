@@ -133,6 +133,16 @@ describe('GET /api/v1/blogs/:id', () => {
     expect(bySlug.data).toEqual(byId.data);
   });
 
+  it('sends an article compressed to callers that accept it', async () => {
+    const plain = await t.app.inject({ url: '/api/v1/blogs/what-is-e-notarisation' });
+    const gz = await t.app.inject({
+      url: '/api/v1/blogs/what-is-e-notarisation',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('answers 404 { message, code } for an unknown article', async () => {
     for (const id of ['no-such-article', '00000000-0000-4000-8000-000000000000']) {
       const res = await t.app.inject({ url: `/api/v1/blogs/${id}` });
