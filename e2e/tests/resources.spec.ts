@@ -191,7 +191,9 @@ test.describe('resources list', () => {
     await expectPageReady(page, 'This article could not be loaded');
     await page.getByRole('button', { name: 'Try again' }).click();
     const firstParagraph = textOf(/<p>(.*?)<\/p>/s.exec(content)?.[1] ?? '');
-    await expect(page.getByRole('main').getByRole('article').getByText(firstParagraph.slice(0, 60))).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('article').getByText(firstParagraph.slice(0, 60)),
+    ).toBeVisible();
   });
 
   test('?category= selects that category; an unknown one shows "No blogs found."', async ({
