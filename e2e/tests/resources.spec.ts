@@ -7,6 +7,7 @@ import {
   DRAFT,
   EMPTY_URL,
   expectPageReady,
+  getArticle,
   getBlogs,
   groupByCategory,
   pathOf,
@@ -46,6 +47,8 @@ test.describe('resources list', () => {
       blogs.map((blog) => blog.slug),
       'the API never lists the draft',
     ).not.toContain(DRAFT.slug);
+    // The list carries no article's HTML: each is fetched when it is opened.
+    for (const blog of blogs) expect(blog).not.toHaveProperty('content');
     const categories = groupByCategory(blogs);
     expect(categories.length).toBeGreaterThan(1);
 
@@ -95,15 +98,19 @@ test.describe('resources list', () => {
     const categories = groupByCategory(await getBlogs(request));
     const category = categories.find((c) => c.blogs.length > 1) ?? categories[0]!;
     const blog = category.blogs[1] ?? category.blogs[0]!;
+    const { content } = await getArticle(request, blog.slug);
 
     await page.goto(paths.resources.list());
     await expectPageReady(page, 'Latest Resources');
     await categoryButton(page, category.name).click();
     await expectCardsOf(page, category);
+    // Its HTML is fetched once the visitor opens it (or points at "Read Now"), not with the list.
+    const articleRead = page.waitForRequest((r) => new URL(r.url()).pathname === `${API}/blogs/${blog.slug}`);
     await cards(page)
       .filter({ has: page.getByRole('heading', { name: blog.blogName }) })
       .getByRole('link', { name: /^Read Now/ })
       .click();
+    await articleRead;
 
     await expect.poll(() => new URL(page.url()).pathname).toBe(paths.resources.article(blog.slug));
     await expectPageReady(page, blog.blogName);
@@ -111,7 +118,7 @@ test.describe('resources list', () => {
     await expect(article.locator('time')).toHaveText(articleDate(blog.createdAt));
     await expect(article.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
     // The article's own HTML content is rendered (its first paragraph, as text).
-    const firstParagraph = textOf(/<p>(.*?)<\/p>/s.exec(blog.content)?.[1] ?? '');
+    const firstParagraph = textOf(/<p>(.*?)<\/p>/s.exec(content)?.[1] ?? '');
     expect(firstParagraph.length).toBeGreaterThan(20);
     await expect(article.getByText(firstParagraph.slice(0, 60))).toBeVisible();
     await expect(page).toHaveTitle(blog.metaTitle);
@@ -150,7 +157,8 @@ test.describe('resources list', () => {
         expect(expected.length).toBeGreaterThan(0);
         if (slug === 'how-to-check-a-notarised-pdf') {
           // This demo article has no meta description of its own: the first 150 characters of its text stand in.
-          expect(expected).toBe(Array.from(textOf(blog!.content)).slice(0, 150).join(''));
+          const { content } = await getArticle(request, slug);
+          expect(expected).toBe(Array.from(textOf(content)).slice(0, 150).join(''));
         }
         await expect(description).toHaveAttribute('content', expected);
         await expect(page.getByRole('main').getByRole('article').locator('time')).toHaveText(
@@ -169,6 +177,23 @@ test.describe('resources list', () => {
         await expect(page.getByRole('link', { name: '← Back to Blog List' })).toBeVisible();
       });
     }
+  });
+
+  test('an article that could not be fetched says so, and Try again loads it', async ({ page, request }) => {
+    const slug = 'what-is-e-notarisation';
+    const { content } = await getArticle(request, slug);
+    // The network drops the article's read (the first try and the client's one retry), then comes back.
+    let dropped = 0;
+    await page.route(`**${API}/blogs/${slug}`, (route) =>
+      dropped++ < 2 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(paths.resources.article(slug));
+    await expectPageReady(page, 'This article could not be loaded');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const firstParagraph = textOf(/<p>(.*?)<\/p>/s.exec(content)?.[1] ?? '');
+    await expect(
+      page.getByRole('main').getByRole('article').getByText(firstParagraph.slice(0, 60)),
+    ).toBeVisible();
   });
 
   test('?category= selects that category; an unknown one shows "No blogs found."', async ({

@@ -1,5 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -85,6 +83,7 @@ import {
 } from './platform/attempt-limiter.ts';
 import { watchIntegrity } from './platform/blob-encryption.ts';
 import type { BlobStore } from './platform/blob-store.ts';
+import { registerCompression } from './platform/compression.ts';
 import { createEncryptor } from './platform/crypto.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
 import { createJobs, type Jobs } from './platform/jobs.ts';
@@ -143,12 +142,7 @@ export async function buildApp(deps: AppDeps) {
     isProduction: config.env === 'production',
     razorpayCheckout: config.payments.provider === 'razorpay',
   });
-  // Dynamic responses (JSON, index.html) only: built assets are compressed once at build time (see spa.ts).
-  // Brotli's default quality 11 costs ~0.5 s per 250 KB; quality 4 is a few ms at a similar ratio for JSON.
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await registerCompression(app, { apiPrefix: API_PREFIX });
   await app.register(cookie);
   // Uploads are read by the route (request.file) with per-route limits; nothing is attached to the body.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
@@ -342,10 +336,17 @@ export async function buildApp(deps: AppDeps) {
     await realtime.close();
   });
   // A change request has committed by the time its response is sent: push what it notified without waiting.
-  app.addHook('onResponse', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
+  // (A synchronous hook: reads, most requests, make no promise here.)
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      done();
+      return;
+    }
     notificationsService.kick();
-    await portalHints.flush().catch((error: unknown) => app.log.warn({ err: error }, 'portal hints failed'));
+    portalHints
+      .flush()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'portal hints failed'))
+      .finally(() => done());
   });
   const sandboxGateway = createSandboxGateway({
     db: database.db,

@@ -46,11 +46,22 @@ describe('GET /api/v1/blogs', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('never returns a stored <script> or event handler', async () => {
+  it('lists each article without its HTML, with the fields the cards and meta tags read', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
-    const hostile = blogListResponse.parse(res.json()).data.find((b) => b.slug === 'hostile-markup');
-    expect(hostile?.content).toBe('<p>Safe text</p><p>More</p>');
+    const body = blogListResponse.parse(res.json());
+    for (const blog of res.json().data) expect(blog).not.toHaveProperty('content');
+    expect(res.body).not.toContain('<p>');
+    const hostile = body.data.find((b) => b.slug === 'hostile-markup');
+    expect(hostile).toMatchObject({ blogName: 'Hostile markup', category: 'Guides', metaTitle: 'Hostile' });
+    // Spec §3's fallback description is worked out from the text the list no longer carries.
+    expect(hostile?.metaDescription).toBe('Safe text More');
+  });
+
+  it('never returns a stored <script> or event handler', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/blogs/hostile-markup' });
+    expect(blogResponse.parse(res.json()).data.content).toBe('<p>Safe text</p><p>More</p>');
     expect(res.body).not.toContain('pwned');
+    expect((await t.app.inject({ url: '/api/v1/blogs' })).body).not.toContain('pwned');
   });
 
   it('fills a missing meta description from the first 150 characters of text', async () => {
@@ -113,13 +124,23 @@ describe('GET /api/v1/blogs: prepared once per version, with an entity tag', () 
 });
 
 describe('GET /api/v1/blogs/:id', () => {
-  it('finds an article by id and by slug', async () => {
+  it('finds an article by id and by slug: the listed fields and its HTML', async () => {
     const list = blogListResponse.parse((await t.app.inject({ url: '/api/v1/blogs' })).json()).data;
     const first = list[0]!;
     const byId = blogResponse.parse((await t.app.inject({ url: `/api/v1/blogs/${first._id}` })).json());
     const bySlug = blogResponse.parse((await t.app.inject({ url: `/api/v1/blogs/${first.slug}` })).json());
-    expect(byId.data).toEqual(first);
-    expect(bySlug.data).toEqual(first);
+    expect(byId.data).toEqual({ ...first, content: expect.stringContaining('<p>') });
+    expect(bySlug.data).toEqual(byId.data);
+  });
+
+  it('sends an article compressed to callers that accept it', async () => {
+    const plain = await t.app.inject({ url: '/api/v1/blogs/what-is-e-notarisation' });
+    const gz = await t.app.inject({
+      url: '/api/v1/blogs/what-is-e-notarisation',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('answers 404 { message, code } for an unknown article', async () => {

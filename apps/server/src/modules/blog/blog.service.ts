@@ -23,7 +23,10 @@ export type PreparedList = { etag: string; identity: Buffer; br: Buffer; gzip: B
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The list serialised as the route's schema writes it, and its entity tag (weak: one tag under every coding). */
+/**
+ * The list serialised as the route's schema writes it — each article without its HTML, which the schema strips — and
+ * its entity tag (weak: one tag under every coding).
+ */
 function serialiseList(blogs: Blog[]) {
   const identity = Buffer.from(JSON.stringify(blogListResponse.parse({ data: blogs })));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
@@ -117,7 +120,7 @@ export function createBlogService(deps: {
   return {
     findPublishedBlogs: loadPublished,
 
-    /** GET /blogs, ready to send: `{ data: Blog[] }` serialised and compressed, with its entity tag. */
+    /** GET /blogs, ready to send: `{ data: BlogListItem[] }` serialised and compressed, with its entity tag. */
     preparedList,
 
     async getPublishedBlog(idOrSlug: string): Promise<Blog> {

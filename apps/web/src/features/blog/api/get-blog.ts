@@ -1,7 +1,6 @@
-import type { Blog, blogResponse } from '@mohar/contracts';
+import type { blogResponse } from '@mohar/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import { blogsQueryOptions } from './get-blogs';
 
 export const getBlog = (idOrSlug: string, signal?: AbortSignal) =>
   api.get<typeof blogResponse>(`/blogs/${encodeURIComponent(idOrSlug)}`, signal);
@@ -16,19 +15,15 @@ export const blogQueryOptions = (idOrSlug: string) =>
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
   });
 
+/** One article by slug, with its HTML (the list carries none): the spinner shows until it arrives. */
+export const useBlog = (slug: string) => useQuery(blogQueryOptions(slug));
+
 /**
- * One article by slug. When the list is already cached (the visitor came from /resources), its copy shows at once
- * while the article itself is fetched, so "Read Now" feels instant; a direct visit shows the spinner instead.
+ * Starts fetching an article when the visitor shows the intent to open it (pointer over, focus on or touch of its
+ * "Read Now"), so the article is usually there by the time the click lands. A copy fetched within the query
+ * client's fresh time is not asked for again; a failure here is not shown (the article page fetches on its own).
  */
-export function useBlog(slug: string) {
+export function usePrefetchBlog() {
   const queryClient = useQueryClient();
-  return useQuery({
-    ...blogQueryOptions(slug),
-    placeholderData: () => {
-      const cached: Blog | undefined = queryClient
-        .getQueryData(blogsQueryOptions().queryKey)
-        ?.data.find((blog) => blog.slug === slug);
-      return cached ? { data: cached } : undefined;
-    },
-  });
+  return (slug: string) => void queryClient.prefetchQuery(blogQueryOptions(slug));
 }

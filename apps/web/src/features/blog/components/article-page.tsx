@@ -22,7 +22,8 @@ function BackToList({ category }: { category?: string }) {
   );
 }
 
-function ArticleMessage(props: { title: string; body: string }) {
+function ArticleMessage(props: { title: string; body: string; onRetry?: () => void }) {
+  const { t } = useTranslation('blog');
   return (
     <Stack gap="md" className={classes.article} py={{ base: 'xl', md: 64 }}>
       <title>{`${props.title} · Mohar`}</title>
@@ -30,6 +31,11 @@ function ArticleMessage(props: { title: string; body: string }) {
       <Text size="lg" className={classes.muted}>
         {props.body}
       </Text>
+      {props.onRetry && (
+        <Button onClick={props.onRetry} style={{ alignSelf: 'flex-start' }}>
+          {t('retry')}
+        </Button>
+      )}
       <BackToList />
     </Stack>
   );
@@ -92,7 +98,10 @@ function Article({ blog }: { blog: Blog }) {
   );
 }
 
-/** /resources/:slug — opens directly from its URL, and instantly when the list was already loaded. */
+/**
+ * /resources/:slug — opens directly from its URL; from the list after a brief spinner (spec: "Read Now opens the
+ * article after a brief spinner"), often none, as its card's "Read Now" fetched it when pointed at or focused.
+ */
 export function ArticlePage() {
   const { t } = useTranslation('blog');
   const { slug = '' } = useParams();
@@ -105,9 +114,16 @@ export function ArticlePage() {
 
   let body: ReactNode;
   if (blogQuery.data) body = <Article blog={blogQuery.data.data} />;
-  else if (blogQuery.isPending) body = <PageLoader />;
+  else if (blogQuery.isPending || blogQuery.isFetching) body = <PageLoader />;
   else if (notFound) body = <ArticleMessage title={t('notFoundTitle')} body={t('notFoundBody')} />;
-  else body = <ArticleMessage title={t('loadFailedTitle')} body={t('loadFailedBody')} />;
+  else
+    body = (
+      <ArticleMessage
+        title={t('loadFailedTitle')}
+        body={t('loadFailedBody')}
+        onRetry={() => void blogQuery.refetch()}
+      />
+    );
 
   return <Container size="lg">{body}</Container>;
 }

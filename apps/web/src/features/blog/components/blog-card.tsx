@@ -1,14 +1,17 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import type { Blog } from '@mohar/contracts';
+import type { BlogListItem } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatCardDate } from '@/lib/format';
+import { usePrefetchBlog } from '../api/get-blog';
 import classes from './blog.module.css';
 import { BlogImage } from './blog-image';
 
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog }: { blog: BlogListItem }) {
   const { t } = useTranslation('blog');
+  const prefetchBlog = usePrefetchBlog();
+  const prefetch = () => prefetchBlog(blog.slug);
   return (
     <Card withBorder padding="lg" radius="md" component="article" data-testid="blog-card">
       <Card.Section>
@@ -28,6 +31,9 @@ export function BlogCard({ blog }: { blog: Blog }) {
         mt="md"
         variant="filled"
         aria-label={t('readNowLabel', { name: blog.blogName })}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
         style={{ alignSelf: 'flex-start' }}
       >
         {t('readNow')}
