@@ -132,6 +132,7 @@ html:not([lang=hi]) .ml-hi,html[lang=hi] .ml-en{display:none}
 [data-mantine-color-scheme=dark] .ml-nv,[data-mantine-color-scheme=dark] .ml-p{border-color:#424242}
 [data-mantine-color-scheme=dark] .ml-i{color:#969696}
 [data-mantine-color-scheme=dark] .ml-w input{background:#2e2e2e;border-color:#424242;color:#c9c9c9}
+[data-mantine-color-scheme=dark] .ml-pw svg{color:#c9c9c9}
 [data-mantine-color-scheme=dark] .ml-f a{color:#8983d9}
 [data-mantine-color-scheme=dark] .ml-f button{background:#6860ce}
 </style>`;
