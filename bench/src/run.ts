@@ -141,7 +141,7 @@ async function demoApplicationId(base: string, cookie: string): Promise<string> 
 }
 
 /**
- * Page weight of five pages (a fresh browser context each) and Lighthouse on three of them (median of 3), on the
+ * Page weight of five pages (a fresh browser context each) and Lighthouse on four of them (median of 3), on the
  * production server before any load case runs, so nothing else competes for the CPU.
  */
 async function measurePages(base: string, options: { lighthouse: boolean } = { lighthouse: true }) {
@@ -163,6 +163,7 @@ async function measurePages(base: string, options: { lighthouse: boolean } = { l
       lighthouse = await measureLighthouse([
         { label: '/home', url: `${base}/home` },
         { label: '/login', url: `${base}/login` },
+        { label: '/resources', url: `${base}/resources` },
         { label: 'signed-in dashboard', url: `${base}/dashboard`, cookie },
       ]);
     } catch (error) {

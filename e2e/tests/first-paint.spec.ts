@@ -44,9 +44,71 @@ test("the landing page's hero is in the HTML and shows before any of the app's s
   );
 
   // Another page keeps the plain branded frame: the hero belongs to the landing page only.
-  await page.goto('/login');
+  await page.goto('/resources');
   await expect(page.getByTestId('boot-frame')).toBeVisible();
   await expect(page.getByTestId('boot-hero')).toBeHidden();
+});
+
+test('/login draws its card from the HTML, in the visitor’s language, before any of the app’s scripts has run', async ({
+  page,
+}) => {
+  // No app script at all (docs/decisions/0028): the card, its links and the support banner are there.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  const card = page.getByTestId('boot-login');
+  // Both languages are in the document; the other one's texts are hidden, so the accessible name is one language's.
+  await expect(card.getByRole('heading', { level: 1 })).toHaveAccessibleName('Log in');
+  await expect(card.getByText('Welcome back. Log in to start or follow a notarisation.')).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'E-mail address' })).toBeEditable();
+  await expect(card.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgetpassword',
+  );
+  await expect(card.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  await expect(card.getByRole('link', { name: '+91 11 4567 8900' })).toHaveAttribute(
+    'href',
+    'tel:+911145678900',
+  );
+  // Nothing is sent without the app's checks and messages: the button waits for the app.
+  await expect(card.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await expect(page.getByText('लॉग इन', { exact: true })).toBeHidden();
+
+  // A Hindi visitor gets the Hindi card from the first paint: no English flash.
+  await page.addInitScript(() => window.localStorage.setItem('mohar.language', 'hi'));
+  await page.goto('/login');
+  await expect(card.getByRole('heading', { level: 1 })).toHaveAccessibleName('लॉग इन');
+  await expect(card.getByRole('textbox', { name: 'ई-मेल पता' })).toBeVisible();
+  await expect(card.getByText('Welcome back. Log in to start or follow a notarisation.')).toBeHidden();
+  await expect(card.getByRole('button', { name: 'लॉग इन करें' })).toBeDisabled();
+});
+
+test('what a visitor types into the HTML login card is kept when the app takes over, and logs them in', async ({
+  page,
+}) => {
+  // The app's entry is held back until the visitor has typed: a slow connection, or a fast visitor.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const card = page.getByTestId('boot-login');
+  await card.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO.client.email);
+  await card.getByLabel(/^Password/).fill(DEMO.client.password);
+  release();
+
+  const form = page.getByRole('form', { name: 'Log in to Mohar' });
+  await expect(form.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(DEMO.client.email);
+  const password = form.getByLabel(/^Password/).and(page.locator('input'));
+  await expect(password).toHaveValue(DEMO.client.password);
+  // The field being typed in keeps the focus, so the next key lands where the visitor expects.
+  await expect(password).toBeFocused();
+  await expect(card).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a Hindi visitor sees the branded frame, not the English hero, until the Hindi page renders', async ({

@@ -537,7 +537,11 @@ export async function buildApp(deps: AppDeps) {
     );
   }
 
-  await registerSpa(app, { webRoot: deps.webRoot, bootData: { siteInfo: getSiteInfo(config) } });
+  await registerSpa(app, {
+    webRoot: deps.webRoot,
+    bootData: { siteInfo: getSiteInfo(config) },
+    support: { phone: config.supportPhone, email: config.supportEmail },
+  });
   return app;
 }
 

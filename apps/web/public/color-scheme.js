@@ -10,6 +10,9 @@
     var mode = fromParam === 'dark' || fromParam === 'light' ? fromParam : stored === 'dark' || stored === 'light' ? stored : 'light';
     if (fromParam === 'dark' || fromParam === 'light') window.localStorage.setItem(key, mode);
     document.documentElement.setAttribute('data-mantine-color-scheme', mode);
+    // A Hindi visitor's document says so before the first paint: login.html shows its card in the language this
+    // marks (docs/decisions/0028). The same rule as src/lib/i18n.ts, which sets it again once it runs.
+    if (window.localStorage.getItem('mohar.language') === 'hi') document.documentElement.lang = 'hi';
   } catch (e) {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }

@@ -8,6 +8,7 @@ import {
   versionBootScript,
   versionScript,
 } from '../vite-plugins/landing-page.ts';
+import { HTML_LOGIN_TEST_ID, SUPPORT_TOKENS } from '../vite-plugins/login-page.ts';
 import { LANDING_POSTER } from './features/home/landing-poster';
 import { BUILD_TIMEOUT_MS, DIST, productionBuild, ROOT, readBuilt } from './lib/testing/production-build.ts';
 
@@ -21,6 +22,7 @@ const hero = (
 
 let home: string;
 let index: string;
+let login: string;
 let entry: string;
 let entryCss: string[];
 
@@ -30,6 +32,7 @@ beforeAll(() => {
   entryCss = (main.css ?? []).map((file) => `/${file}`);
   home = read('home.html');
   index = read('index.html');
+  login = read('login.html');
 }, BUILD_TIMEOUT_MS);
 
 describe('the landing document (home.html)', () => {
@@ -66,7 +69,7 @@ describe('both documents', () => {
     const script = readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8');
     const expected = versionBootScript('<script src="/color-scheme.js"></script>', script);
     expect(expected).toMatch(/\?v=[0-9a-f]{10}"/);
-    for (const html of [home, index]) expect(html).toContain(expected);
+    for (const html of [home, index, login]) expect(html).toContain(expected);
     const tag = '<script src="/color-scheme.js"></script>';
     expect(versionBootScript(tag, `${script}\n`), 'another script, another URL').not.toBe(expected);
   });
@@ -102,5 +105,51 @@ describe('index.html (every other page)', () => {
     expect(index).not.toContain('boot-hero');
     expect(index).not.toContain('data-landing');
     expect(index).not.toContain(`href="${POSTER_AVIF}"`);
+  });
+});
+
+type LoginLocale = { login: Record<string, string>; fields: Record<string, string> };
+const locale = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, `apps/web/src/locales/${language}/${namespace}.json`), 'utf8'));
+
+describe('the login document (login.html, docs/decisions/0028)', () => {
+  it('carries the login card with its texts in English and in Hindi, each marked for its language', () => {
+    expect(login).toContain(`data-testid="${HTML_LOGIN_TEST_ID}"`);
+    for (const language of ['en', 'hi']) {
+      const auth = locale(language, 'auth') as LoginLocale;
+      const texts = [
+        auth.login.title,
+        auth.login.intro,
+        auth.login.forgotPassword,
+        auth.login.submit,
+        auth.login.noAccount,
+        auth.login.registerLink,
+        auth.fields.email,
+        auth.fields.password,
+      ];
+      for (const text of texts)
+        expect(login, `${language}: ${text}`).toContain(`<span class="ml-${language}"`);
+      for (const text of texts) expect(login, `${language}: ${text}`).toContain(`>${text}</span>`);
+    }
+    // A Hindi visitor's document is marked before the first paint, and the other language's texts are hidden.
+    expect(readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8')).toContain('mohar.language');
+    expect(login).toContain('html:not([lang=hi]) .ml-hi,html[lang=hi] .ml-en{display:none}');
+  });
+
+  it('has the same fields as the app’s form, and a button that waits for the app', () => {
+    expect(login).toContain('<input id="boot-email" name="email" type="email" autocomplete="email"');
+    expect(login).toContain('name="password" type="password" autocomplete="current-password"');
+    expect(login).toContain('<button type="submit" disabled>');
+    expect(login).toContain('<a href="/forgetpassword">');
+    expect(login).toContain('<a href="/register">');
+  });
+
+  it('leaves the support phone and e-mail to the server, and loads the app at once as index.html does', () => {
+    for (const token of Object.values(SUPPORT_TOKENS)) expect(login).toContain(token);
+    expect(login).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    expect(login).not.toContain('boot-hero');
+    expect(login).not.toContain('data-testid="boot-frame"');
+    expect(index).not.toContain(HTML_LOGIN_TEST_ID);
+    expect(home).not.toContain(HTML_LOGIN_TEST_ID);
   });
 });

@@ -15,6 +15,7 @@ import { loadScreenAtBoot } from './app/boot/screen-at-boot';
 import { readSessionAtBoot } from './app/boot/session-at-boot';
 import { AppProviders } from './app/providers';
 import { PageLoader } from './components/page-loader';
+import { adoptHtmlLogin, hasHtmlLogin } from './features/auth/lib/html-login';
 import { rewriteHashLink } from './lib/hash-links';
 import { setUpI18n } from './lib/i18n';
 
@@ -35,13 +36,13 @@ const loadRouter = () => import('./app/boot/router-app');
 
 let isOpening = false;
 
-async function openRouter(handOver?: { to: string; replace?: boolean }) {
+async function openRouter(handOver?: { to: string; replace?: boolean }, firstRender?: () => void) {
   // A second click while the first one's screen loads is ignored: that screen is already on its way.
   if (isOpening) return;
   isOpening = true;
   try {
     const { startRouter } = await loadRouter();
-    await startRouter(render, handOver);
+    await startRouter(render, handOver, firstRender);
   } catch (error) {
     // The router's files could not be fetched (offline, or a deploy replaced them): a full page load still works.
     if (!handOver) throw error;
@@ -64,6 +65,12 @@ if (isLandingPath(window.location.pathname)) {
   // The session, the router and the screen are fetched side by side, not one after the other.
   readSessionAtBoot(window.location.pathname);
   loadScreenAtBoot(window.location.pathname);
-  render(<PageLoader fullScreen />);
-  void openRouter();
+  if (hasHtmlLogin()) {
+    // login.html draws the login card itself (docs/decisions/0028): it stays, instead of the spinner, until the
+    // router's first render is that screen in the visitor's language, which takes over what was typed into it.
+    void i18nReady.catch(() => {}).then(() => openRouter(undefined, adoptHtmlLogin));
+  } else {
+    render(<PageLoader fullScreen />);
+    void openRouter();
+  }
 }

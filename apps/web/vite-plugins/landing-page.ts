@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minifySync, type Plugin } from 'vite';
+import { type LoginTexts, loginDocument } from './login-page.ts';
 
 /** The landing page's poster: AVIF (4 KB) for every browser the app's build targets, the JPEG for older ones. */
 export const POSTER_AVIF = '/media/mohar-demo-poster.avif';
@@ -78,9 +79,26 @@ function minifyPublicScript(publicDir: string, outDir: string, name: string): st
   return code;
 }
 
+const readLocale = (language: string, namespace: string): unknown =>
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL(`../src/locales/${language}/${namespace}.json`, import.meta.url)),
+      'utf8',
+    ),
+  );
+
+/** The texts login.html carries, in both languages. */
+function loginTexts(): LoginTexts {
+  const of = (language: string) => ({
+    auth: readLocale(language, 'auth') as LoginTexts['en']['auth'],
+    layout: readLocale(language, 'layout') as LoginTexts['en']['layout'],
+  });
+  return { en: of('en'), hi: of('hi') };
+}
+
 /**
- * Writes home.html beside index.html at the end of a production build (docs/decisions/0018, 0022). index.html, sent
- * for every other page, keeps its script tag and the plain branded frame. The development server has no landing
+ * Writes home.html and login.html beside index.html at the end of a production build (docs/decisions/0018, 0022,
+ * 0028). index.html, sent for every other page, keeps its script tag and the plain branded frame. The development server has no landing
  * document: every page shows the frame until React mounts.
  */
 export function landingPage(): Plugin {
@@ -94,16 +112,16 @@ export function landingPage(): Plugin {
       publicDir = config.publicDir;
     },
     writeBundle() {
-      const texts = JSON.parse(
-        readFileSync(fileURLToPath(new URL('../src/locales/en/home.json', import.meta.url)), 'utf8'),
-      ) as { hero: Record<string, string> };
+      const texts = readLocale('en', 'home') as { hero: Record<string, string> };
       const indexFile = path.join(outDir, 'index.html');
       const bootScript = minifyPublicScript(publicDir, outDir, BOOT_SCRIPT);
       const landingScript = minifyPublicScript(publicDir, outDir, LANDING_SCRIPT);
       const index = versionBootScript(readFileSync(indexFile, 'utf8'), bootScript);
       const home = withLandingScript(landingDocument(index, heroHtml(texts.hero)), landingScript);
       writeFileSync(path.join(outDir, 'home.html'), home);
-      writeFileSync(indexFile, index.replace(HERO_PLACEHOLDER, ''));
+      const frame = index.replace(HERO_PLACEHOLDER, '');
+      writeFileSync(path.join(outDir, 'login.html'), loginDocument(frame, loginTexts()));
+      writeFileSync(indexFile, frame);
     },
   };
 }

@@ -31,25 +31,51 @@ export function isLandingPath(pathname: string): boolean {
   return trimmed === '' || trimmed === '/home';
 }
 
-async function readPage(webRoot: string, file: string, bootData: unknown): Promise<string | null> {
+/** The support phone and e-mail, written where login.html's banner has them (apps/web/vite-plugins/login-page.ts). */
+export type SupportContacts = { phone: string; email: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function withSupport(html: string, support: SupportContacts | undefined): string {
+  return html
+    .replaceAll('<!--mohar:support-phone-->', escapeHtml(support?.phone ?? ''))
+    .replaceAll('<!--mohar:support-tel-->', escapeHtml(support?.phone.replace(/[^\d+]/g, '') ?? ''))
+    .replaceAll('<!--mohar:support-email-->', escapeHtml(support?.email ?? ''));
+}
+
+async function readPage(
+  webRoot: string,
+  file: string,
+  options: { bootData: unknown; support?: SupportContacts | undefined },
+): Promise<string | null> {
   const html = await readFile(path.join(webRoot, file), 'utf8').catch(() => null);
-  return html?.replace(BOOT_PLACEHOLDER, bootScript(bootData)) ?? null;
+  return html
+    ? withSupport(html.replace(BOOT_PLACEHOLDER, bootScript(options.bootData)), options.support)
+    : null;
+}
+
+/** /login with any trailing slashes: the login document (docs/decisions/0028). */
+export function isLoginPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/login';
 }
 
 /**
  * Serves the built single-page app from `webRoot`: hashed assets cached for a year, and index.html (never cached)
  * for every other GET that is not an API call or a file, so deep links like /resources/x load the app. The landing
- * page's paths get home.html instead, the landing document with its hero (docs/decisions/0022).
+ * page's paths get home.html instead, the landing document with its hero (docs/decisions/0022), and /login gets
+ * login.html, the login card drawn in the frame (0028); each falls back to index.html when the build has none.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string | null; bootData: unknown },
+  options: { webRoot: string | null; bootData: unknown; support?: SupportContacts },
 ) {
   let indexHtml: string | null = null;
   let landingHtml: string | null = null;
+  let loginHtml: string | null = null;
   if (options.webRoot) {
-    indexHtml = await readPage(options.webRoot, 'index.html', options.bootData);
-    landingHtml = await readPage(options.webRoot, 'home.html', options.bootData);
+    indexHtml = await readPage(options.webRoot, 'index.html', options);
+    landingHtml = await readPage(options.webRoot, 'home.html', options);
+    loginHtml = await readPage(options.webRoot, 'login.html', options);
     await app.register(fastifyStatic, {
       root: options.webRoot,
       prefix: '/',
@@ -69,7 +95,8 @@ export async function registerSpa(
   }
 
   const sendIndex = (reply: FastifyReply, pathname: string) => {
-    const html = (isLandingPath(pathname) ? landingHtml : null) ?? indexHtml;
+    const screenHtml = isLandingPath(pathname) ? landingHtml : isLoginPath(pathname) ? loginHtml : null;
+    const html = screenHtml ?? indexHtml;
     return reply
       .status(html ? 200 : 503)
       .header('cache-control', 'no-cache')

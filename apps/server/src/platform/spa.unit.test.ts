@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from './spa.ts';
 
-// Which document each page path gets (docs/decisions/0022): the landing document on the landing page's paths,
-// index.html everywhere else; both with the boot data written in.
+// Which document each page path gets (docs/decisions/0022, 0028): the landing document on the landing page's paths,
+// the login document on /login, index.html everywhere else; each with the boot data written in.
 const page = (name: string) =>
   `<!doctype html><html><head><!--mohar:boot--></head><body>${name}</body></html>`;
 
@@ -18,8 +18,18 @@ describe('the single-page app’s documents', () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'mohar-spa-'));
     await writeFile(path.join(webRoot, 'index.html'), page('the index'));
     await writeFile(path.join(webRoot, 'home.html'), page('the landing document'));
+    await writeFile(
+      path.join(webRoot, 'login.html'),
+      page(
+        'the login document <a href="tel:<!--mohar:support-tel-->"><!--mohar:support-phone--></a> <!--mohar:support-email-->',
+      ),
+    );
     app = Fastify();
-    await registerSpa(app, { webRoot, bootData: { siteInfo: { name: 'Mohar' } } });
+    await registerSpa(app, {
+      webRoot,
+      bootData: { siteInfo: { name: 'Mohar' } },
+      support: { phone: '+91 11 4567 8900', email: 'help<desk>@mohar.example' },
+    });
   });
 
   afterAll(async () => {
@@ -44,21 +54,40 @@ describe('the single-page app’s documents', () => {
     }
   });
 
+  it('sends the login document on /login, with the support contacts written in, escaped', async () => {
+    for (const url of ['/login', '/login/', '/login?redirect=%2Fdashboard']) {
+      const body = await bodyOf(url);
+      expect(body, url).toContain(
+        'the login document <a href="tel:+911145678900">+91 11 4567 8900</a> help&#60;desk&#62;@mohar.example',
+      );
+      expect(body, url).toContain('<script id="mohar-boot" type="application/json">');
+    }
+  });
+
   it('sends index.html on every other page path', async () => {
-    for (const url of ['/login', '/homes', '/home/x', '/resources/some-article', '/dashboard?tab=1']) {
+    for (const url of [
+      '/login/x',
+      '/logins',
+      '/homes',
+      '/home/x',
+      '/resources/some-article',
+      '/dashboard?tab=1',
+    ]) {
       const body = await bodyOf(url);
       expect(body, url).toContain('the index');
       expect(body, url).toContain('<script id="mohar-boot"');
     }
   });
 
-  it('falls back to index.html on the landing paths when the build has no landing document', async () => {
+  it('falls back to index.html on the landing and login paths when the build has no document of theirs', async () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'mohar-spa-'));
     await writeFile(path.join(bare, 'index.html'), page('the index'));
     const other = Fastify();
     await registerSpa(other, { webRoot: bare, bootData: {} });
-    const response = await other.inject({ method: 'GET', url: '/home' });
-    expect(response.body).toContain('the index');
+    for (const url of ['/home', '/login']) {
+      const response = await other.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('the index');
+    }
     await other.close();
     await rm(bare, { recursive: true, force: true });
   });

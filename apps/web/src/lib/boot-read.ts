@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from './api-base';
 
 /** API reads the boot may start before the code that uses them has loaded. */
-export const API_PATHS_AT_BOOT = { session: '/session' } as const;
+export const API_PATHS_AT_BOOT = { session: '/session', blogs: '/blogs' } as const;
 
 const started = new Map<string, Promise<Response>>();
 

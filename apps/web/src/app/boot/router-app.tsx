@@ -21,17 +21,19 @@ function untilInitialized(router: AppRouter): Promise<void> {
 
 /**
  * Starts React Router and renders it. With `handOver` (a click on the landing page) the next screen is loaded
- * before anything changes on screen, so the landing page stays until that screen replaces it.
+ * before anything changes on screen, so the landing page stays until that screen replaces it. With `firstRender`
+ * (a screen the document already shows, login.html) the router's first render waits for its screen too, and
+ * `firstRender` runs right before it, in the same task.
  */
 export async function startRouter(
   render: (app: ReactNode) => void,
   handOver?: { to: string; replace?: boolean },
+  firstRender?: () => void,
 ): Promise<void> {
   const router = createAppRouter();
-  if (handOver) {
-    await untilInitialized(router);
-    await router.navigate(handOver.to, { replace: handOver.replace });
-  }
+  if (handOver || firstRender) await untilInitialized(router);
+  if (handOver) await router.navigate(handOver.to, { replace: handOver.replace });
+  firstRender?.();
   render(
     <LinkAdapterProvider value={routerLinks}>
       <RouterProvider router={router} />

@@ -18,6 +18,15 @@ const SCREENS_AT_BOOT: readonly { pattern: string; load: () => Promise<unknown>[
     ],
   },
   {
+    pattern: routePatterns.resources,
+    load: () => [
+      import('@/app/layouts/public-layout-route'),
+      import('@/app/layouts/query-layout'),
+      import('@/features/blog/components/resources-page'),
+      loadNamespaces(['blog']),
+    ],
+  },
+  {
     pattern: routePatterns.dashboard,
     load: () => [
       import('@/app/layouts/query-layout'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { readsSessionFirst } from './session-at-boot';
+import { apiReadsAtBoot, readsSessionFirst } from './session-at-boot';
 
 describe('readsSessionFirst', () => {
   it('reads the session at boot for the signed-in screens, login, sign-in links and unknown paths', () => {
@@ -24,5 +24,19 @@ describe('readsSessionFirst', () => {
     expect(readsSessionFirst('/access-application/token')).toBe(false);
     expect(readsSessionFirst('/access-application/token/session')).toBe(false);
     expect(readsSessionFirst('/verify/ABC123')).toBe(false);
+  });
+});
+
+describe('apiReadsAtBoot', () => {
+  it('asks for /resources’ article list at boot, beside its files, and for nothing else there', () => {
+    expect(apiReadsAtBoot(paths.resources.list())).toEqual(['/blogs']);
+    expect(apiReadsAtBoot('/resources/')).toEqual(['/blogs']);
+  });
+
+  it('asks for the session where the screen reads it first, and for no article list elsewhere', () => {
+    expect(apiReadsAtBoot('/login')).toEqual(['/session']);
+    expect(apiReadsAtBoot(paths.dashboard())).toEqual(['/session']);
+    expect(apiReadsAtBoot('/resources/what-is-e-notarisation')).toEqual([]);
+    expect(apiReadsAtBoot('/home')).toEqual([]);
   });
 });

@@ -49,9 +49,20 @@ export function readsSessionFirst(pathname: string): boolean {
 }
 
 /**
- * Asks for `/session` at boot when the screen will need it, beside the router's and the screen's files rather than
- * after them (docs/decisions/0018-js-chunks-and-first-paint.md).
+ * Asks for `/session` (and /resources' article list) at boot when the screen will need it, beside the router's and
+ * the screen's files rather than after them (docs/decisions/0018-js-chunks-and-first-paint.md, 0028).
  */
 export function readSessionAtBoot(pathname: string): void {
-  if (readsSessionFirst(pathname)) startBootRead(API_PATHS_AT_BOOT.session);
+  for (const path of apiReadsAtBoot(pathname)) startBootRead(path);
+}
+
+/**
+ * The API reads the screen at `pathname` starts with: the session where it reads it first, and on /resources the
+ * article list, whose first card's image is the page's largest paint (decision 0028).
+ */
+export function apiReadsAtBoot(pathname: string): string[] {
+  const reads: string[] = [];
+  if (readsSessionFirst(pathname)) reads.push(API_PATHS_AT_BOOT.session);
+  if (matchesPattern(routePatterns.resources, pathname)) reads.push(API_PATHS_AT_BOOT.blogs);
+  return reads;
 }

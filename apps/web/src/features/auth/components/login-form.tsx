@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@mohar/contracts';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CurrentPasswordField } from '@/components/current-password-field';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
 import { loginRequest, useLogin } from '../api/login';
+import { adoptedHtmlLogin, forgetHtmlLogin } from '../lib/html-login';
 import { AuthFormEnd } from './auth-form-end';
 import { ResendVerification } from './resend-verification';
 
@@ -41,11 +42,20 @@ export function LoginForm(props: {
   const login = useLogin();
   const [refusal, setRefusal] = useState<Refusal>('other');
   const isUnverified = refusal === 'unverified';
+  // The password typed into login.html's card before the app took over, and the field that had focus; taken once.
+  const [typed] = useState(adoptedHtmlLogin);
   const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
     schema: loginRequest,
-    initialValues: { email: props.email, password: '' },
+    initialValues: { email: props.email, password: typed?.password ?? '' },
     onValuesChange: (values) => props.onEmailChange(values.email),
   });
+  // The field the visitor was typing in keeps the focus: a layout effect runs before the browser handles the next
+  // key, so no keystroke lands outside the form.
+  const focused = typed?.focused;
+  useLayoutEffect(() => {
+    if (focused) containerRef.current?.querySelector<HTMLInputElement>(`input[name="${focused}"]`)?.focus();
+    forgetHtmlLogin();
+  }, [focused, containerRef]);
 
   const onValid = onSubmit((request) => {
     props.onSubmit();

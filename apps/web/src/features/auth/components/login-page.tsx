@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { useSession } from '../api/get-session';
+import { adoptedHtmlLogin } from '../lib/html-login';
 import { AuthPanel } from './auth-panel';
 import { LoginForm } from './login-form';
 import { MfaStep } from './mfa-step';
@@ -19,7 +20,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const session = useSession();
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [email, setEmail] = useState('');
+  // The address typed into login.html's card before the app took over, if any (features/auth/lib/html-login.ts).
+  const [email, setEmail] = useState(() => adoptedHtmlLogin()?.email ?? '');
   // Set on submit, so the session that login writes sends the user on to `redirect`; a user who arrives already
   // signed in goes to the dashboard (spec).
   const [hasSubmitted, setHasSubmitted] = useState(false);

@@ -8,14 +8,15 @@ import { usePrefetchBlog } from '../api/get-blog';
 import classes from './blog.module.css';
 import { BlogImage } from './blog-image';
 
-export function BlogCard({ blog }: { blog: BlogListItem }) {
+/** `eager`: the first card, the page's largest paint on a phone: its image is fetched at once, not when laid out. */
+export function BlogCard({ blog, eager = false }: { blog: BlogListItem; eager?: boolean }) {
   const { t } = useTranslation('blog');
   const prefetchBlog = usePrefetchBlog();
   const prefetch = () => prefetchBlog(blog.slug);
   return (
     <Card withBorder padding="lg" radius="md" component="article" data-testid="blog-card">
       <Card.Section>
-        <BlogImage src={blog.image} alt={blog.blogName} placeholder={t('addImage')} />
+        <BlogImage src={blog.image} alt={blog.blogName} placeholder={t('addImage')} eager={eager} />
       </Card.Section>
       <Stack gap="xs" mt="md" flex={1}>
         <Text size="sm" className={classes.muted} style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -50,7 +50,10 @@ export function ResourcesPage() {
       </Title>
 
       {blogsQuery.isPending ? (
-        <PageLoader />
+        // As tall as the screen: the footer stays below it until the articles arrive, so it never jumps.
+        <Box mih="100dvh">
+          <PageLoader />
+        </Box>
       ) : categories.length === 0 ? (
         <Stack align="flex-start" gap="md" data-testid="blog-categories">
           <Text size="lg" fw={600}>
@@ -84,8 +87,8 @@ export function ResourcesPage() {
                     {t('articlesIn', { category: selected.name })}
                   </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                    {selected.blogs.map((blog) => (
-                      <BlogCard key={blog._id} blog={blog} />
+                    {selected.blogs.map((blog, index) => (
+                      <BlogCard key={blog._id} blog={blog} eager={index === 0} />
                     ))}
                   </SimpleGrid>
                 </>
