@@ -179,7 +179,8 @@ test('a signed-in screen asks for the session at boot, before the router has loa
   await signIn(page, DEMO.client);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto('/dashboard');
+  // Not the dashboard: its HTML names the router's file to preload before any script runs (decision 0029).
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const session = requests.indexOf('/api/v1/session');
   const router = requests.findIndex((p) => /\/assets\/router-app-[^/]+\.js$/.test(p));
@@ -200,7 +201,8 @@ test('a public page that never reads the session does not ask for it', async ({ 
 test("public pages load none of the signed-in area's files, and the landing page not the router's", async ({
   page,
 }) => {
-  const signedIn = /\/assets\/(guard|dashboard-page|app-frame|application-view-screen|notary-session-page)-/;
+  const signedIn =
+    /\/assets\/(shell|signed-in-bits|dashboard|guard|dashboard-page|app-frame|application-view-screen|notary-session-page)-/;
   for (const pathname of ['/login', '/resources']) {
     const scripts = await scriptsOf(page, pathname);
     expect(
@@ -233,11 +235,41 @@ test("/login and the dashboard ask for their screen's file at boot, beside the r
   requests.length = 0;
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The shell (the guard's file, the larger): the dashboard's own small file is started at boot too, but its request
-  // did not reliably come before the router's in Chromium's order, so it is not asserted.
-  const guard = /\/assets\/guard-[^/]+\.js$/;
-  expect(firstOf(guard)).toBeGreaterThanOrEqual(0);
-  expect(firstOf(guard)).toBeLessThan(firstOf(/\/assets\/router-app-[^/]+\.js$/));
+  // The router's, the frame's and the screen's files (the client's part with it) are named in the HTML and asked for
+  // before the entry has even run, that is before the session it asks for (decision 0029); each once.
+  const session = requests.indexOf('/api/v1/session');
+  for (const file of [
+    /\/assets\/router-app-[^/]+\.js$/,
+    /\/assets\/shell-[^/]+\.js$/,
+    /\/assets\/dashboard-[^/]+\.js$/,
+  ]) {
+    expect(firstOf(file), String(file)).toBeGreaterThanOrEqual(0);
+    expect(firstOf(file), String(file)).toBeLessThan(session);
+    expect(
+      requests.filter((p) => file.test(p)),
+      String(file),
+    ).toHaveLength(1);
+  }
+});
+
+test("the dashboard asks for its client's applications once the session names the role, and once only", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/')) reads.push(url.pathname + url.search);
+  });
+  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('dashboard-active-applications')).toBeVisible();
+  // Asked for at boot, beside the code (app/boot/dashboard-at-boot.ts), and taken by the screen: not asked again.
+  expect(reads.filter((r) => r.startsWith('/api/v1/applications?'))).toEqual([
+    '/api/v1/applications?page=1&pageSize=20',
+  ]);
+  expect(reads.indexOf('/api/v1/session')).toBeLessThan(
+    reads.indexOf('/api/v1/applications?page=1&pageSize=20'),
+  );
 });
 
 test('the user menu and the notification feed load on their first open and behave as before', async ({

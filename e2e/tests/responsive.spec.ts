@@ -166,8 +166,15 @@ test.describe('phone-sized viewport (390×844): a notary takes a request on a ph
     type Built = { _id: string; cookie: FixtureCookie };
     const notary = await fixture<Built>('notaries', { mfa: true, online: true });
     await signIn(page, { email: '', password: '', cookie: notary.cookie });
+    // The toast comes over the live channel: the request is made once this page's connection is in (socket.io's
+    // connect packet, sent after the server has put the connection in the user's room). A request made before that
+    // is on the list but not announced, and the page now shows before its connection is up.
+    const connected = page
+      .waitForEvent('websocket', (ws) => /\/api\/v1\/realtime/.test(ws.url()))
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
     await page.goto(paths.requests());
     await expect(page.getByTestId('requests-page')).toBeVisible({ timeout: 20_000 });
+    await connected;
 
     // The owner asks this notary by name; the notary is on Requests when it arrives.
     const application = await fixture<{ _id: string; owner: Built }>('applications', {

@@ -17,3 +17,23 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
+// The files this path's first paint needs, listed by the build in index.html (vite-plugins/route-preloads.ts; only the
+// signed-in dashboard has any): fetched now, beside the app's entry, instead of once the entry has run. Same CORS mode
+// as the entry's own imports, so the browser uses these answers rather than asking again.
+(function () {
+  try {
+    var block = document.getElementById('mohar-preloads');
+    var files = block && JSON.parse(block.textContent)[window.location.pathname.replace(/\/+$/, '')];
+    for (var i = 0; files && i < files.length; i++) {
+      var link = document.createElement('link');
+      var isStyle = /\.css$/.test(files[i]);
+      link.rel = isStyle ? 'preload' : 'modulepreload';
+      if (isStyle) link.as = 'style';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  } catch (e) {
+    // Nothing preloaded: the app fetches the same files itself.
+  }
+})();

@@ -19,9 +19,20 @@ export function startBootRead(path: string): void {
   started.set(path, response);
 }
 
+/** The boot's read of `path` if it was started, without taking it (for boot code that needs the answer too). */
+export const peekBootRead = (path: string): Promise<Response> | undefined => started.get(path);
+
 /** The boot's read of `path`, once: later calls (a refetch) go to the network. */
 export function takeBootRead(path: string): Promise<Response> | undefined {
   const response = started.get(path);
   started.delete(path);
   return response;
+}
+
+/**
+ * Boot reads serve the first screen only: once the app moves to another page, an answer nobody took is dropped, so a
+ * later read of that path asks the server again instead of taking an old answer.
+ */
+export function dropBootReads(): void {
+  started.clear();
 }

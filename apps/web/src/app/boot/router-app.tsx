@@ -3,6 +3,7 @@ import { type createBrowserRouter, Link, NavLink } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from '@/app/router';
 import { type LinkAdapter, LinkAdapterProvider } from '@/components/app-link';
+import { dropBootReads } from '@/lib/boot-read';
 
 const routerLinks: LinkAdapter = { Link, NavLink };
 
@@ -31,6 +32,13 @@ export async function startRouter(
   firstRender?: () => void,
 ): Promise<void> {
   const router = createAppRouter();
+  // The boot's reads were for the first screen; a read on any later page asks the server again.
+  const firstLocation = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === firstLocation.key) return;
+    unsubscribe();
+    dropBootReads();
+  });
   if (handOver || firstRender) await untilInitialized(router);
   if (handOver) await router.navigate(handOver.to, { replace: handOver.replace });
   firstRender?.();

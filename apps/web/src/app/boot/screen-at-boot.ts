@@ -1,5 +1,6 @@
 import { routePatterns } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';
+import { startRoleDashboardAtBoot } from './dashboard-at-boot';
 import { matchesPattern } from './session-at-boot';
 
 /**
@@ -33,6 +34,8 @@ const SCREENS_AT_BOOT: readonly { pattern: string; load: () => Promise<unknown>[
       import('@/app/guard'),
       import('@/features/dashboard/components/dashboard-page'),
       loadNamespaces(['app', 'dashboard', 'notaries']),
+      // The session was asked for just before (main.tsx): its answer names the role's part and data to start.
+      startRoleDashboardAtBoot(),
     ],
   },
 ];

@@ -13,6 +13,8 @@ export const BUILD_TIMEOUT_MS = 240_000;
 export type ManifestChunk = {
   file: string;
   name?: string;
+  /** The source module of an entry or a lazily imported module; a chunk group's file has none. */
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];

@@ -2,9 +2,8 @@ import type { adminDashboardResponse, applicationListResponse } from '@mohar/con
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { applicationListQueryKey } from '@/lib/query-keys';
+import { DASHBOARD_PAGE_SIZE, DASHBOARD_READ_PATHS } from './dashboard-reads';
 
-/** The newest applications the dashboard looks through for work in progress (a client rarely has more at once). */
-export const DASHBOARD_PAGE_SIZE = 20;
 const listQuery = { page: 1, pageSize: DASHBOARD_PAGE_SIZE };
 
 /**
@@ -15,7 +14,7 @@ export const dashboardApplicationsQueryOptions = () =>
   queryOptions({
     queryKey: applicationListQueryKey({ ...listQuery, from: 'dashboard' }),
     queryFn: ({ signal }) =>
-      api.get<typeof applicationListResponse>(`/applications?page=1&pageSize=${DASHBOARD_PAGE_SIZE}`, signal),
+      api.get<typeof applicationListResponse>(DASHBOARD_READ_PATHS.applications, signal),
   });
 export const useDashboardApplications = () => useQuery(dashboardApplicationsQueryOptions());
 
@@ -26,7 +25,7 @@ const ADMIN_REFETCH_MS = 30_000;
 export const useAdminDashboard = () =>
   useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) => api.get<typeof adminDashboardResponse>('/admin/dashboard', signal),
+    queryFn: ({ signal }) => api.get<typeof adminDashboardResponse>(DASHBOARD_READ_PATHS.admin, signal),
     refetchInterval: ADMIN_REFETCH_MS,
     refetchOnWindowFocus: 'always',
   });
