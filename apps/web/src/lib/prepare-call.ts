@@ -9,18 +9,20 @@ export type PrepareCallHandle = {
   prepareCall: (token: string, isLive: boolean) => void;
 };
 
-function isPrepareCallHandle(handle: unknown): handle is PrepareCallHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    typeof (handle as Partial<PrepareCallHandle>).prepareCall === 'function'
-  );
+/** The nearest route's `handle[key]` when it is a `kind`, or null where no route offers one. */
+function useNearestHandle<T>(key: string, kind: 'function' | 'object'): T | null {
+  const entryOf = (handle: unknown) =>
+    typeof handle === 'object' && handle !== null ? (handle as Record<string, unknown>)[key] : undefined;
+  const match = useMatches().findLast((candidate) => {
+    const value = entryOf(candidate.handle);
+    return typeof value === kind && value !== null;
+  });
+  return match ? (entryOf(match.handle) as T) : null;
 }
 
 /** The nearest route's `prepareCall`, or null where no route offers one. */
 export function usePrepareCall(): PrepareCallHandle['prepareCall'] | null {
-  const handle = useMatches().findLast((match) => isPrepareCallHandle(match.handle))?.handle;
-  return isPrepareCallHandle(handle) ? handle.prepareCall : null;
+  return useNearestHandle('prepareCall', 'function');
 }
 
 /**
@@ -31,16 +33,7 @@ export type PrepareNotaryCallHandle = {
   prepareNotaryCall: { start: () => void; cancel: () => void };
 };
 
-function isPrepareNotaryCallHandle(handle: unknown): handle is PrepareNotaryCallHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    typeof (handle as Partial<PrepareNotaryCallHandle>).prepareNotaryCall === 'object'
-  );
-}
-
 /** The nearest route's `prepareNotaryCall`, or null where no route offers one. */
 export function usePrepareNotaryCall(): PrepareNotaryCallHandle['prepareNotaryCall'] | null {
-  const handle = useMatches().findLast((match) => isPrepareNotaryCallHandle(match.handle))?.handle;
-  return isPrepareNotaryCallHandle(handle) ? handle.prepareNotaryCall : null;
+  return useNearestHandle('prepareNotaryCall', 'object');
 }
