@@ -1,11 +1,8 @@
-// `npm test`: the whole suite in two chains side by side (decision 0032). One: the production web build, then the
-// end-to-end journeys in Chromium on it. Two: lint and types, then the unit and integration tests (on PostgreSQL when
-// TEST_DATABASE_URL is set, with the engine-dependent files on PGlite beside them; else all on PGlite). Prints where
-// the time went, then the one line CI reads: "N passed, N failed".
+// `npm test`: the whole suite — lint, types and the production web build side by side; unit and integration tests
+// (PGlite, and beside them the engine-dependent files on PostgreSQL when TEST_DATABASE_URL is set); then end-to-end
+// journeys in Chromium. Prints where the time went, then the one line CI reads: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, ROOT } from './web-build.ts';
 
@@ -29,25 +26,13 @@ interface RunOptions {
   isolateNetwork?: boolean;
   /** Keep the output and print it in one piece when the command ends (for commands that run side by side). */
   buffered?: boolean;
-  /** At a lower CPU priority (NICENESS). */
-  nice?: boolean;
 }
-
-/**
- * `nice -n 10` for lint and types: they have no time limits, and the build beside them starts the suite's longest
- * chain (build, then the browser journeys), which then gets the cores first. Vitest is not niced: its tests have time
- * limits, and niced beside the journeys on a busy machine they starved and timed out (decision 0032).
- */
-const NICENESS = '10';
 
 function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
   const binary = path.join(ROOT, 'node_modules/.bin', command);
-  const niced: [string, string[]] = options.nice
-    ? ['nice', ['-n', NICENESS, binary, ...args]]
+  const [file, argv] = options.isolateNetwork
+    ? ['unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', binary, ...args]]
     : [binary, args];
-  const [file, argv]: [string, string[]] = options.isolateNetwork
-    ? ['unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', niced[0], ...niced[1]]]
-    : niced;
   return new Promise((resolve) => {
     const child = spawn(file, argv, {
       cwd: ROOT,
@@ -70,8 +55,6 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
 
 interface StageTime {
   name: string;
-  /** When the stage started, from the suite's start. */
-  startMs: number;
   ms: number;
   ok: boolean;
 }
@@ -81,12 +64,7 @@ const stageTimes: StageTime[] = [];
 async function stage<T>(name: string, work: () => Promise<T>, isOk: (result: T) => boolean): Promise<T> {
   const started = performance.now();
   const result = await work();
-  stageTimes.push({
-    name,
-    startMs: started - suiteStarted,
-    ms: performance.now() - started,
-    ok: isOk(result),
-  });
+  stageTimes.push({ name, ms: performance.now() - started, ok: isOk(result) });
   return result;
 }
 
@@ -96,45 +74,15 @@ function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
-/**
- * CPU seconds used by the suite and every process it waited for (Linux's /proc; null elsewhere). Against the wall
- * time on two cores it says how busy the machine was, which the wall times alone cannot on a shared machine.
- */
-function cpuSeconds(): number | null {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command's closing parenthesis, from the 3rd: utime, stime, cutime and cstime are the 14th–17th.
-    const fields = stat
-      .slice(stat.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number);
-    const ticks = fields.slice(11, 15).reduce((sum, value) => sum + value, 0);
-    const perSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-    return ticks / perSecond;
-  } catch {
-    return null;
-  }
-}
-
 function printStageTable(totalMs: number) {
   const width = Math.max(...stageTimes.map((entry) => entry.name.length), 'total (wall clock)'.length);
-  console.log('\nWhere the time went (each stage from its start; stages that overlap ran side by side):');
-  for (const entry of [...stageTimes].sort((a, b) => a.startMs - b.startMs)) {
-    const from = `from ${formatDuration(entry.startMs)}`;
+  console.log('\nWhere the time went (stages on one line of the plan run side by side):');
+  for (const entry of stageTimes) {
     console.log(
-      `  ${entry.name.padEnd(width)}  ${from.padEnd(16)}  ${formatDuration(entry.ms).padStart(12)}  ${entry.ok ? 'ok' : 'FAILED'}`,
+      `  ${entry.name.padEnd(width)}  ${formatDuration(entry.ms).padStart(12)}  ${entry.ok ? 'ok' : 'FAILED'}`,
     );
   }
-  console.log(
-    `  ${'total (wall clock)'.padEnd(width)}  ${''.padEnd(16)}  ${formatDuration(totalMs).padStart(12)}`,
-  );
-  const cpu = cpuSeconds();
-  if (cpu !== null) {
-    const busy = Math.round((100 * cpu) / (totalMs / 1000) / availableParallelism());
-    console.log(
-      `  CPU time ${formatDuration(cpu * 1000)}: ${busy}% of ${availableParallelism()} cores over the run`,
-    );
-  }
+  console.log(`  ${'total (wall clock)'.padEnd(width)}  ${formatDuration(totalMs).padStart(12)}`);
 }
 
 function record(step: string, ok: boolean) {
@@ -181,7 +129,12 @@ interface VitestReport {
 }
 
 /** Runs vitest on some projects and adds its results to the totals. */
-async function runVitest(options: { label: string; projects: string[]; maxWorkers: number }) {
+async function runVitest(options: {
+  label: string;
+  projects: string[];
+  buffered: boolean;
+  maxWorkers: number;
+}) {
   const json = path.join(TMP, `vitest-${options.label}.json`);
   const code = await run(
     'vitest',
@@ -193,7 +146,7 @@ async function runVitest(options: { label: string; projects: string[]; maxWorker
       '--reporter=json',
       `--outputFile.json=${json}`,
     ],
-    { buffered: true },
+    { buffered: options.buffered },
   );
   const report = await readJson<VitestReport>(json);
   if (report) {
@@ -218,43 +171,20 @@ const suiteStarted = performance.now();
 await rm(TMP, { recursive: true, force: true });
 await mkdir(TMP, { recursive: true });
 
-/**
- * Lint and types, then the two Vitest passes: everything but the build and the browser journeys (decision 0032).
- * Vitest waits for the build too: its build tests would otherwise start a second build writing the same folder.
- */
-async function checksBesideTheBrowsers(built: Promise<boolean>) {
-  await Promise.all([
-    stage(
-      'lint (biome)',
-      async () => run('biome', ['check', '.'], { buffered: true, nice: true }),
-      (code) => code === 0,
-    ).then((code) => record('lint', code === 0)),
-    stage(
-      'types (tsc -b)',
-      async () => run('tsc', ['-b'], { buffered: true, nice: true }),
-      (code) => code === 0,
-    ).then((code) => record('typecheck', code === 0)),
-  ]);
-  await built;
-  await Promise.all([
-    stage(
-      `unit + integration (${mainEngine})`,
-      () => runVitest({ label: 'main', projects: ['contracts', 'web', 'server'], maxWorkers: 2 }),
-      (ok) => ok,
-    ),
-    withPostgres
-      ? stage(
-          'engine pass (PGlite)',
-          () => runVitest({ label: 'engine', projects: ['server-pglite'], maxWorkers: 1 }),
-          (ok) => ok,
-        )
-      : Promise.resolve(),
-  ]);
-}
-
-/** The production web build, which the browser journeys and Vitest's build tests read. */
-function webBuild(): Promise<boolean> {
-  return stage(
+// Lint, types and the web build need nothing from each other: side by side, each on its own core as it can.
+console.log('\n▶ lint (biome), types (tsc -b) and the web build, side by side');
+const [, , isBuilt] = await Promise.all([
+  stage(
+    'lint (biome)',
+    async () => run('biome', ['check', '.'], { buffered: true }),
+    (code) => code === 0,
+  ).then((code) => record('lint', code === 0)),
+  stage(
+    'types (tsc -b)',
+    async () => run('tsc', ['-b'], { buffered: true }),
+    (code) => code === 0,
+  ).then((code) => record('typecheck', code === 0)),
+  stage(
     'web build (production)',
     async () => {
       try {
@@ -267,10 +197,38 @@ function webBuild(): Promise<boolean> {
       }
     },
     (ok) => ok,
-  );
-}
+  ),
+]);
 
-async function endToEnd() {
+// With PostgreSQL, the main pass runs the server's tests on it and a second pass runs the engine-dependent files
+// (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const mainEngine = withPostgres ? 'PostgreSQL' : 'PGlite';
+console.log(
+  `\n▶ unit and integration tests (vitest, on ${mainEngine}${withPostgres ? '; the engine pass on PGlite beside it' : ''})`,
+);
+await Promise.all([
+  stage(
+    `unit + integration (${mainEngine})`,
+    () =>
+      runVitest({
+        label: 'main',
+        projects: ['contracts', 'web', 'server'],
+        buffered: false,
+        maxWorkers: 2,
+      }),
+    (ok) => ok,
+  ),
+  withPostgres
+    ? stage(
+        'engine pass (PGlite)',
+        () => runVitest({ label: 'engine', projects: ['server-pglite'], buffered: true, maxWorkers: 1 }),
+        (ok) => ok,
+      )
+    : Promise.resolve(),
+]);
+
+if (isBuilt) {
   console.log('\n▶ end-to-end tests (Playwright, Chromium)');
   const e2eJson = path.join(TMP, 'playwright.json');
   const isolateNetwork = canIsolateNetwork();
@@ -295,20 +253,6 @@ async function endToEnd() {
   }
   if (!e2e || (e2eCode !== 0 && e2e.stats.unexpected === 0)) record('playwright run', false);
 }
-
-// With PostgreSQL, the main Vitest pass runs the server's tests on it and a second pass runs the engine-dependent
-// files (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const mainEngine = withPostgres ? 'PostgreSQL' : 'PGlite';
-
-// Two chains side by side from the start. The browser journeys need only the web build, and build + journeys is the
-// longest chain. Lint, types and Vitest need nothing from it: they run beside it, on the cores the browsers leave idle
-// while they wait on pages, timers and the call's media (they used about 40% of two cores when run alone).
-console.log(
-  `\n▶ the web build then the browser journeys, beside lint, types and Vitest (on ${mainEngine}${withPostgres ? '; the engine pass on PGlite beside it' : ''})`,
-);
-const built = webBuild();
-await Promise.all([built.then((ok) => (ok ? endToEnd() : undefined)), checksBesideTheBrowsers(built)]);
 
 printStageTable(performance.now() - suiteStarted);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
