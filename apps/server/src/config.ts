@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { NotarialAct } from '@mohar/contracts';
 import { z } from 'zod';
 import { nationalHolidays, parseHolidays } from './modules/payments/business-days.ts';
+import type { S3Settings } from './platform/s3-blob-store.ts';
 
 const iceServerList = z.array(
   z
@@ -150,6 +151,20 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(24),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+  /** Where files live: the folder DATA_DIR/blobs, or an S3-compatible bucket (the S3_* settings). */
+  BLOB_STORE: z.enum(['local', 's3'], { message: 'expected local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'expected an S3 bucket name (3–63 lower-case letters, digits, . and -)',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .positive()
@@ -220,6 +235,8 @@ export type AppConfig = {
   uidaiQrKeysFile: string;
   /** The seller on GST invoices (SAC 998399). */
   seller: { name: string; address: string; gstin: string; state: string; stateCode: string };
+  /** Where files live; `s3` carries the bucket's settings (platform/s3-blob-store.ts). */
+  blobStore: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
   /** Non-working days besides weekends (YYYY-MM-DD, IST), for refund due dates; India's national holidays by default. */
   holidays: string[];
 };
@@ -239,6 +256,30 @@ function parseRoles(list: string): Array<'client' | 'notary' | 'admin'> {
     .map((r) => r.trim())
     .filter((r): r is 'client' | 'notary' | 'admin' => r === 'client' || r === 'notary' || r === 'admin');
   return [...new Set(roles)];
+}
+
+type Env = z.infer<typeof envSchema>;
+
+const S3_REQUIRED = ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function missingS3Settings(e: Env): string[] {
+  if (e.BLOB_STORE !== 's3') return [];
+  return S3_REQUIRED.filter((name) => !e[name]).map((name) => `${name}: required with BLOB_STORE=s3`);
+}
+
+function blobStoreOf(e: Env): AppConfig['blobStore'] {
+  if (e.BLOB_STORE !== 's3') return { kind: 'local' };
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION ?? '',
+      bucket: e.S3_BUCKET ?? '',
+      accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
 }
 
 /** Reads the environment; throws one ConfigError naming every bad key, so a deploy fails fast and completely. */
@@ -273,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && e.SERVICE_HOURS_ALWAYS_OPEN)
     missing.push('SERVICE_HOURS_ALWAYS_OPEN: a test setting, not allowed in production');
   if (isProduction && e.E2E_FIXTURES) missing.push('E2E_FIXTURES: a test setting, not allowed in production');
+  missing.push(...missingS3Settings(e));
   if (missing.length > 0) throw new ConfigError(missing);
   return {
     env: e.NODE_ENV,
@@ -358,6 +400,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       state: e.SELLER_STATE,
       stateCode: e.SELLER_STATE_CODE,
     },
+    blobStore: blobStoreOf(e),
     holidays: e.HOLIDAYS
       ? [...parseHolidays(e.HOLIDAYS)]
       : nationalHolidays(new Date().getUTCFullYear() - 1, new Date().getUTCFullYear() + 2),

@@ -20,7 +20,7 @@ export interface BlobStore {
 }
 
 /**
- * Where bytes live (today a local folder; issue 21 adds S3). It stores what it is given: encryption is a layer on
+ * Where bytes live: a local folder (below) or an S3 bucket (platform/s3-blob-store.ts). It stores what it is given: encryption is a layer on
  * top (createEncryptedBlobStore), so any backend gets it. `keys` and `replace` serve maintenance (key rotation).
  */
 export interface BlobBackend extends BlobStore {
@@ -28,9 +28,32 @@ export interface BlobBackend extends BlobStore {
   keys(): AsyncIterable<string>;
   /** New content under an existing key, all or nothing: an interrupted replace leaves the old content. */
   replace(key: string, body: BlobBody): Promise<{ size: number }>;
+  /** Bytes under a key chosen elsewhere, all or nothing: how `npm run blobs:migrate` copies a store into another. */
+  write(key: string, body: BlobBody): Promise<{ size: number }>;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]{1,32}\/[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+
+/** A fresh key under `prefix`: the same shape in every backend, so a store can be copied into another as it is. */
+export function newBlobKey(prefix = 'blob'): string {
+  const id = randomUUID();
+  return `${prefix}/${id.slice(0, 2)}/${id}`;
+}
+
+/** Whether `key` has the shape newBlobKey gives (anything else is not a blob of ours). */
+export function isBlobKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Counts the bytes that pass, for the size a `put` reports. */
+export function byteCounter(counted: { size: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counted.size += chunk.length;
+      done(null, chunk);
+    },
+  });
+}
 
 export class BlobNotFoundError extends Error {
   constructor(key: string) {
@@ -49,34 +72,27 @@ export function toReadable(body: BlobBody): Readable {
  */
 export function createLocalBlobStore(root: string): BlobBackend {
   const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new BlobNotFoundError(key);
+    if (!isBlobKey(key)) throw new BlobNotFoundError(key);
     return path.join(root, key);
   };
 
   async function writeAtomically(target: string, body: BlobBody) {
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomUUID().slice(0, 8)}.partial`;
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const counted = { size: 0 };
     try {
-      await pipeline(toReadable(body), counter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(toReadable(body), byteCounter(counted), createWriteStream(temporary, { flags: 'wx' }));
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
     }
-    return { size };
+    return { size: counted.size };
   }
 
   return {
-    async put({ body, prefix = 'blob' }) {
-      const id = randomUUID();
-      const key = `${prefix}/${id.slice(0, 2)}/${id}`;
+    async put({ body, prefix }) {
+      const key = newBlobKey(prefix);
       const { size } = await writeAtomically(pathOf(key), body);
       return { key, size };
     },
@@ -109,7 +125,7 @@ export function createLocalBlobStore(root: string): BlobBackend {
       }
       for (const entry of entries.sort()) {
         const key = entry.split(path.sep).join('/');
-        if (KEY_PATTERN.test(key)) yield key;
+        if (isBlobKey(key)) yield key;
       }
     },
     async replace(key, body) {
@@ -117,6 +133,7 @@ export function createLocalBlobStore(root: string): BlobBackend {
       if (!(await this.exists(key))) throw new BlobNotFoundError(key);
       return writeAtomically(target, body);
     },
+    write: (key, body) => writeAtomically(pathOf(key), body),
   };
 }
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createEncryptedBlobStore } from '../platform/blob-encryption.ts';
-import { createLocalBlobStore } from '../platform/blob-store.ts';
 import { loadEncryptionKeys } from '../platform/crypto.ts';
+import { openBlobBackend } from '../platform/data-stores.ts';
 import { loggerOptions } from '../platform/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /**
- * The real app (every module, real database, real blob store on disk) for app.inject tests. With `logLines`, every
+ * The real app (every module, real database, real blob store on disk or in an S3 bucket) for app.inject tests. With `logLines`, every
  * log line the app writes (requests included, at the most detailed level) is collected there, for tests about logs.
  */
 export async function createTestApp(
@@ -31,7 +31,8 @@ export async function createTestApp(
     dataDir,
   });
   const encryptionKey = keys.current;
-  const blobStore = createEncryptedBlobStore(createLocalBlobStore(path.join(dataDir, 'blobs')), keys);
+  // The backend the settings name: the temp folder, or a bucket with BLOB_STORE=s3 (testing/s3.ts).
+  const blobStore = createEncryptedBlobStore(await openBlobBackend(config), keys);
   const deps: AppDeps = {
     config,
     database,
