@@ -16,19 +16,19 @@ const ROUTER_KIT = path(
   '/(node_modules/(react-router|@tanstack)/|src/lib/(api-client|query-keys|query-client)\\.|src/features/auth/api/get-session\\.)',
 );
 /**
- * zod, the form helpers that check a form with its contract, and the sign-in's and shared field contracts (every other
- * contract imports them): loaded by the screens with such a form, not by every routed page (the API client no longer
- * checks answers with zod: decision 0023).
+ * zod, the checks a form runs with its contract, and the sign-in's and shared field contracts (every other contract
+ * imports them): loaded by the screens with such a form, not by every routed page (the API client no longer checks
+ * answers with zod: decision 0023); the login screen's forms load it on first input (decision 0033).
  */
 const CONTRACT_CHECKS = path(
-  '/(node_modules/zod/|src/lib/(form-validation|use-contract-form)\\.|packages/contracts/src/(auth|common)\\.)',
+  '/(node_modules/zod/|src/lib/form-validation\\.|packages/contracts/src/(auth|common)\\.)',
 );
 /**
  * Inputs, @mantine/form and the form helpers that import neither zod nor the router: the landing page's newsletter
  * form loads this file after the first paint without pulling the router's.
  */
 const FORM_KIT = path(
-  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|VisuallyHidden)/)|src/lib/(use-failure-focus|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
+  '/(node_modules/@mantine/(form/|core/esm/components/(Input|InputBase|TextInput|PasswordInput|Textarea|VisuallyHidden)/)|src/lib/(use-failure-focus|use-contract-form|field-errors|code-auto-submit|password-hint)\\.|src/components/[^/]*(-field|-fields|form)[^/]*\\.)',
 );
 /**
  * The API's error type and codes: the API client (router's file) and the forms both read them. Their own small file,

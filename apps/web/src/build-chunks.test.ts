@@ -62,7 +62,7 @@ describe('the markers this file relies on', () => {
   it('find zod, Mantine’s Menu and the realtime client where they are', () => {
     const menu = scriptOf(loadedWith(['src/app/layouts/shell/user-menu-dropdown.tsx']));
     expect(renders(menu, 'Menu')).toBe(true);
-    expect(hasZod(scriptOf(loadedWith(['src/features/auth/components/login-page.tsx'])))).toBe(true);
+    expect(hasZod(scriptOf(loadedWith(['src/features/auth/components/register-page.tsx'])))).toBe(true);
     expect(realtimeClient()).toBeDefined();
   });
 
@@ -84,6 +84,19 @@ describe('a public page without a form', () => {
     const loaded = loadedWith([ENTRY, router(), 'src/features/blog/components/resources-page.tsx']);
     expect(hasZod(scriptOf(loaded))).toBe(false);
     expect(loaded.has(realtimeClient())).toBe(false);
+  });
+});
+
+describe('/login', () => {
+  it('loads zod and the sign-in contracts only when its forms are used (decision 0033)', () => {
+    const loaded = loadedWith([ENTRY, router(), 'src/features/auth/components/login-page.tsx']);
+    expect(hasZod(scriptOf(loaded))).toBe(false);
+    // Its forms fetch the checks' file on first input: zod and the sign-in's schema with its messages.
+    const onDemand = [...loaded].flatMap((key) => manifest[key]!.dynamicImports ?? []);
+    expect(onDemand).toContain(group('checks'));
+    const checks = scriptOf(loadedWith([group('checks')]));
+    expect(hasZod(checks)).toBe(true);
+    expect(checks).toContain('Enter your password');
   });
 });
 

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialogOnDemand } from './dialog-on-demand';
+import { mount } from './testing/mount';
 
 type Props = { opened: boolean; onClose(): void; title: string };
 
@@ -12,20 +11,6 @@ function recordingDialog(seen: boolean[]) {
     seen.push(props.opened);
     return props.opened ? <div role="dialog">{props.title}</div> : null;
   };
-}
-
-let unmount = () => {};
-afterEach(() => unmount());
-
-function mount() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  unmount = () => {
-    root.unmount();
-    container.remove();
-  };
-  return { container, render: (node: React.ReactNode) => flushSync(() => root.render(node)) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

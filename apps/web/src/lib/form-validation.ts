@@ -1,9 +1,7 @@
 import { z } from 'zod/mini';
+import { type FieldErrors, hasFieldErrors, type TranslateIssue } from './field-errors';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** Turns one schema problem into the text shown under the field; the contract's English message is the default. */
-export type TranslateIssue<F extends string> = (issue: { field: F; code: string; message: string }) => string;
+export { type FieldErrors, hasFieldErrors, type TranslateIssue };
 
 /**
  * Validates a form with the request's own contract schema (the same one the server applies), keeping the first
@@ -34,11 +32,6 @@ export function validateForm<S extends z.core.$ZodType, F extends string>(option
   return { ok: false, errors };
 }
 
-/** Whether any field has a problem. */
-export function hasFieldErrors<F extends string>(errors: FieldErrors<F>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /**
  * A `@mantine/form` `validate` function from a contract schema. It checks the request the values make (`toRequest`;
  * the values themselves unless given), keeping each field's first problem, and adds what `check` finds that the
@@ -64,3 +57,7 @@ export function contractResolver<V, F extends string>(options: {
     return errors;
   };
 }
+
+/** The request the form sends: parsed by its contract (trimmed, lower-cased e-mail, …), once validation passed. */
+export const parseRequest = <S extends z.core.$ZodType>(schema: S, request: unknown): z.output<S> =>
+  z.parse(schema, request);

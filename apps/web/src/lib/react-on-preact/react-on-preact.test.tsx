@@ -4,7 +4,8 @@ import { Component as PreactComponent } from 'preact';
 import { Activity, Component, useEffect, useOptimistic, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../testing/mount';
 
 const isShown = (element: Element | null) => {
   for (let node = element; node; node = node.parentElement) {
@@ -12,21 +13,6 @@ const isShown = (element: Element | null) => {
   }
   return Boolean(element);
 };
-
-let unmount = () => {};
-afterEach(() => unmount());
-
-function mount(node: React.ReactNode) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  flushSync(() => root.render(node));
-  unmount = () => {
-    root.unmount();
-    container.remove();
-  };
-  return { container, render: (next: React.ReactNode) => flushSync(() => root.render(next)) };
-}
 
 function Counter() {
   const [count, setCount] = useState(0);

@@ -17,6 +17,8 @@ export type ManifestChunk = {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** What it fetches on demand (`import()`). */
+  dynamicImports?: string[];
   css?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;

@@ -1,11 +1,11 @@
-import { type LoginResponse, loginRequest, type loginResponse, type SessionUser } from '@mohar/contracts';
+// Types only: the request's schema (and zod) load with the login form's first input (decision 0033).
+import type { LoginResponse, loginRequest, loginResponse, SessionUser } from '@mohar/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { setSignedIn } from '@/lib/signed-in';
 
-export { loginRequest };
 export type LoginInput = z.output<typeof loginRequest>;
 
 export const login = (input: LoginInput): Promise<LoginResponse> =>

@@ -9,8 +9,9 @@ import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
-import { loginRequest, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { adoptedHtmlLogin, forgetHtmlLogin } from '../lib/html-login';
+import { loadLoginRequest } from '../lib/login-schemas';
 import { AuthFormEnd } from './auth-form-end';
 import { ResendVerification } from './resend-verification';
 
@@ -45,7 +46,7 @@ export function LoginForm(props: {
   // The password typed into login.html's card before the app took over, and the field that had focus; taken once.
   const [typed] = useState(adoptedHtmlLogin);
   const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
-    schema: loginRequest,
+    schema: loadLoginRequest,
     initialValues: { email: props.email, password: typed?.password ?? '' },
     onValuesChange: (values) => props.onEmailChange(values.email),
   });

@@ -6,7 +6,8 @@ import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { TitledForm } from '@/components/titled-form';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { useContractForm } from '@/lib/use-contract-form';
-import { loginMfaRequest, useLoginMfa } from '../api/login-mfa';
+import { useLoginMfa } from '../api/login-mfa';
+import { loadLoginMfaRequest } from '../lib/login-schemas';
 
 const LOGIN_FAILED = 'Login failed';
 
@@ -16,7 +17,7 @@ export function MfaStep(props: { onRestart: (notice?: string) => void }) {
   const loginMfa = useLoginMfa();
   const [isRecovery, setIsRecovery] = useState(false);
   const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
-    schema: loginMfaRequest,
+    schema: loadLoginMfaRequest,
     initialValues: { code: '' },
   });
 

@@ -1,9 +1,10 @@
+import { resendVerificationRequest } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
 import { TitledForm } from '@/components/titled-form';
 import { useContractForm } from '@/lib/use-contract-form';
-import { resendVerificationRequest, useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../api/resend-verification';
 
 /** Asks for a new verification link when the old one is used up or expired. */
 export function ResendVerificationForm() {
