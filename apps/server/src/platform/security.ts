@@ -113,10 +113,18 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { publicUrl: string; isProduction: boolean; razorpayCheckout?: boolean },
-) {
+export type SecurityHeaders = {
+  /** A page's full set (helmet's, with this app's CSP and permissions policy). */
+  document: Readonly<Record<string, string>>;
+  /** A JSON API answer's: the page's set without the page-only headers, with the API's CSP. */
+  apiJson: Readonly<Record<string, string>>;
+};
+
+/** Both sets of security headers for this configuration, worked out once at start. */
+export function securityHeaders(options: {
+  isProduction: boolean;
+  razorpayCheckout?: boolean;
+}): SecurityHeaders {
   // Razorpay Checkout (only when it is the payment provider): its script, and the frame it opens for payment.
   const razorpay = options.razorpayCheckout
     ? {
@@ -153,6 +161,17 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   documentHeaders['permissions-policy'] = 'camera=(self), microphone=(self), geolocation=(), payment=(self)';
+  const apiJson: Record<string, string> = { ...documentHeaders };
+  for (const name of DROPPED_FROM_API_JSON) delete apiJson[name];
+  apiJson['content-security-policy'] = API_CONTENT_SECURITY_POLICY;
+  return { document: documentHeaders, apiJson };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; headers: SecurityHeaders },
+) {
+  const documentHeaders = options.headers.document;
   // One synchronous hook for both rules that run on every request (no promise per hook and request).
   app.addHook('onRequest', (request, reply, done) => {
     // Set first, so a route that needs its own (a sandboxing CSP on an uploaded file) replaces them.
