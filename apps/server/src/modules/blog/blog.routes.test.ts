@@ -238,6 +238,12 @@ describe('GET /api/v1/blogs/:id/image', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // An API answer that is not JSON keeps its route's own policy and gets the rest of a page's headers.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.body).toContain('<svg');
     const again = await t.app.inject({
       url: withImage.image!,
