@@ -89,12 +89,13 @@ import { answerFrameworkError, registerErrorHandling } from './platform/error-ha
 import { createJobs, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createPreparedAnswers } from './platform/prepared-answers.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
 import { registerRecordAccess } from './platform/record-access.ts';
 import { safeTextValidatorCompiler } from './platform/request-text.ts';
 import { registerRouteTable } from './platform/route-table.ts';
-import { generateRequestId, registerSecurity } from './platform/security.ts';
+import { generateRequestId, registerSecurity, securityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -119,7 +120,15 @@ export type AppDeps = {
 /** The composition root: every module is registered here, explicitly, with its dependencies. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const headers = securityHeaders({
+    isProduction: config.env === 'production',
+    razorpayCheckout: config.payments.provider === 'razorpay',
+  });
+  const logsRequests = deps.logRequests ?? config.env !== 'test';
+  // Public answers held ready (the resources list) are sent by the HTTP server before Fastify's routing and hooks.
+  const preparedAnswers = createPreparedAnswers({ headers: headers.apiJson });
   const app = Fastify({
+    serverFactory: preparedAnswers.serverFactory,
     logger: deps.logger ?? loggerOptions(config),
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
@@ -127,8 +136,7 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Health checks arrive every few seconds from load balancers: logging each one buries real traffic.
-      disableRequestLogging: (request) =>
-        !(deps.logRequests ?? config.env !== 'test') || request.url === '/api/v1/health',
+      disableRequestLogging: (request) => !logsRequests || request.url === '/api/v1/health',
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -137,11 +145,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerRouteTable(app);
 
-  await registerSecurity(app, {
-    publicUrl: config.publicUrl,
-    isProduction: config.env === 'production',
-    razorpayCheckout: config.payments.provider === 'razorpay',
-  });
+  await registerSecurity(app, { publicUrl: config.publicUrl, headers });
   await registerCompression(app, { apiPrefix: API_PREFIX });
   await app.register(cookie);
   // Uploads are read by the route (request.file) with per-route limits; nothing is attached to the body.
@@ -417,7 +421,7 @@ export async function buildApp(deps: AppDeps) {
   ]);
   await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
-  await app.register(blogRoutes({ blogService }), { prefix: API_PREFIX });
+  await app.register(blogRoutes({ blogService, preparedAnswers }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
   await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
   await app.register(
@@ -541,6 +545,13 @@ export async function buildApp(deps: AppDeps) {
     webRoot: deps.webRoot,
     bootData: { siteInfo: getSiteInfo(config) },
     support: { phone: config.supportPhone, email: config.supportEmail },
+  });
+  // A request answered before Fastify is not logged: only while requests are not (the production level, tests).
+  // While closing, every request goes to Fastify, which refuses new ones.
+  if (!(logsRequests && ['trace', 'debug', 'info'].includes(app.log.level))) preparedAnswers.open();
+  app.addHook('preClose', (done) => {
+    preparedAnswers.close();
+    done();
   });
   return app;
 }

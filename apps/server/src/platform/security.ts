@@ -113,10 +113,18 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { publicUrl: string; isProduction: boolean; razorpayCheckout?: boolean },
-) {
+export type SecurityHeaders = {
+  /** A page's full set (helmet's, with this app's CSP and permissions policy). */
+  document: Readonly<Record<string, string>>;
+  /** A JSON API answer's: the page's set without the page-only headers, with the API's CSP. */
+  apiJson: Readonly<Record<string, string>>;
+};
+
+/** Both sets of security headers for this configuration, worked out once at start. */
+export function securityHeaders(options: {
+  isProduction: boolean;
+  razorpayCheckout?: boolean;
+}): SecurityHeaders {
   // Razorpay Checkout (only when it is the payment provider): its script, and the frame it opens for payment.
   const razorpay = options.razorpayCheckout
     ? {
@@ -153,10 +161,24 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   documentHeaders['permissions-policy'] = 'camera=(self), microphone=(self), geolocation=(), payment=(self)';
+  const apiJson: Record<string, string> = { ...documentHeaders };
+  for (const name of DROPPED_FROM_API_JSON) delete apiJson[name];
+  apiJson['content-security-policy'] = API_CONTENT_SECURITY_POLICY;
+  return { document: documentHeaders, apiJson };
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; headers: SecurityHeaders },
+) {
+  const { document: documentHeaders, apiJson } = options.headers;
+  const pageOnly = Object.entries(documentHeaders).filter(([name]) => apiJson[name] === undefined);
   // One synchronous hook for both rules that run on every request (no promise per hook and request).
   app.addHook('onRequest', (request, reply, done) => {
-    // Set first, so a route that needs its own (a sandboxing CSP on an uploaded file) replaces them.
-    reply.headers(documentHeaders);
+    // Set first, so a route that needs its own (a sandboxing CSP on an uploaded file) replaces them. An API request
+    // starts with the API's set (almost all its answers are JSON): a read no longer sets the page's 13 headers to
+    // remove 8 of them again.
+    reply.headers(isApiPath(request) ? apiJson : documentHeaders);
     // CSRF defence for every state-changing API call: a browser on another site cannot make one.
     // (Sessions use SameSite cookies too; this also covers old browsers and same-site subdomains.)
     if (!SAFE_METHODS.has(request.method) && isApiPath(request) && isCrossSite(request, options.publicUrl)) {
@@ -183,8 +205,13 @@ export async function registerSecurity(
       return;
     }
     if (isApiJson(request, reply)) {
-      for (const name of DROPPED_FROM_API_JSON) reply.removeHeader(name);
       reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    } else if (isApiPath(request)) {
+      // Not JSON (a PDF, an image, the documentation page, a 304): the page's full set, the route's own kept.
+      for (const [name, value] of pageOnly) if (!reply.hasHeader(name)) reply.header(name, value);
+      if (reply.getHeader('content-security-policy') === API_CONTENT_SECURITY_POLICY) {
+        reply.header('content-security-policy', documentHeaders['content-security-policy']);
+      }
     }
     reply.header('x-request-id', request.id);
     // API answers depend on who asks (or may, tomorrow): none is stored by a browser or a shared cache unless its

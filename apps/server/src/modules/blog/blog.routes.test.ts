@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { blogListResponse, blogResponse, errorResponse } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
@@ -123,6 +124,75 @@ describe('GET /api/v1/blogs: prepared once per version, with an entity tag', () 
   });
 });
 
+describe('GET /api/v1/blogs over HTTP: the prepared answer sent before the framework', () => {
+  let base = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  const overHttp = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
+  // Set per connection or per request by Node and the lane alike; every other header must be the route's own.
+  const comparable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding'].includes(name),
+      ),
+    );
+
+  it('is the answer the route gives, byte for byte and header for header, security headers included', async () => {
+    const viaRoute = await t.app.inject({ url: '/api/v1/blogs', headers: { 'accept-encoding': 'br' } });
+    await overHttp('/api/v1/blogs');
+    const sent = await overHttp('/api/v1/blogs', { headers: { 'accept-encoding': 'br' } });
+    const headers = Object.fromEntries(sent.headers);
+    expect(comparable(headers)).toEqual(comparable(viaRoute.headers));
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // fetch decodes Brotli: the body is the route's JSON.
+    expect(await sent.text()).toBe(brotliDecompressSync(viaRoute.rawPayload).toString());
+    const again = await overHttp('/api/v1/blogs', { headers: { 'if-none-match': headers.etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('is never older than the cached list: a change shows once its window has passed', async () => {
+    const before = await overHttp('/api/v1/blogs');
+    await t.db
+      .update(blogs)
+      .set({ title: 'Retitled over HTTP', updatedAt: new Date() })
+      .where(eq(blogs.slug, 'hostile-markup'));
+    clock += PUBLISHED_CACHE_MS + 1;
+    const after = await overHttp('/api/v1/blogs');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const changed = blogListResponse.parse(await after.json()).data.find((b) => b.slug === 'hostile-markup');
+    expect(changed?.title).toBe('Retitled over HTTP');
+  });
+
+  it('is logged like any request where requests are logged: there every request takes the route', async () => {
+    const logLines: string[] = [];
+    const logged = await createTestApp({ logLines });
+    try {
+      await logged.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (logged.app.server.address() as AddressInfo).port;
+      for (let i = 0; i < 2; i++)
+        expect((await fetch(`http://127.0.0.1:${port}/api/v1/blogs`)).status).toBe(200);
+      const completed = logLines.filter((line) => line.includes('request completed'));
+      expect(completed).toHaveLength(2);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('leaves every other request to the app: a cross-site write on the same server is still refused', async () => {
+    const res = await overHttp('/api/v1/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: 'someone@example.com' }),
+    });
+    expect(res.status).toBe(403);
+    expect(errorResponse.parse(await res.json()).code).toBe('request.cross_site');
+  });
+});
+
 describe('GET /api/v1/blogs/:id', () => {
   it('finds an article by id and by slug: the listed fields and its HTML', async () => {
     const list = blogListResponse.parse((await t.app.inject({ url: '/api/v1/blogs' })).json()).data;
@@ -168,6 +238,12 @@ describe('GET /api/v1/blogs/:id/image', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // An API answer that is not JSON keeps its route's own policy and gets the rest of a page's headers.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.body).toContain('<svg');
     const again = await t.app.inject({
       url: withImage.image!,

@@ -4,12 +4,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPRESS_OPTIONS } from '../../platform/compression.ts';
 import { matchesEtag, preferredCoding } from '../../platform/http-cache.ts';
+import type { PreparedAnswers } from '../../platform/prepared-answers.ts';
 import type { BlogService } from './blog.service.ts';
 
 const imageQuery = z.strictObject({ v: z.string().max(64).optional() });
 
-export function blogRoutes(deps: { blogService: BlogService }): FastifyPluginAsyncZod {
+/** The list's own headers. Fresh for a minute, then revalidated: an unchanged list costs a 304 without a body. */
+const LIST_HEADERS = { 'cache-control': 'public, max-age=60', vary: 'accept-encoding' };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function blogRoutes(deps: {
+  blogService: BlogService;
+  preparedAnswers: PreparedAnswers;
+}): FastifyPluginAsyncZod {
   return async (app) => {
+    // While the cached list is current its prepared answer is sent by the HTTP server itself; this route reads the
+    // list again when it is not, and answers every request the server passes on (platform/prepared-answers.ts).
+    deps.preparedAnswers.add(`${app.prefix}/blogs`, {
+      current: deps.blogService.currentList,
+      headers: LIST_HEADERS,
+      contentType: JSON_TYPE,
+    });
     app.get(
       '/blogs',
       {
@@ -23,16 +38,12 @@ export function blogRoutes(deps: { blogService: BlogService }): FastifyPluginAsy
         const list = await deps.blogService.preparedList();
         // Untyped: the prepared bytes are already this schema's JSON (blog.service writes them through it).
         const reply = typedReply as FastifyReply;
-        // Fresh for a minute, then revalidated: an unchanged list costs a 304 without a body.
-        reply
-          .header('cache-control', 'public, max-age=60')
-          .header('etag', list.etag)
-          .header('vary', 'accept-encoding');
+        reply.headers(LIST_HEADERS).header('etag', list.etag);
         if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
         const coding = preferredCoding(request.headers['accept-encoding']);
         // Already compressed (@fastify/compress passes an answer with a Content-Encoding through).
         if (coding !== 'identity') reply.header('content-encoding', coding);
-        return reply.type('application/json; charset=utf-8').send(list[coding]);
+        return reply.type(JSON_TYPE).send(list[coding]);
       },
     );
 

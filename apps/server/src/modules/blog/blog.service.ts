@@ -98,7 +98,8 @@ export function createBlogService(deps: {
 
   // The prepared answer follows the cached list; a re-read list with the same content keeps the same answer (no
   // compressing again every window).
-  let prepared: { from: Promise<Blog[]>; list: Promise<PreparedList> } | null = null;
+  let prepared: { from: Promise<Blog[]>; list: Promise<PreparedList>; ready: PreparedList | null } | null =
+    null;
   let lastPrepared: PreparedList | null = null;
   const preparedList = (): Promise<PreparedList> => {
     const from = loadPublished();
@@ -108,10 +109,15 @@ export function createBlogService(deps: {
         if (lastPrepared?.etag !== serialised.etag) lastPrepared = await compressList(serialised);
         return lastPrepared;
       });
-      const entry = { from, list };
-      list.catch(() => {
-        if (prepared === entry) prepared = null;
-      });
+      const entry = { from, list, ready: null as PreparedList | null };
+      list.then(
+        (ready) => {
+          entry.ready = ready;
+        },
+        () => {
+          if (prepared === entry) prepared = null;
+        },
+      );
       prepared = entry;
     }
     return prepared.list;
@@ -122,6 +128,15 @@ export function createBlogService(deps: {
 
     /** GET /blogs, ready to send: `{ data: BlogListItem[] }` serialised and compressed, with its entity tag. */
     preparedList,
+
+    /**
+     * The same answer without waiting, while the cached list it was made from is current; null when the list must
+     * be read again (its window has passed, or nothing is prepared yet): then `preparedList` does that.
+     */
+    currentList(): PreparedList | null {
+      if (!published || published.until <= now() || prepared?.from !== published.blogs) return null;
+      return prepared.ready;
+    },
 
     async getPublishedBlog(idOrSlug: string): Promise<Blog> {
       const blog = (await loadPublished()).find((b) => b._id === idOrSlug || b.slug === idOrSlug);
