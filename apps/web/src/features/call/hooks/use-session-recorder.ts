@@ -23,16 +23,11 @@ export function useSessionRecorder(options: {
   const handleRef = useRef<RecordingHandle | null>(null);
   const firstIndex = useRef(options.firstIndex);
   firstIndex.current = options.firstIndex;
-  // The sources as last rendered: a compositor started later draws them at once (the list may not change again
-  // soon, such as while the notary is alone, and the call's screen hands on the same list while it is equal).
-  const sources = useRef(options.sources);
-  sources.current = options.sources;
 
   useEffect(() => {
     if (!options.isActive) return;
     const compositor = createCompositor();
     compositorRef.current = compositor;
-    compositor.setSources(sources.current);
     handleRef.current = startRecording({
       applicationId: options.applicationId,
       stream: compositor.stream,
