@@ -27,7 +27,7 @@ import { useCallRoom } from '../hooks/use-call-room';
 import { useSessionRecorder } from '../hooks/use-session-recorder';
 import { useStable } from '../hooks/use-stable';
 import type { StartedCall } from '../lib/call-start';
-import { peerStreams, samePeerStreams, sameSources } from '../lib/peer-views';
+import { peerStreams, samePeerStreams } from '../lib/peer-views';
 import { isSealing } from '../lib/seal-steps';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
@@ -141,9 +141,8 @@ export function CallRoom(props: {
   const me = people.get(view.self);
   const { snapshot } = room;
 
-  // The same list while nobody came, went or changed stream: the recorder is not told of every connection step.
-  const sources = useStable(
-    [
+  const sources = useMemo(
+    () => [
       { id: view.self, name: me?.name ?? '', stream: props.localStream },
       ...snapshot.peers.map((peer) => ({
         id: peer.participant,
@@ -151,7 +150,7 @@ export function CallRoom(props: {
         stream: peer.stream,
       })),
     ],
-    sameSources,
+    [view.self, me?.name, props.localStream, snapshot.peers, people],
   );
   const recorder = useSessionRecorder({
     applicationId: view.applicationId,

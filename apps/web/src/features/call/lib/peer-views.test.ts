@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PeerView } from './mesh';
-import { peerStreams, samePeerStreams, sameSources } from './peer-views';
+import { peerStreams, samePeerStreams } from './peer-views';
 
 // Streams are compared by identity only: plain objects stand in for MediaStream (none in Node).
 const streamA = {} as MediaStream;
@@ -38,24 +38,5 @@ describe("the call's screen takes from each mesh snapshot only what its parts sh
     ).toBe(false);
     expect(samePeerStreams(before, peerStreams([]))).toBe(false);
     expect(samePeerStreams(before, peerStreams([peer('signatory:2', streamA)]))).toBe(false);
-  });
-
-  it("tells the recorder of a change only when someone's name, stream or place in the grid changed", () => {
-    const sources = [
-      { id: 'user:1', name: 'Notary', stream: streamA },
-      { id: 'signatory:1', name: 'Asha Verma', stream: null },
-    ];
-    expect(
-      sameSources(
-        sources,
-        sources.map((source) => ({ ...source })),
-      ),
-    ).toBe(true);
-    expect(sameSources(sources, [sources[0], { ...sources[1], stream: streamB }] as typeof sources)).toBe(
-      false,
-    );
-    expect(sameSources(sources, [sources[0], { ...sources[1], name: 'Asha' }] as typeof sources)).toBe(false);
-    expect(sameSources(sources, [...sources].reverse())).toBe(false);
-    expect(sameSources(sources, sources.slice(0, 1))).toBe(false);
   });
 });

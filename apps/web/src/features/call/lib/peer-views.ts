@@ -1,11 +1,10 @@
-import type { CompositorSource } from './compositor';
 import type { PeerView } from './mesh';
 
 /**
  * What parts of the call's screen take from the mesh's snapshot, kept as the same object while its content is the
  * same (with `useStable`). The mesh sends a new snapshot on every step of every connection (a track, a state, a
- * quality sample, the other side's microphone); the notary's identity checks and the recorder need only each
- * person's stream, so they render and update only when one of those changed (decision 0036).
+ * quality sample, the other side's microphone); the notary's identity checks need only each person's stream,
+ * so they render only when one of those changed (decision 0036).
  */
 export type PeerStreams = Record<string, MediaStream | null>;
 
@@ -17,14 +16,4 @@ export function peerStreams(peers: readonly PeerView[]): PeerStreams {
 export function samePeerStreams(a: PeerStreams, b: PeerStreams): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
-}
-
-export function sameSources(a: readonly CompositorSource[], b: readonly CompositorSource[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((source, index) => {
-      const other = b[index];
-      return other?.id === source.id && other.name === source.name && other.stream === source.stream;
-    })
-  );
 }
