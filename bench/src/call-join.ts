@@ -103,6 +103,15 @@ function standardError(values: number[]): number {
 
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
+  // Another server on this port (a helper's ad-hoc server, a run's server that outlived it) would answer the health
+  // check below and the bench would measure it instead.
+  if (
+    await fetch(`${base}/api/v1/health`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use: the call bench needs it for its own server`);
   const child = spawn(TSX, ['apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {

@@ -258,6 +258,10 @@ export async function measureCallPace(
       if (owner !== launched) extraBrowsers.push(owner);
       const context = await owner.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
       await context.addInitScript(PROBE(Boolean(process.env.BENCH_TRACE)));
+      // BENCH_PAGE_COMPOSITOR=1 (diagnosis): no MediaStreamTrackProcessor, so the recorder draws on the page as in
+      // browsers without it, and no clone of any camera is read in a worker.
+      if (process.env.BENCH_PAGE_COMPOSITOR)
+        await context.addInitScript('delete window.MediaStreamTrackProcessor;');
       return context;
     };
     const notaryContext = await signedIn(await withMedia(), base, session.notaryCookie);

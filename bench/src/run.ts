@@ -329,6 +329,7 @@ function printAcceptSteps(runs: AcceptStep[][]) {
  * (about a minute each): the figure's median and spread, and the steps that make it up.
  */
 async function runAcceptRuns() {
+  const firstPort = Number(process.env.BENCH_ACCEPT_PORT ?? 3421);
   const count = Number(process.env.BENCH_ACCEPT_RUNS ?? 5);
   console.log(`\nAccept → the notary's first remote frame, ${count} runs (three-person call, acceptOnly)`);
   const totals: number[] = [];
@@ -336,8 +337,8 @@ async function runAcceptRuns() {
   for (let run = 1; run <= count; run++) {
     const load = os.loadavg()[0] ?? 0;
     // A port of its own per run: under load a run's server can outlive the 5 s it is given to stop, and would hold
-    // the next run's port.
-    const result = await measureCallPace({ port: 3420 + run, pages: 20, acceptOnly: true });
+    // the next run's port. BENCH_ACCEPT_PORT moves the range (3421–3425 by default) off a port in use.
+    const result = await measureCallPace({ port: firstPort + run - 1, pages: 20, acceptOnly: true });
     totals.push(result.acceptToFirstFrameMs);
     steps.push(result.acceptSteps);
     console.log(

@@ -11,13 +11,17 @@ import {
   Video,
   VideoOff,
 } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './call.module.css';
 
 export type SidePanel = 'identity' | 'document' | 'chat' | null;
 
-/** The bar under the grid: microphone, camera, the side panels, and leaving (or, for the notary, ending). */
-export function CallControls(props: {
+/**
+ * The bar under the grid: microphone, camera, the side panels, and leaving (or, for the notary, ending). Memoised
+ * (its tooltips are not cheap to render): the call's screen renders again on every connection step.
+ */
+export const CallControls = memo(function CallControls(props: {
   audio: boolean;
   video: boolean;
   onToggleAudio: () => void;
@@ -145,4 +149,4 @@ export function CallControls(props: {
       </Button>
     </div>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
   type SigningState,
 } from '@mohar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -25,7 +25,9 @@ import {
 } from '../api/signing';
 import { useCallRoom } from '../hooks/use-call-room';
 import { useSessionRecorder } from '../hooks/use-session-recorder';
+import { useStable } from '../hooks/use-stable';
 import type { StartedCall } from '../lib/call-start';
+import { peerStreams, samePeerStreams } from '../lib/peer-views';
 import { isSealing } from '../lib/seal-steps';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
@@ -207,15 +209,24 @@ export function CallRoom(props: {
     },
   });
 
-  const streams = useMemo(
-    () => Object.fromEntries(snapshot.peers.map((peer) => [peer.participant, peer.stream])),
-    [snapshot.peers],
+  // The identity checks render again only when a stream or a connection changed (memo below, decision 0036).
+  const streams = useStable(peerStreams(snapshot.peers), samePeerStreams);
+  // Stable handlers: the controls and tiles are memoised, and every mesh step renders this screen again.
+  const { setMedia, leave } = room;
+  const toggleAudio = useCallback(
+    () => setMedia({ ...room.media, audio: !room.media.audio }),
+    [setMedia, room.media],
   );
-  const connected = useMemo(
-    () =>
-      new Set(snapshot.peers.filter((peer) => peer.state === 'connected').map((peer) => peer.participant)),
-    [snapshot.peers],
+  const toggleVideo = useCallback(
+    () => setMedia({ ...room.media, video: !room.media.video }),
+    [setMedia, room.media],
   );
+  const leaveCall = useCallback(() => {
+    leave();
+    onLeft.current('left');
+  }, [leave]);
+  const openEnd = useCallback(() => setEnding(true), []);
+  const openSeal = useCallback(() => setSealDialogOpen(true), []);
   const canDecide = isRecordingLive(view.recording.state) && !recorder.status.uploadsFailing;
   const waitingFor = view.participants.filter(
     (p) => p.participant !== view.self && !snapshot.peers.some((peer) => peer.participant === p.participant),
@@ -290,9 +301,7 @@ export function CallRoom(props: {
                 state={peer.state}
                 quality={peer.quality}
                 isConfirmed={person?.identity?.decision === 'confirmed'}
-                onRemove={
-                  isNotary && person?.role === 'signatory' ? () => setRemoving(peer.participant) : undefined
-                }
+                onRemove={isNotary && person?.role === 'signatory' ? setRemoving : undefined}
               />
             );
           })}
@@ -303,7 +312,6 @@ export function CallRoom(props: {
               applicationId={view.applicationId}
               participants={view.participants}
               streams={streams}
-              connected={connected}
               canDecide={canDecide}
               cannotDecideReason={canDecide ? undefined : t('room.decideNeedsRecording')}
               onDecided={props.onSessionChanged}
@@ -349,18 +357,15 @@ export function CallRoom(props: {
         <CallControls
           audio={room.media.audio}
           video={room.media.video}
-          onToggleAudio={() => room.setMedia({ ...room.media, audio: !room.media.audio })}
-          onToggleVideo={() => room.setMedia({ ...room.media, video: !room.media.video })}
+          onToggleAudio={toggleAudio}
+          onToggleVideo={toggleVideo}
           panel={panel}
           onPanel={setPanel}
           unreadChat={panel === 'chat' ? 0 : room.chat.length - seenChat}
           isNotary={isNotary}
-          onLeave={() => {
-            room.leave();
-            props.onLeft('left');
-          }}
-          onEnd={isNotary ? () => setEnding(true) : undefined}
-          onSeal={isNotary && signing.data?.allSigned ? () => setSealDialogOpen(true) : undefined}
+          onLeave={leaveCall}
+          onEnd={isNotary ? openEnd : undefined}
+          onSeal={isNotary && signing.data?.allSigned ? openSeal : undefined}
           isSealing={seal.isPending || isSealing(room.sealStage)}
         />
       </Group>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { IdentityDocumentKind, SessionParticipant } from '@mohar/contracts';
 import { Check, ShieldAlert, ShieldCheck, VideoOff, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { ReasonDialog } from '@/components/reason-dialog';
@@ -44,8 +44,6 @@ export type IdentityCardProps = {
   signatoryId: string;
   /** The signatory's live camera in the call; null while they are not connected. */
   stream: MediaStream | null;
-  /** Their connection to the notary is up (the card's images are read from then on, see below). */
-  isConnected: boolean;
   canDecide: boolean;
   cannotDecideReason?: string;
   onDecided: () => void;
@@ -77,23 +75,37 @@ function useIdentityFile(options: {
 }
 
 /**
- * The card's images are read once the signatory's connection is up, or this long after the card appeared. Read at
- * once, the six images of a two-signatory call (each decrypted and its reading logged) reached the server exactly
- * while the notary joined and the connections were negotiated, and their decoding took the notary's page in that
- * moment too; the check itself needs the person in the call (decision 0027).
+ * The card's images are read once the signatory's live picture shows on the card, or this long after the card
+ * appeared. Read at once, the six images of a two-signatory call (each decrypted and its reading logged) reached
+ * the server exactly while the notary joined and the connections were negotiated, and their decoding took the
+ * notary's page in that moment too; the check itself needs the person in the call (decision 0027). Read when the
+ * connection was up, they still fell between the connection and its first picture, the last step of the way in
+ * (decision 0036).
  */
-const IMAGES_WITHOUT_CONNECTION_MS = 8_000;
+const IMAGES_WITHOUT_PICTURE_MS = 8_000;
 
 /** A <video> showing a live MediaStream, muted (the call plays the sound once, elsewhere). */
-function LiveVideo(props: { stream: MediaStream | null; label: string; className?: string }) {
+function LiveVideo(props: {
+  stream: MediaStream | null;
+  label: string;
+  className?: string;
+  /** The first frame of this stream shown. */
+  onPicture?: () => void;
+}) {
   const ref = useRef<HTMLVideoElement | null>(null);
   const { stream } = props;
+  const onPicture = useRef(props.onPicture);
+  onPicture.current = props.onPicture;
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     video.srcObject = stream;
     if (stream) void video.play().catch(() => {});
+    const shown = () => onPicture.current?.();
+    if (stream && 'requestVideoFrameCallback' in video) video.requestVideoFrameCallback(shown);
+    else if (stream) video.addEventListener('loadeddata', shown, { once: true });
     return () => {
+      video.removeEventListener('loadeddata', shown);
       if (video.srcObject === stream) video.srcObject = null;
     };
   }, [stream]);
@@ -110,11 +122,20 @@ function LiveVideo(props: { stream: MediaStream | null; label: string; className
   );
 }
 
-function LiveFrame(props: { stream: MediaStream | null; name: string; className?: string }) {
+function LiveFrame(props: {
+  stream: MediaStream | null;
+  name: string;
+  className?: string;
+  onPicture?: () => void;
+}) {
   const { t } = useTranslation('call-panels');
   return (
     <span className={`${classes.frame} ${props.className ?? ''}`}>
-      <LiveVideo stream={props.stream} label={t('identity.liveAlt', { name: props.name })} />
+      <LiveVideo
+        stream={props.stream}
+        label={t('identity.liveAlt', { name: props.name })}
+        onPicture={props.onPicture}
+      />
       {!props.stream && (
         <span className={classes.overlay}>
           <VideoOff size={18} aria-hidden="true" />
@@ -251,8 +272,9 @@ function QrSummary(props: { evidence: NonNullable<SessionParticipant['evidence']
 /**
  * One signatory, for the notary: the decision so far, what the portal's Aadhaar check found, the card and selfie
  * beside the live camera, and the two decisions. "Not confirmed" needs a note, which goes into the session record.
+ * Memoised: it renders again only when its own props changed (decision 0036).
  */
-export function IdentityCard(props: IdentityCardProps) {
+export const IdentityCard = memo(function IdentityCard(props: IdentityCardProps) {
   const { t } = useTranslation('call-panels');
   const { participant, signatoryId, applicationId } = props;
   const { name, identity, evidence } = participant;
@@ -266,7 +288,8 @@ export function IdentityCard(props: IdentityCardProps) {
 
   const documents = identityDocuments(evidence?.documents ?? []);
   const isSent = (kind: IdentityDocumentKind) => documents.some((d) => d.kind === kind && d.isSent);
-  const isWanted = useLatch(props.isConnected, IMAGES_WITHOUT_CONNECTION_MS);
+  const [hasPicture, setHasPicture] = useState(false);
+  const isWanted = useLatch(hasPicture, IMAGES_WITHOUT_PICTURE_MS);
   const front = useIdentityFile({
     applicationId,
     signatoryId,
@@ -395,7 +418,7 @@ export function IdentityCard(props: IdentityCardProps) {
               onClick={() => setEnlarged('compare')}
               aria-label={t('identity.openLive', { name })}
             >
-              <LiveFrame stream={props.stream} name={name} />
+              <LiveFrame stream={props.stream} name={name} onPicture={() => setHasPicture(true)} />
             </UnstyledButton>
             <Text component="span" className={classes.caption}>
               {t('identity.live')}
@@ -513,4 +536,4 @@ export function IdentityCard(props: IdentityCardProps) {
       />
     </Paper>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { SessionParticipant } from '@mohar/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IdentityCard } from './identity-card';
 
@@ -9,16 +9,18 @@ export type IdentityPanelProps = {
   participants: SessionParticipant[];
   /** Live streams by participant id (`signatory:{id}`); null or missing while that person is not connected. */
   streams: Record<string, MediaStream | null>;
-  /** Participants whose connection to the notary is up. */
-  connected: ReadonlySet<string>;
   /** False while a decision cannot be recorded (for example, the recording is not running). */
   canDecide: boolean;
   cannotDecideReason?: string;
   onDecided: () => void;
 };
 
-/** The notary's identity checks: one card per signatory, in the application's order. */
-export function IdentityPanel(props: IdentityPanelProps) {
+/**
+ * The notary's identity checks: one card per signatory, in the application's order. Memoised, as each card: the
+ * call's screen renders again on every connection step, the checks only when a stream or the session view
+ * changed (decision 0036).
+ */
+export const IdentityPanel = memo(function IdentityPanel(props: IdentityPanelProps) {
   const { t } = useTranslation('call-panels');
   const headingId = useId();
   const signatories = props.participants.flatMap((participant) =>
@@ -47,7 +49,6 @@ export function IdentityPanel(props: IdentityPanelProps) {
             participant={participant}
             signatoryId={signatoryId}
             stream={props.streams[participant.participant] ?? null}
-            isConnected={props.connected.has(participant.participant)}
             canDecide={props.canDecide}
             cannotDecideReason={props.cannotDecideReason}
             onDecided={props.onDecided}
@@ -56,4 +57,4 @@ export function IdentityPanel(props: IdentityPanelProps) {
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { MicOff, MoreVertical, ShieldCheck, VideoOff, WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markCallStep } from '@/lib/call-marks';
 import { SPEAKING_LEVEL, watchAudioLevel } from '../lib/audio-level';
@@ -18,12 +18,16 @@ export type TileProps = {
   state?: PeerConnectionState;
   quality?: Quality;
   isConfirmed?: boolean;
-  /** The notary's menu on a signatory's tile. */
-  onRemove?: () => void;
+  /** The notary's menu on a signatory's tile: asks to remove this participant. */
+  onRemove?: (participant: string) => void;
 };
 
-/** One person in the grid: their video (own one mirrored and muted), name, microphone, camera, speaking, link. */
-export function VideoTile(props: TileProps) {
+/**
+ * One person in the grid: their video (own one mirrored and muted), name, microphone, camera, speaking, link.
+ * Memoised: the call's screen renders again on every step of every connection, a tile only when its own props
+ * changed (decision 0036).
+ */
+export const VideoTile = memo(function VideoTile(props: TileProps) {
   const { t } = useTranslation('call');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [isSpeaking, setSpeaking] = useState(false);
@@ -116,7 +120,7 @@ export function VideoTile(props: TileProps) {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item color="red" onClick={props.onRemove}>
+                <Menu.Item color="red" onClick={() => props.onRemove?.(props.participant)}>
                   {t('room.remove')}
                 </Menu.Item>
               </Menu.Dropdown>
@@ -126,7 +130,7 @@ export function VideoTile(props: TileProps) {
       </figcaption>
     </figure>
   );
-}
+});
 
 function initials(name: string): string {
   return name
