@@ -235,21 +235,65 @@ test("/login and the dashboard ask for their screen's file at boot, beside the r
   requests.length = 0;
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The router's, the frame's and the screen's files (the client's part with it) are named in the HTML and asked for
-  // before the entry has even run, that is before the session it asks for (decision 0029); each once.
+  // The session, then the router's, the frame's and the screen's files (the client's part with it) are named in the
+  // HTML and asked for by its boot script (decisions 0029, 0034); each once: the app takes what the HTML started.
   const session = requests.indexOf('/api/v1/session');
+  expect(session, 'the session is asked for').toBeGreaterThanOrEqual(0);
+  expect(requests.filter((p) => p === '/api/v1/session')).toHaveLength(1);
   for (const file of [
     /\/assets\/router-app-[^/]+\.js$/,
     /\/assets\/shell-[^/]+\.js$/,
     /\/assets\/dashboard-[^/]+\.js$/,
   ]) {
-    expect(firstOf(file), String(file)).toBeGreaterThanOrEqual(0);
-    expect(firstOf(file), String(file)).toBeLessThan(session);
+    expect(firstOf(file), String(file)).toBeGreaterThan(session);
     expect(
       requests.filter((p) => file.test(p)),
       String(file),
     ).toHaveLength(1);
   }
+});
+
+test("the dashboard's first render is the signed-in screen: the HTML's frame stays until then, no loader between", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  // Every element the app ever put on the page, as it appeared (decision 0034).
+  await page.addInitScript(() => {
+    const w = window as unknown as { seen: string[] };
+    w.seen = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLElement) {
+            if (
+              node.matches('[data-testid="page-loader"]') ||
+              node.querySelector('[data-testid="page-loader"]')
+            )
+              w.seen.push('loader');
+            if (node.querySelector('h1')) w.seen.push('heading');
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  await expect(page.getByTestId('boot-frame')).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen[0]).toBe('heading');
+  expect(seen).not.toContain('loader');
+});
+
+test('a session that cannot be read is said so on a signed-in screen, with a way to try again', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  await page.route('**/api/v1/session', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not check your sign-in' }),
+  ).toBeVisible();
+  await page.unroute('**/api/v1/session');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('dashboard-active-applications')).toBeVisible();
 });
 
 test("the dashboard asks for its client's applications once the session names the role, and once only", async ({

@@ -17,14 +17,22 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
-// The files this path's first paint needs, listed by the build in index.html (vite-plugins/route-preloads.ts; only the
-// signed-in dashboard has any): fetched now, beside the app's entry, instead of once the entry has run. Same CORS mode
-// as the entry's own imports, so the browser uses these answers rather than asking again.
+// The files and API reads this path's first paint needs, listed by the build in index.html
+// (vite-plugins/route-preloads.ts; only the signed-in dashboard has any): fetched now, beside the app's entry, instead
+// of once the entry has run. Files in the same CORS mode as the entry's own imports, so the browser uses these answers
+// rather than asking again; reads as the app's API client asks, kept for the app to take (src/lib/boot-read.ts).
 (function () {
   try {
     var block = document.getElementById('mohar-preloads');
     var files = block && JSON.parse(block.textContent)[window.location.pathname.replace(/\/+$/, '')];
+    var reads = {};
     for (var i = 0; files && i < files.length; i++) {
+      if (!/\.(js|css)$/.test(files[i])) {
+        reads[files[i]] = fetch(files[i], { credentials: 'include', headers: { Accept: 'application/json' } });
+        // A network failure is the app's to report when it takes the answer, never an unhandled rejection here.
+        reads[files[i]].catch(function () {});
+        continue;
+      }
       var link = document.createElement('link');
       var isStyle = /\.css$/.test(files[i]);
       link.rel = isStyle ? 'preload' : 'modulepreload';
@@ -33,6 +41,7 @@
       link.href = files[i];
       document.head.appendChild(link);
     }
+    window.moharBootReads = reads;
   } catch (e) {
     // Nothing preloaded: the app fetches the same files itself.
   }

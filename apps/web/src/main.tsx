@@ -14,7 +14,6 @@ import { htmlHeroPainted, isLandingPath } from './app/boot/landing-path';
 import { loadScreenAtBoot } from './app/boot/screen-at-boot';
 import { readSessionAtBoot } from './app/boot/session-at-boot';
 import { AppProviders } from './app/providers';
-import { PageLoader } from './components/page-loader';
 import { adoptHtmlLogin, hasHtmlLogin } from './features/auth/lib/html-login';
 import { rewriteHashLink } from './lib/hash-links';
 import { setUpI18n } from './lib/i18n';
@@ -41,7 +40,8 @@ async function openRouter(handOver?: { to: string; replace?: boolean }, firstRen
   if (isOpening) return;
   isOpening = true;
   try {
-    const { startRouter } = await loadRouter();
+    // The first render is the screen in the visitor's language: its initial texts are in before it (a Hindi visitor).
+    const [{ startRouter }] = await Promise.all([loadRouter(), i18nReady.catch(() => {})]);
     await startRouter(render, handOver, firstRender);
   } catch (error) {
     // The router's files could not be fetched (offline, or a deploy replaced them): a full page load still works.
@@ -70,7 +70,7 @@ if (isLandingPath(window.location.pathname)) {
     // router's first render is that screen in the visitor's language, which takes over what was typed into it.
     void i18nReady.catch(() => {}).then(() => openRouter(undefined, adoptHtmlLogin));
   } else {
-    render(<PageLoader fullScreen />);
+    // index.html's branded frame (the same look as the full-screen loader) stays until the router renders the screen.
     void openRouter();
   }
 }

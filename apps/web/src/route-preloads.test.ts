@@ -30,6 +30,8 @@ const urlsOf = (keys: Set<string>) => new Set([...keys].map((key) => `/${manifes
 const group = (name: string) =>
   Object.keys(manifest).find((k) => manifest[k]!.name === name && !manifest[k]!.src)!;
 const byName = (name: string) => `/${manifest[group(name)]!.file}`;
+/** A path's scripts and stylesheets, without its API reads. */
+const filesOf = (route: string) => (routes[route] ?? []).filter((entry) => /\.(js|css)$/.test(entry));
 
 beforeAll(() => {
   manifest = productionBuild();
@@ -47,15 +49,22 @@ describe('the preloads index.html lists', () => {
     expect(Object.keys(routes)).toEqual(['/dashboard']);
   });
 
+  it('start with the dashboard’s session read, the answer its first render waits for (decision 0034)', () => {
+    expect(routes['/dashboard']?.[0]).toBe('/api/v1/session');
+    expect((routes['/dashboard'] ?? []).filter((entry) => entry.startsWith('/api/'))).toEqual([
+      '/api/v1/session',
+    ]);
+  });
+
   it('are the dashboard’s router, frame, screen with the client’s part, and their texts: files that exist', () => {
-    const files = routes['/dashboard'] ?? [];
+    const files = filesOf('/dashboard');
     for (const name of ['router-app', 'router', 'shell', 'dashboard', 'texts-en'])
       expect(files, name).toContain(byName(name));
     for (const file of files) expect(existsSync(path.join(DIST, file)), file).toBe(true);
   });
 
   it('name nothing the entry already loads, nor what the dashboard loads only on demand', () => {
-    const files = routes['/dashboard'] ?? [];
+    const files = filesOf('/dashboard');
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     for (const file of urlsOf(loadedWith([entry]))) expect(files).not.toContain(file);
     const onDemand = [
@@ -72,7 +81,7 @@ describe('the preloads index.html lists', () => {
   });
 
   it('are all the dashboard loads with its files, scripts and stylesheets, each once', () => {
-    const files = routes['/dashboard'] ?? [];
+    const files = filesOf('/dashboard');
     const entry = loadedWith([Object.keys(manifest).find((key) => manifest[key]!.isEntry)!]);
     const own = [...loadedWith(['router-app', 'shell', 'dashboard', 'texts-en'].map(group))].filter(
       (key) => !entry.has(key),

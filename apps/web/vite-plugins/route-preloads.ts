@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { API_BASE_PATH, API_PATHS_AT_BOOT } from '../src/lib/api-base.ts';
 
 /** The id of index.html's data block that lists, per path, the files its first paint needs (public/color-scheme.js). */
 export const ROUTE_PRELOADS_ID = 'mohar-preloads';
@@ -21,6 +22,14 @@ export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
     'src/locales/en/notaries.json',
     'src/locales/en/notifications.json',
   ],
+};
+
+/**
+ * The API reads each listed path's first paint waits for, started by the boot script with the files: the signed-in
+ * dashboard's guard needs the session before it renders anything. The app takes the answer (src/lib/boot-read.ts).
+ */
+export const ROUTE_BOOT_READS: Record<string, readonly string[]> = {
+  '/dashboard': [API_PATHS_AT_BOOT.session],
 };
 
 const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk';
@@ -60,9 +69,8 @@ export const preloadsBlock = (routes: Record<string, string[]>) =>
   `<script id="${ROUTE_PRELOADS_ID}" type="application/json">${JSON.stringify(routes).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * Writes into index.html, before the boot script, the files each listed path's first paint needs: the boot script
- * preloads them for that path only (decision 0029), so they download beside the entry instead of after it has run.
- * Other paths preload nothing more.
+ * Writes into index.html, before the boot script, the API reads and the files each listed path's first paint needs: the boot script starts the reads (decision 0034) and preloads the files for that path only (decision
+ * 0029), so they download beside the entry instead of after it has run. Other paths preload nothing more.
  */
 export function routePreloads(): Plugin {
   return {
@@ -74,7 +82,14 @@ export function routePreloads(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const routes = Object.fromEntries(
-          Object.entries(ROUTE_PRELOAD_MODULES).map(([route, modules]) => [route, filesFor(bundle, modules)]),
+          Object.entries(ROUTE_PRELOAD_MODULES).map(([route, modules]) => [
+            route,
+            // The reads first: a small answer the first render waits for, not queued behind the files.
+            [
+              ...(ROUTE_BOOT_READS[route] ?? []).map((read) => `${API_BASE_PATH}${read}`),
+              ...filesFor(bundle, modules),
+            ],
+          ]),
         );
         const boot = '<script src="/color-scheme.js"></script>';
         if (!html.includes(boot)) throw new Error('route preloads: no boot script in index.html');

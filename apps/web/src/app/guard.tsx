@@ -1,9 +1,10 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import type { UserRole } from '@mohar/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type UIMatch, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { useSession } from '@/features/auth/api/get-session';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { failureMessage } from '@/lib/api-errors';
 import { CurrentUserProvider } from '@/lib/current-user';
 import { type AllowedRoles, ANY_ROLE, decideAccess, FULL_WINDOW_SCREENS, type PrivateScreen } from './access';
@@ -46,7 +47,8 @@ function SessionFailure(props: { error: unknown; onRetry: () => void }) {
  * a user whose role must use MFA and has not set it up goes to the MFA setup screen first.
  */
 export function GuardedLayout() {
-  const session = useSession();
+  // Read by the route's loader before the first render (router.tsx): a failed read is shown, not asked again at once.
+  const session = useQuery({ ...sessionQueryOptions(), retryOnMount: false });
   const location = useLocation();
   const matches = useMatches();
 

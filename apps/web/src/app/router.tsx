@@ -267,6 +267,22 @@ const dashboardPage = screen(
   ['dashboard', 'notaries'],
 );
 
+const guardLayout = screen(
+  () => import('./guard'),
+  (m) => m.GuardedLayout,
+  ['app'],
+);
+
+/**
+ * The guard with the session (asked for at boot): the router's first render is then the frame and the screen, not a
+ * loader first and the frame in a second render. A failed read is the guard's to show.
+ */
+async function guardedLayout() {
+  const session = queryClient.ensureQueryData(sessionQueryOptions()).catch(() => undefined);
+  const [route] = await Promise.all([guardLayout(), session]);
+  return route;
+}
+
 /**
  * The dashboard and the signed-in role's part of it, side by side: the session (asked for at boot) names the role.
  * Without a session the guard decides, and the page loads the part itself if it ever renders.
@@ -489,11 +505,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The guard and the shell load with the first signed-in screen; the public site never fetches them.
-            lazy: screen(
-              () => import('./guard'),
-              (m) => m.GuardedLayout,
-              ['app'],
-            ),
+            lazy: guardedLayout,
             children: privateRoutes,
           },
         ],

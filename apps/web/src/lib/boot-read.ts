@@ -1,19 +1,33 @@
 import { API_BASE_PATH } from './api-base';
 
-/** API reads the boot may start before the code that uses them has loaded. */
-export const API_PATHS_AT_BOOT = { session: '/session', blogs: '/blogs' } as const;
+export { API_PATHS_AT_BOOT } from './api-base';
 
 const started = new Map<string, Promise<Response>>();
 
+/** Reads index.html's boot script already started, by URL (public/color-scheme.js, vite-plugins/route-preloads.ts). */
+type HtmlBootReads = Record<string, Promise<Response> | undefined>;
+
+/** The read of `url` the boot script started, once: a later start asks the server again. */
+function takeHtmlBootRead(url: string): Promise<Response> | undefined {
+  const reads = (globalThis as { moharBootReads?: HtmlBootReads }).moharBootReads;
+  const response = reads?.[url];
+  if (reads) delete reads[url];
+  return response;
+}
+
 /**
- * Starts a GET at boot, with the same credentials and Accept header as the API client's. Its answer is kept for the
- * first `takeBootRead` of that path; a read nobody takes costs one request and nothing else.
+ * Starts a GET at boot, with the same credentials and Accept header as the API client's, unless index.html's boot
+ * script has already started it (then that one is used). Its answer is kept for the first `takeBootRead` of that
+ * path; a read nobody takes costs one request and nothing else.
  */
 export function startBootRead(path: string): void {
-  const response = fetch(`${API_BASE_PATH}${path}`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  const url = `${API_BASE_PATH}${path}`;
+  const response =
+    takeHtmlBootRead(url) ??
+    fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
   // Taken later; a network failure is reported by the API client then, never as an unhandled rejection now.
   response.catch(() => {});
   started.set(path, response);

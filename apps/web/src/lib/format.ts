@@ -1,24 +1,44 @@
 import { TIME_ZONE } from '@mohar/contracts/constants';
 
+/**
+ * A formatter made on first use, not when this file loads: building the four `Intl` formatters (locale and time-zone
+ * data) took about 170 ms of the signed-in dashboard's start at Lighthouse's 4× slower CPU, where the screen shows no
+ * date at all (decision 0034).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second' | 'shortMonth', string>;
 
-const numeric = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const monthName = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' });
+const numeric = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const monthName = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' }));
 
 function istParts(input: Date | string): Parts | null {
   const date = typeof input === 'string' ? new Date(input) : input;
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(numeric.formatToParts(date).map((p) => [p.type, p.value]));
-  return { ...(parts as Omit<Parts, 'shortMonth'>), shortMonth: monthName.format(date) };
+  const parts = Object.fromEntries(
+    numeric()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return { ...(parts as Omit<Parts, 'shortMonth'>), shortMonth: monthName().format(date) };
 }
 
 /** Blog cards: DD/MM/YYYY in IST. */
@@ -39,29 +59,36 @@ export function formatNotificationDate(input: Date | string): string {
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }),
+);
 
 /** Money and decisions: DD MMM YYYY, h:mm am/pm in IST (e.g. 05 Mar 2025, 1:35 am), as en-IN writes it. */
 export function formatDateTime(input: Date | string): string {
   const date = typeof input === 'string' ? new Date(input) : input;
   if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(
+    dateTime()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const inr = lazily(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }));
 
 /** Money is integer paise everywhere; shown as ₹ with paise, Indian digit grouping. */
 export function formatInr(paise: number): string {
-  return inr.format(paise / 100);
+  return inr().format(paise / 100);
 }
 
 /** A file's size as people read it: 812 bytes, 245 KB, 1.4 MB (1 KB = 1024 bytes, as file managers show). */

@@ -21,10 +21,12 @@ function untilInitialized(router: AppRouter): Promise<void> {
 }
 
 /**
- * Starts React Router and renders it. With `handOver` (a click on the landing page) the next screen is loaded
- * before anything changes on screen, so the landing page stays until that screen replaces it. With `firstRender`
- * (a screen the document already shows, login.html) the router's first render waits for its screen too, and
- * `firstRender` runs right before it, in the same task.
+ * Starts React Router and renders it once the first screen's files, texts and loaders are in: until then the page
+ * keeps what it shows (index.html's branded frame, login.html's card, or the landing page), so the first render is
+ * the screen itself rather than a loader first — each render of the app's tree is one long task on a slow phone.
+ * With `handOver` (a click on the landing page) that is the next screen, loaded before anything changes on screen.
+ * With `firstRender` (a screen the document already shows, login.html) `firstRender` runs right before the render,
+ * in the same task.
  */
 export async function startRouter(
   render: (app: ReactNode) => void,
@@ -39,7 +41,7 @@ export async function startRouter(
     unsubscribe();
     dropBootReads();
   });
-  if (handOver || firstRender) await untilInitialized(router);
+  await untilInitialized(router);
   if (handOver) await router.navigate(handOver.to, { replace: handOver.replace });
   firstRender?.();
   render(
