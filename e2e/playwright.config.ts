@@ -64,8 +64,8 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${cameraClip}`],
     },
   },
-  // The live-session journey is the longest test by far: its own project, listed first, starts it at once on one
-  // worker while the other worker takes the rest, instead of leaving it for last.
+  // The live-session journey is the longest test by far and the heaviest (three pages with live video): its own
+  // project, which `npm test` runs alone after the rest (scripts/test.ts, decision 0044).
   projects: [
     {
       name: 'journey',

@@ -55,16 +55,24 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
 
 interface StageTime {
   name: string;
+  /** When the stage started, from the suite's start. */
+  startMs: number;
   ms: number;
   ok: boolean;
 }
 const stageTimes: StageTime[] = [];
+const suiteStarted = performance.now();
 
 /** Runs one stage of the suite and keeps its wall time for the table printed before the closing line. */
 async function stage<T>(name: string, work: () => Promise<T>, isOk: (result: T) => boolean): Promise<T> {
   const started = performance.now();
   const result = await work();
-  stageTimes.push({ name, ms: performance.now() - started, ok: isOk(result) });
+  stageTimes.push({
+    name,
+    startMs: started - suiteStarted,
+    ms: performance.now() - started,
+    ok: isOk(result),
+  });
   return result;
 }
 
@@ -76,10 +84,11 @@ function formatDuration(ms: number): string {
 
 function printStageTable(totalMs: number) {
   const width = Math.max(...stageTimes.map((entry) => entry.name.length), 'total (wall clock)'.length);
-  console.log('\nWhere the time went (stages on one line of the plan run side by side):');
-  for (const entry of stageTimes) {
+  console.log('\nWhere the time went (stages overlap: each starts when what it needs is done):');
+  console.log(`  ${'stage'.padEnd(width)}  ${'started at'.padStart(12)}  ${'took'.padStart(12)}`);
+  for (const entry of [...stageTimes].sort((a, b) => a.startMs - b.startMs)) {
     console.log(
-      `  ${entry.name.padEnd(width)}  ${formatDuration(entry.ms).padStart(12)}  ${entry.ok ? 'ok' : 'FAILED'}`,
+      `  ${entry.name.padEnd(width)}  ${formatDuration(entry.startMs).padStart(12)}  ${formatDuration(entry.ms).padStart(12)}  ${entry.ok ? 'ok' : 'FAILED'}`,
     );
   }
   console.log(`  ${'total (wall clock)'.padEnd(width)}  ${formatDuration(totalMs).padStart(12)}`);
@@ -167,13 +176,66 @@ async function runVitest(options: {
   return ok;
 }
 
-const suiteStarted = performance.now();
 await rm(TMP, { recursive: true, force: true });
 await mkdir(TMP, { recursive: true });
 
-// Lint, types and the web build need nothing from each other: side by side, each on its own core as it can.
-console.log('\n▶ lint (biome), types (tsc -b) and the web build, side by side');
-const [, , isBuilt] = await Promise.all([
+/**
+ * Runs Playwright on some of its projects in its own loopback-only network namespace when the machine allows it, and
+ * adds its results to the totals. Each run starts its own two servers (playwright.config.ts).
+ */
+async function runPlaywright(label: string, projects: string[]): Promise<boolean> {
+  const json = path.join(TMP, `playwright-${label}.json`);
+  const code = await run(
+    'playwright',
+    ['test', '-c', 'e2e/playwright.config.ts', ...projects.flatMap((project) => ['--project', project])],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: json }, isolateNetwork },
+  );
+  const e2e = await readJson<PlaywrightReport>(json);
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+    if (e2e.stats.unexpected > 0) failures.push(`e2e (${label})`);
+    if (e2e.stats.flaky > 0)
+      console.log(`\n${e2e.stats.flaky} end-to-end test(s) (${label}) passed only on a retry.`);
+    failedTests.push(...unexpectedTests(e2e.suites));
+  }
+  if (!e2e || (code !== 0 && e2e.stats.unexpected === 0)) record(`playwright run (${label})`, false);
+  return Boolean(e2e) && code === 0;
+}
+
+// The plan, as two chains that start together (decision 0044):
+// - the web build, then the browser tests other than the live-session journey (Playwright, Chromium);
+// - lint and types, then (once the build is there too: Vitest's build tests read it) the unit and integration tests.
+// Neither chain keeps two cores busy on its own (they wait on servers, databases and pages), so together they fill
+// the machine. Then the live-session journey, alone: its three pages with live video take more than half the machine
+// by themselves, and decision 0032 measured it starving beside Vitest.
+// With PostgreSQL, Vitest's main pass runs the server's tests on it and a second pass runs the engine-dependent files
+// (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const mainEngine = withPostgres ? 'PostgreSQL' : 'PGlite';
+const isolateNetwork = canIsolateNetwork();
+console.log(
+  `\n▶ lint (biome), types (tsc -b) and the web build; then the browser tests but the live session (Playwright, ` +
+    `Chromium${isolateNetwork ? ', in a loopback-only network namespace' : ''}) beside the unit and integration tests ` +
+    `(Vitest, on ${mainEngine}${withPostgres ? '; the engine pass on PGlite beside it' : ''})`,
+);
+
+const built = stage(
+  'web build (production)',
+  async () => {
+    try {
+      console.log(`web build: ${await ensureWebBuild()}`);
+      return true;
+    } catch (error) {
+      console.error(error);
+      record('web build', false);
+      return false;
+    }
+  },
+  (ok) => ok,
+);
+const checked = Promise.all([
   stage(
     'lint (biome)',
     async () => run('biome', ['check', '.'], { buffered: true }),
@@ -184,74 +246,47 @@ const [, , isBuilt] = await Promise.all([
     async () => run('tsc', ['-b'], { buffered: true }),
     (code) => code === 0,
   ).then((code) => record('typecheck', code === 0)),
-  stage(
-    'web build (production)',
-    async () => {
-      try {
-        console.log(`web build: ${await ensureWebBuild()}`);
-        return true;
-      } catch (error) {
-        console.error(error);
-        record('web build', false);
-        return false;
-      }
-    },
-    (ok) => ok,
-  ),
 ]);
-
-// With PostgreSQL, the main pass runs the server's tests on it and a second pass runs the engine-dependent files
-// (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const mainEngine = withPostgres ? 'PostgreSQL' : 'PGlite';
-console.log(
-  `\n▶ unit and integration tests (vitest, on ${mainEngine}${withPostgres ? '; the engine pass on PGlite beside it' : ''})`,
-);
-await Promise.all([
-  stage(
-    `unit + integration (${mainEngine})`,
-    () =>
-      runVitest({
-        label: 'main',
-        projects: ['contracts', 'web', 'server'],
-        buffered: false,
-        maxWorkers: 2,
-      }),
-    (ok) => ok,
-  ),
-  withPostgres
+const browser = built.then((isBuilt) =>
+  isBuilt
     ? stage(
-        'engine pass (PGlite)',
-        () => runVitest({ label: 'engine', projects: ['server-pglite'], buffered: true, maxWorkers: 1 }),
+        'end-to-end but the live session (Playwright)',
+        () => runPlaywright('browser', ['chromium']),
         (ok) => ok,
       )
-    : Promise.resolve(),
-]);
+    : undefined,
+);
+const unitAndIntegration = Promise.all([checked, built]).then(() =>
+  Promise.all([
+    stage(
+      `unit + integration (${mainEngine})`,
+      () =>
+        runVitest({
+          label: 'main',
+          projects: ['contracts', 'web', 'server'],
+          buffered: true,
+          maxWorkers: 2,
+        }),
+      (ok) => ok,
+    ),
+    withPostgres
+      ? stage(
+          'engine pass (PGlite)',
+          () => runVitest({ label: 'engine', projects: ['server-pglite'], buffered: true, maxWorkers: 1 }),
+          (ok) => ok,
+        )
+      : undefined,
+  ]),
+);
+await Promise.all([browser, unitAndIntegration]);
 
-if (isBuilt) {
-  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
-  const e2eJson = path.join(TMP, 'playwright.json');
-  const isolateNetwork = canIsolateNetwork();
-  console.log(isolateNetwork ? '(in a loopback-only network namespace)' : '(on the host network)');
-  const e2eCode = await stage(
-    'end-to-end (Playwright)',
-    () =>
-      run('playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
-        isolateNetwork,
-      }),
-    (code) => code === 0,
+if (await built) {
+  console.log('\n▶ the live-session journey (Playwright, Chromium), alone');
+  await stage(
+    'end-to-end: the live session (Playwright)',
+    () => runPlaywright('journey', ['journey']),
+    (ok) => ok,
   );
-  const e2e = await readJson<PlaywrightReport>(e2eJson);
-  if (e2e) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky;
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-    if (e2e.stats.unexpected > 0) failures.push('e2e');
-    if (e2e.stats.flaky > 0) console.log(`\n${e2e.stats.flaky} end-to-end test(s) passed only on a retry.`);
-    failedTests.push(...unexpectedTests(e2e.suites));
-  }
-  if (!e2e || (e2eCode !== 0 && e2e.stats.unexpected === 0)) record('playwright run', false);
 }
 
 printStageTable(performance.now() - suiteStarted);
