@@ -1,5 +1,5 @@
-import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import { loadPgBoss } from './lazy-libraries.ts';
 import { poolDb } from './pg-boss-jobs.ts';
 
 /**
@@ -10,7 +10,8 @@ import { poolDb } from './pg-boss-jobs.ts';
  */
 export async function migrateJobQueue(handle: DatabaseHandle): Promise<void> {
   if (!handle.pool) return;
-  const boss = new PgBoss({ db: poolDb(handle.pool), migrate: true, supervise: false, schedule: false });
+  const Boss = await loadPgBoss();
+  const boss = new Boss({ db: poolDb(handle.pool), migrate: true, supervise: false, schedule: false });
   let failure: unknown = null;
   boss.on('error', (error) => {
     failure = error;

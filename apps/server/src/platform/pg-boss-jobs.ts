@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { type ConstructorOptions, type Db, PgBoss, type QueueOptions } from 'pg-boss';
+import type { ConstructorOptions, Db, PgBoss, QueueOptions } from 'pg-boss';
 import { createJobStats, type Job, type JobLog, type Jobs, jobOf } from './jobs.ts';
+import { loadPgBoss } from './lazy-libraries.ts';
 
 /**
  * What every queue gets. A run that throws is retried (5 s, then doubling); a process that dies mid-run stops
@@ -113,7 +114,8 @@ export function createPgBossJobs(deps: { log: JobLog; db: Db; tuning?: PgBossTun
     async start() {
       if (boss || isStopped) return;
       // The schema is created by the migrations (job-queue-schema.ts); the server never migrates it.
-      const started = new PgBoss({ db: deps.db, migrate: false, schedule: false, ...deps.tuning?.boss });
+      const Boss = await loadPgBoss();
+      const started = new Boss({ db: deps.db, migrate: false, schedule: false, ...deps.tuning?.boss });
       started.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
       await started.start();
       boss = started;
