@@ -19,8 +19,15 @@ const QUEUE_DEFAULTS: QueueOptions = {
 /** How long finished runs are kept: at least one period, since a period's record is what keeps it from running twice. */
 const keepSeconds = (intervalSeconds: number) => Math.max(3_600, 2 * intervalSeconds);
 
-/** Tests shorten pg-boss's passes (expiry, maintenance) and the queues' retry and expiry. */
-export type PgBossTuning = { boss?: Partial<ConstructorOptions>; queue?: QueueOptions };
+/** Each worker's own look for jobs when nothing woke it (retries, another process's sends). */
+const POLL_BACKSTOP_SECONDS = 10;
+
+/** Tests shorten pg-boss's passes (expiry, maintenance), the queues' retry and expiry, and the workers' polling. */
+export type PgBossTuning = {
+  boss?: Partial<ConstructorOptions>;
+  queue?: QueueOptions;
+  pollingIntervalSeconds?: number;
+};
 
 type Entry = { job: Job; workerId: string | null; timer: NodeJS.Timeout | null };
 
@@ -81,8 +88,13 @@ export function createPgBossJobs(deps: { log: JobLog; db: Db; tuning?: PgBossTun
     });
     entry.workerId = await started.work<Record<string, unknown> | null>(
       job.name,
-      // The backstop poll; a kick wakes this worker at once, and a tick wakes the worker of the process that sent it.
-      { pollingIntervalSeconds: Math.min(Math.max(intervalSeconds ?? 1, 0.5), 10), batchSize: 1 },
+      // A kick or a tick wakes the worker of the process that sent it, so polling is only the backstop for retries and
+      // for another process's jobs; deliveries come due after their delay and are found by polling alone.
+      {
+        pollingIntervalSeconds:
+          deps.tuning?.pollingIntervalSeconds ?? (job.deliveries ? 2 : POLL_BACKSTOP_SECONDS),
+        batchSize: 1,
+      },
       async ([queued]) => {
         await counts.measure(job.name, () => job.run(queued?.data ?? null));
       },

@@ -7,9 +7,10 @@ export const FAST_PASSES: PgBossTuning['boss'] = {
   maintenanceIntervalSeconds: 1,
 };
 
-/** A run may hold its job one second before it counts as crashed, and is retried at once. */
+/** A run may hold its job one second before it counts as crashed, and is retried at once and found within a second. */
 export const CRASH_TUNING: PgBossTuning = {
   boss: FAST_PASSES,
+  pollingIntervalSeconds: 1,
   queue: { expireInSeconds: 1, heartbeatSeconds: undefined, retryDelay: 0, retryBackoff: false },
 };
 
