@@ -137,7 +137,7 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (PostgreSQL)', () => {
     const registry = processJobs(
       [
         {
-          name: 'refunds.deadlines',
+          name: 'notaries.commission-checks',
           run: async () => {
             attempts += 1;
             // Idempotent, as every job is: a second pass finds the first's work done.
@@ -151,12 +151,12 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (PostgreSQL)', () => {
       CRASH_TUNING,
     );
     await registry.start();
-    registry.kick('refunds.deadlines');
-    await waitUntil(async () => (await jobRows('refunds.deadlines'))[0]?.state === 'completed');
+    registry.kick('notaries.commission-checks');
+    await waitUntil(async () => (await jobRows('notaries.commission-checks'))[0]?.state === 'completed');
     expect(attempts).toBe(2);
     expect(await effects('reminded')).toBe(1);
-    expect(await jobRows('refunds.deadlines')).toEqual([{ state: 'completed', retry_count: 1 }]);
-    expect(registry.stats()['refunds.deadlines']).toMatchObject({ runs: 2, failures: 1 });
+    expect(await jobRows('notaries.commission-checks')).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(registry.stats()['notaries.commission-checks']).toMatchObject({ runs: 2, failures: 1 });
     expect(logged).toEqual(['job failed']);
   });
 
@@ -183,9 +183,10 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (PostgreSQL)', () => {
         CRASH_TUNING,
       );
       await survivor.start();
-      await waitUntil(async () => (await effects('finished')) === 1);
+      await waitUntil(async () => (await jobRows('crashy'))[0]?.state === 'completed');
       expect(await jobRows('crashy')).toEqual([{ state: 'completed', retry_count: 1 }]);
       expect(await effects('started')).toBe(1);
+      expect(await effects('finished')).toBe(1);
     } finally {
       child?.kill('SIGKILL');
     }
