@@ -210,6 +210,10 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (PostgreSQL)', () => {
     await Promise.all([first.stop(), second.stop()]);
     expect(delivered).toEqual(expect.arrayContaining([{ eventId: 'evt_1' }, { eventId: 'evt_2' }]));
     expect(delivered).toHaveLength(2);
+    const deferred = await database.pool!.query(
+      `select count(*) from pgboss.job where name = 'payments.sandbox-webhook' and start_after >= created_on + interval '200 milliseconds'`,
+    );
+    expect(Number(deferred.rows[0].count)).toBe(2);
   });
 
   it('stop waits for the run under way, so the database can close after it', async () => {

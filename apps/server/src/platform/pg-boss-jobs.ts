@@ -156,8 +156,9 @@ export function createPgBossJobs(deps: { log: JobLog; db: Db; tuning?: PgBossTun
 
     later({ name, delayMs, data }) {
       jobOf(entries, name, 'deliveries');
+      // Seconds after the database's clock, as every other time the queue keeps.
       const deliver = () =>
-        track(boss?.send(name, data, { startAfter: new Date(Date.now() + delayMs) }) ?? Promise.resolve());
+        track(boss?.send(name, data, { startAfter: delayMs / 1000 }) ?? Promise.resolve());
       if (isStopped) return;
       if (!boss) held.push(deliver);
       else deliver();
