@@ -216,6 +216,18 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (PostgreSQL)', () => {
     expect(Number(deferred.rows[0].count)).toBe(2);
   });
 
+  it("a queue made by an earlier release takes this release's retry settings at start", async () => {
+    const job = (): Job => ({ name: 'recordings.retention', run: async () => {} });
+    const earlier = processJobs([job()], { boss: FAST_PASSES, queue: { retryLimit: 1, retryDelay: 60 } });
+    await earlier.start();
+    await earlier.stop();
+    await processJobs([job()]).start();
+    const queue = await database.pool!.query(
+      `select retry_limit, retry_delay, policy from pgboss.queue where name = 'recordings.retention'`,
+    );
+    expect(queue.rows).toEqual([{ retry_limit: 3, retry_delay: 5, policy: 'stately' }]);
+  });
+
   it('stop waits for the run under way, so the database can close after it', async () => {
     let started = false;
     let finished = false;

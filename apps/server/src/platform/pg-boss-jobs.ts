@@ -81,11 +81,13 @@ export function createPgBossJobs(deps: { log: JobLog; db: Db; tuning?: PgBossTun
       ...deps.tuning?.queue,
     };
     // pg-boss refuses a named option without a value: a tuning's `undefined` means pg-boss's own default.
-    const named = Object.entries(options).filter(([, value]) => value !== undefined);
-    await started.createQueue(job.name, {
-      policy: job.deliveries ? 'standard' : 'stately',
-      ...Object.fromEntries(named),
-    });
+    const named: QueueOptions = Object.fromEntries(
+      Object.entries(options).filter(([, value]) => value !== undefined),
+    );
+    await started.createQueue(job.name, { policy: job.deliveries ? 'standard' : 'stately', ...named });
+    // A queue made by an earlier release keeps its options until told (its policy and heartbeat cannot change).
+    const { heartbeatSeconds: _fixed, ...changeable } = named;
+    await started.updateQueue(job.name, changeable);
     entry.workerId = await started.work<Record<string, unknown> | null>(
       job.name,
       // A kick or a tick wakes the worker of the process that sent it, so polling is only the backstop for retries and
