@@ -86,9 +86,10 @@ import type { BlobStore } from './platform/blob-store.ts';
 import { registerCompression } from './platform/compression.ts';
 import { createEncryptor } from './platform/crypto.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
-import { createJobs, type Jobs } from './platform/jobs.ts';
+import { createJobs, type JobLog, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createPgBossJobs, type PgBossTuning, poolDb } from './platform/pg-boss-jobs.ts';
 import { createPreparedAnswers } from './platform/prepared-answers.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
 import { createRealtime, type Realtime } from './platform/realtime.ts';
@@ -115,7 +116,25 @@ export type AppDeps = {
   logRequests?: boolean;
   /** The clock for service hours and request deadlines (tests set the hour). */
   now?: () => Date;
+  /** Tests shorten pg-boss's passes and retries (JOB_QUEUE=pg-boss). */
+  jobTuning?: PgBossTuning;
 };
+
+/**
+ * Background work: on pg-boss with PostgreSQL (each job once across processes; JOB_QUEUE, by default with
+ * DATABASE_URL), else timers in this process. Tests build apps on PostgreSQL without DATABASE_URL: in process unless
+ * a test asks for the queue.
+ */
+function createJobRegistry(options: {
+  config: AppConfig;
+  database: DatabaseHandle;
+  log: JobLog;
+  tuning: PgBossTuning | undefined;
+}): Jobs {
+  if (options.config.jobQueue === 'in-process') return createJobs({ log: options.log });
+  if (!options.database.pool) throw new Error('JOB_QUEUE=pg-boss needs PostgreSQL (DATABASE_URL)');
+  return createPgBossJobs({ log: options.log, db: poolDb(options.database.pool), tuning: options.tuning });
+}
 
 /** The composition root: every module is registered here, explicitly, with its dependencies. */
 export async function buildApp(deps: AppDeps) {
@@ -189,7 +208,7 @@ export async function buildApp(deps: AppDeps) {
 
   const encryptor = createEncryptor(deps.encryptionKey, deps.encryptionKeyPrevious);
   // Every poll, sweep and delayed delivery runs here; started once realtime is up, stopped before the database closes.
-  const jobs = createJobs({ log: app.log });
+  const jobs = createJobRegistry({ config, database, log: app.log, tuning: deps.jobTuning });
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -331,7 +350,7 @@ export async function buildApp(deps: AppDeps) {
   notificationsService.connect(realtime);
   app.addHook('onReady', async () => {
     await realtime.start();
-    jobs.start();
+    await jobs.start();
   });
   // Open websockets would keep the server from closing: they go first.
   app.addHook('preClose', async () => realtime.disconnectAll());

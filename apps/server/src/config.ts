@@ -39,6 +39,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
+  /**
+   * Where background work runs: `pg-boss` (a queue in the PostgreSQL database, each job once across processes) or
+   * `in-process` (timers in this process). pg-boss by default with DATABASE_URL; the embedded PGlite is in process.
+   */
+  JOB_QUEUE: z.enum(['pg-boss', 'in-process']).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SUPPORT_PHONE: z.string().min(3).default('+91 11 4567 8900'),
@@ -178,6 +183,7 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  jobQueue: 'pg-boss' | 'in-process';
   publicUrl: string;
   logLevel: string;
   supportPhone: string;
@@ -322,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    jobQueue: e.JOB_QUEUE ?? (e.DATABASE_URL ? 'pg-boss' : 'in-process'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     supportPhone: e.SUPPORT_PHONE,

@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(config.env).toBe('development');
   });
 
+  it('runs background work on the pg-boss queue with a PostgreSQL server, in process on the embedded database', () => {
+    const postgres = 'postgres://mohar@db.example/mohar';
+    expect(loadConfig({}).jobQueue).toBe('in-process');
+    expect(loadConfig({ DATABASE_URL: postgres }).jobQueue).toBe('pg-boss');
+    expect(loadConfig({ DATABASE_URL: postgres, JOB_QUEUE: 'in-process' }).jobQueue).toBe('in-process');
+    expect(() => loadConfig({ JOB_QUEUE: 'cron' })).toThrow(ConfigError);
+  });
+
   it('lists every bad key at once, so a deploy fails fast and completely', () => {
     let caught: unknown;
     try {

@@ -17,6 +17,8 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool itself, which the job queue (pg-boss) shares. */
+  pool?: pg.Pool;
   /** Throws when the database cannot answer. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -50,6 +52,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     driver: 'postgres',
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,9 +1,17 @@
-/** Periodic work: `run` every `intervalMs`, and once when the registry starts if `runAtStart`. */
+/** JSON a job's run receives: what `later` sent (a delivery), or null for a periodic or kicked run. */
+export type JobData = Record<string, unknown>;
+
+/**
+ * Background work under one name. Periodic with `intervalMs` (and once at start with `runAtStart`); without it, only
+ * when kicked or run. `deliveries`: each run carries its own data, sent with `later`, and runs may overlap (they are
+ * different work, like two webhooks).
+ */
 export type Job = {
   name: string;
-  intervalMs: number;
-  run: () => Promise<unknown>;
+  intervalMs?: number;
   runAtStart?: boolean;
+  deliveries?: boolean;
+  run: (data: JobData | null) => Promise<unknown>;
 };
 
 export type JobStats = {
@@ -13,29 +21,31 @@ export type JobStats = {
   lastErrorAt: Date | null;
 };
 
-type Entry = {
-  job: Job;
-  timer: NodeJS.Timeout | null;
-  running: Promise<void> | null;
-  isAgain: boolean;
-};
-
-export type Jobs = ReturnType<typeof createJobs>;
+export type JobLog = { error: (obj: object, msg: string) => void };
 
 /**
  * The one place for the server's background work (polls, sweeps, delayed deliveries), so that every loop is started,
- * measured and stopped the same way. A job never runs twice at once: a tick while it runs is skipped, but a `kick`
- * or `run` while it runs makes it run once more right after, because the caller has just committed work the running
- * pass may already have looked past. A failing run is logged and counted; the schedule goes on. `stop` clears every
- * timer and waits for what is running, so the database can be closed after it.
+ * measured and stopped the same way, in process (createJobs, below) or on pg-boss (pg-boss-jobs.ts) with PostgreSQL.
  */
-export function createJobs(deps: { log: { error: (obj: object, msg: string) => void } }) {
-  const entries = new Map<string, Entry>();
+export type Jobs = {
+  register(job: Job): void;
+  /** Starts every schedule (the app's onReady). A job can be run or kicked before this. */
+  start(): Promise<void>;
+  /** Runs the job now, or once more right after the run under way; resolves when that run is over (never rejects). */
+  run(name: string): Promise<void>;
+  /** After a commit: the work it created is picked up now instead of at the next tick. */
+  kick(name: string): void;
+  /** One run of a `deliveries` job with this data, after the delay. */
+  later(options: { name: string; delayMs: number; data: JobData }): void;
+  /** Stops every schedule and waits for the runs under way; nothing runs afterwards. */
+  stop(): Promise<void>;
+  /** Runs, failures, last duration and last failure per job name, counted in this process. */
+  stats(): Record<string, JobStats>;
+};
+
+/** Per-name counts, and a runner that keeps them: `measure` counts and rethrows, so each backend decides what a failure does. */
+export function createJobStats(log: JobLog) {
   const stats = new Map<string, JobStats>();
-  const pending = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
-  let isStarted = false;
-  let isStopped = false;
 
   function statsOf(name: string): JobStats {
     let found = stats.get(name);
@@ -46,20 +56,65 @@ export function createJobs(deps: { log: { error: (obj: object, msg: string) => v
     return found;
   }
 
-  async function execute(name: string, run: () => Promise<unknown>) {
-    const counts = statsOf(name);
-    const startedAt = performance.now();
-    try {
-      await run();
-    } catch (error) {
-      counts.failures += 1;
-      counts.lastErrorAt = new Date();
-      deps.log.error({ job: name, err: error }, 'job failed');
-    } finally {
-      counts.runs += 1;
-      counts.lastDurationMs = Math.round(performance.now() - startedAt);
-    }
-  }
+  return {
+    statsOf,
+    async measure(name: string, run: () => Promise<unknown>): Promise<void> {
+      const counts = statsOf(name);
+      const startedAt = performance.now();
+      try {
+        await run();
+      } catch (error) {
+        counts.failures += 1;
+        counts.lastErrorAt = new Date();
+        log.error({ job: name, err: error }, 'job failed');
+        throw error;
+      } finally {
+        counts.runs += 1;
+        counts.lastDurationMs = Math.round(performance.now() - startedAt);
+      }
+    },
+    snapshot(): Record<string, JobStats> {
+      return Object.fromEntries([...stats].map(([name, counts]) => [name, { ...counts }]));
+    },
+  };
+}
+
+type Entry = {
+  job: Job;
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  isAgain: boolean;
+};
+
+/** The entry a call names; a delivery job takes only `later`, any other only `run` and `kick`. */
+export function jobOf<E extends { job: Job }>(
+  entries: Map<string, E>,
+  name: string,
+  kind: 'deliveries' | 'runs',
+): E {
+  const entry = entries.get(name);
+  if (!entry) throw new Error(`no job named ${name}`);
+  if (Boolean(entry.job.deliveries) !== (kind === 'deliveries'))
+    throw new Error(`job ${name} ${kind === 'deliveries' ? 'takes no deliveries' : 'only takes deliveries'}`);
+  return entry;
+}
+
+/**
+ * The registry in this process (the embedded PGlite: one process). A job never runs twice at once: a tick while it
+ * runs is skipped, but a `kick` or `run` while it runs makes it run once more right after, because the caller has
+ * just committed work the running pass may already have looked past. A failing run is logged and counted; the
+ * schedule goes on. `stop` clears every timer and waits for what is running, so the database can be closed after it.
+ * A delivery (`later`) waits in a timer: one the registry stops before is dropped.
+ */
+export function createJobs(deps: { log: JobLog }): Jobs {
+  const entries = new Map<string, Entry>();
+  const counts = createJobStats(deps.log);
+  const pending = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  let isStarted = false;
+  let isStopped = false;
+
+  const execute = (name: string, run: () => Promise<unknown>) => counts.measure(name, run).catch(() => {});
 
   function trigger(entry: Entry): Promise<void> {
     if (isStopped) return Promise.resolve();
@@ -71,7 +126,7 @@ export function createJobs(deps: { log: { error: (obj: object, msg: string) => v
       try {
         do {
           entry.isAgain = false;
-          await execute(entry.job.name, entry.job.run);
+          await execute(entry.job.name, () => entry.job.run(null));
         } while (entry.isAgain && !isStopped);
       } finally {
         entry.running = null;
@@ -81,59 +136,50 @@ export function createJobs(deps: { log: { error: (obj: object, msg: string) => v
   }
 
   function schedule(entry: Entry) {
+    const { intervalMs } = entry.job;
+    if (intervalMs === undefined) return;
     entry.timer = setInterval(() => {
       if (!entry.running) void trigger(entry);
-    }, entry.job.intervalMs);
+    }, intervalMs);
     entry.timer.unref();
     if (entry.job.runAtStart) void trigger(entry);
   }
 
-  function entryOf(name: string): Entry {
-    const entry = entries.get(name);
-    if (!entry) throw new Error(`no job named ${name}`);
-    return entry;
-  }
-
   return {
-    register(job: Job) {
+    register(job) {
       if (entries.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
       const entry: Entry = { job, timer: null, running: null, isAgain: false };
       entries.set(job.name, entry);
-      statsOf(job.name);
+      counts.statsOf(job.name);
       if (isStarted && !isStopped) schedule(entry);
     },
 
-    /** Starts every schedule (the app's onReady). A job can be run or kicked before this. */
-    start() {
+    async start() {
       if (isStarted || isStopped) return;
       isStarted = true;
       for (const entry of entries.values()) schedule(entry);
     },
 
-    /** Runs the job now, or once more right after the run under way; resolves when that run is over (never rejects). */
-    run(name: string): Promise<void> {
-      return trigger(entryOf(name));
+    run(name) {
+      return trigger(jobOf(entries, name, 'runs'));
     },
 
-    /** After a commit: the work it created is picked up now instead of at the next tick. */
-    kick(name: string) {
-      void trigger(entryOf(name));
+    kick(name) {
+      void trigger(jobOf(entries, name, 'runs'));
     },
 
-    /** One delayed run, dropped if the registry stops first. Runs under one name may overlap (they are different work). */
-    later(options: { name: string; delayMs: number; run: () => Promise<unknown> }) {
+    later({ name, delayMs, data }) {
+      const { job } = jobOf(entries, name, 'deliveries');
       if (isStopped) return;
-      statsOf(options.name);
       const timer = setTimeout(() => {
         pending.delete(timer);
-        const running = execute(options.name, options.run).finally(() => inFlight.delete(running));
+        const running = execute(name, () => job.run(data)).finally(() => inFlight.delete(running));
         inFlight.add(running);
-      }, options.delayMs);
+      }, delayMs);
       timer.unref();
       pending.add(timer);
     },
 
-    /** Clears every timer and waits for the runs under way; nothing runs afterwards. */
     async stop() {
       isStopped = true;
       for (const entry of entries.values()) if (entry.timer) clearInterval(entry.timer);
@@ -142,9 +188,6 @@ export function createJobs(deps: { log: { error: (obj: object, msg: string) => v
       await Promise.all([...[...entries.values()].map((entry) => entry.running), ...inFlight]);
     },
 
-    /** Runs, failures, last duration and last failure per job name. */
-    stats(): Record<string, JobStats> {
-      return Object.fromEntries([...stats].map(([name, counts]) => [name, { ...counts }]));
-    },
+    stats: () => counts.snapshot(),
   };
 }

@@ -6,3 +6,8 @@
 export async function loadSharp() {
   return (await import('sharp')).default;
 }
+
+/** pg-boss (with OpenTelemetry's API and its cron parsers): only a server whose jobs run on the queue needs it. */
+export async function loadPgBoss() {
+  return (await import('pg-boss')).PgBoss;
+}

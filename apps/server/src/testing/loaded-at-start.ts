@@ -2,7 +2,15 @@
 // prints which of the watched packages it loaded (ESM imports and CommonJS requires alike, seen as they resolve).
 import { registerHooks } from 'node:module';
 
-const WATCHED = ['sharp', 'qrcode', '@zxcvbn-ts/core', 'zxing-wasm', '@cantoo/pdf-lib', '@aws-sdk/client-s3'];
+const WATCHED = [
+  'sharp',
+  'qrcode',
+  '@zxcvbn-ts/core',
+  'zxing-wasm',
+  '@cantoo/pdf-lib',
+  '@aws-sdk/client-s3',
+  'pg-boss',
+];
 const loaded = new Set<string>();
 registerHooks({
   resolve(specifier, context, next) {

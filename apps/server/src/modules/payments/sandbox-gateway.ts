@@ -1,4 +1,5 @@
 import type { SandboxCompleteResponse, SandboxOrder } from '@mohar/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { findApplication } from '../applications/applications.service.ts';
@@ -7,20 +8,30 @@ import * as repo from './payments.repository.ts';
 import { gatewayId, type PaymentProvider } from './providers.ts';
 import { checkoutSignature, webhookSignature } from './signatures.ts';
 
+const WEBHOOK_JOB = 'payments.sandbox-webhook';
+/** What a delivery carries through the job queue (JSON). */
+const webhookDelivery = z.object({ rawBody: z.string(), signature: z.string(), eventId: z.string() });
+
 /**
  * The sandbox plays the gateway's part: its checkout page pays or fails an order, answers the browser with
  * Razorpay's handler fields signed with the sandbox key secret, and — like Razorpay — sends a signed webhook a
- * moment later. The payer's return and the webhook then race exactly as they do in production. A webhook not yet sent
- * when the server stops is dropped, as a gateway's would be delayed (the return still applies).
+ * moment later. The payer's return and the webhook then race exactly as they do in production. The webhook is a job
+ * delivery: with pg-boss it waits in the database and one process sends it, even after a restart; in process, one not
+ * yet sent when the server stops is dropped, as a gateway's would be delayed (the return still applies).
  */
 export function createSandboxGateway(deps: {
   db: Database;
   provider: PaymentProvider;
   webhookDelayMs: number;
   deliverWebhook: (request: { rawBody: string; signature: string; eventId: string }) => Promise<unknown>;
-  jobs: Pick<Jobs, 'later'>;
+  jobs: Pick<Jobs, 'register' | 'later'>;
 }) {
   const { db, provider } = deps;
+  deps.jobs.register({
+    name: WEBHOOK_JOB,
+    deliveries: true,
+    run: (data) => deps.deliverWebhook(webhookDelivery.parse(data)),
+  });
 
   async function ownSandboxOrder(orderId: string, userId: string) {
     if (provider.name !== 'sandbox') throw paymentErrors.orderNotFound();
@@ -64,11 +75,7 @@ export function createSandboxGateway(deps: {
       signature: webhookSignature(rawBody, provider.webhookSecret),
       eventId: gatewayId('evt'),
     };
-    deps.jobs.later({
-      name: 'payments.sandbox-webhook',
-      delayMs: deps.webhookDelayMs,
-      run: () => deps.deliverWebhook(delivery),
-    });
+    deps.jobs.later({ name: WEBHOOK_JOB, delayMs: deps.webhookDelayMs, data: delivery });
   }
 
   return {
