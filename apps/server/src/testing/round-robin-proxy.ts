@@ -2,9 +2,10 @@ import http, { type IncomingMessage } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 
 /**
- * A reverse proxy in front of several server processes, as an operator's nginx or Caddy would be: each request and
- * each websocket upgrade goes to the next process in turn (one counter for both, no stickiness), with
- * `X-Forwarded-For` / `X-Forwarded-Proto` added and the Host kept. Every answer says which process gave it
+ * A reverse proxy in front of several server processes, as an operator's Caddy would be: each request and each
+ * websocket upgrade goes to the next process in turn (one counter for both, no stickiness), the Host kept, and
+ * `X-Forwarded-For` set to the address the connection came from, replacing whatever the client sent (so behind it
+ * TRUST_PROXY cannot be fooled by a made-up header; docs/deploy.md). Every answer says which process gave it
  * (`x-upstream: <index>`), and `upgrades` lists where each websocket went, so a test can state where each step ran.
  */
 export async function startRoundRobinProxy(upstreams: Array<{ port: number }>) {
@@ -15,9 +16,7 @@ export async function startRoundRobinProxy(upstreams: Array<{ port: number }>) {
 
   const forwarded = (request: IncomingMessage) => ({
     ...request.headers,
-    'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', '),
+    'x-forwarded-for': request.socket.remoteAddress ?? '',
     'x-forwarded-proto': 'http',
   });
 
