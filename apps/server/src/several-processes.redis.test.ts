@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { CALL_EVENTS, type CallJoinAck, LOGIN_LIMITS } from '@mohar/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from './testing/documents.ts';
+import { connect, eventually, type TestSocket } from './testing/realtime.ts';
+import { isRedisUp, redisTestEnv } from './testing/redis.ts';
+import { type RoundRobinProxy, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
+import { objectsIn, type S3Server, s3Env, startS3Server } from './testing/s3.ts';
+import { freePort, type ServerProcess, startServerProcess } from './testing/server-processes.ts';
+
+/**
+ * Two real server processes, started as production starts them, on one PostgreSQL + Redis + S3 bucket, each with a
+ * data folder of its own, behind a round-robin proxy (issue 21). Nothing is shared but those three services: a file,
+ * an event, a call's signalling and a count of wrong passwords must each cross from one process to the other.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const canRun = Boolean(serverUrl) && process.env.TEST_DB === 'postgres' && isRedisUp;
+const database = `mohar_p_${randomBytes(6).toString('hex')}`;
+
+let s3: S3Server | undefined;
+let bucket: Awaited<ReturnType<S3Server['bucket']>>;
+let proxy: RoundRobinProxy | undefined;
+const servers: ServerProcess[] = [];
+const dataDirs: string[] = [];
+const sockets: TestSocket[] = [];
+
+async function onServer(sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!canRun) return;
+  // An empty database: both processes migrate it as they start, at the same moment.
+  await onServer(`create database ${database}`);
+  const databaseUrl = new URL(serverUrl ?? '');
+  databaseUrl.pathname = `/${database}`;
+  s3 = await startS3Server();
+  bucket = await s3.bucket();
+  const ports = [await freePort(), await freePort()];
+  proxy = await startRoundRobinProxy(ports.map((port) => ({ port })));
+  const shared = {
+    NODE_ENV: 'test',
+    E2E_FIXTURES: 'true',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl.toString(),
+    ...redisTestEnv(),
+    ...s3Env(bucket),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: proxy.origin,
+    TRUST_PROXY: 'true',
+  };
+  for (const _ of ports) dataDirs.push(await mkdtemp(path.join(os.tmpdir(), 'mohar-process-')));
+  const started = await Promise.allSettled(
+    ports.map((port, i) => startServerProcess({ port, env: { ...shared, DATA_DIR: dataDirs[i] ?? '' } })),
+  );
+  for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}, 180_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all(servers.map((server) => server.stop()));
+  await proxy?.close();
+  await s3?.close();
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  if (canRun) await onServer(`drop database if exists ${database} with (force)`);
+}, 60_000);
+
+const through = () => {
+  if (!proxy) throw new Error('the proxy has not started');
+  return proxy;
+};
+
+type Answer = { status: number; upstream: number; body: Buffer; json: <T>() => T };
+
+/** What the test-fixtures routes answer (modules/test-fixtures), as far as this file reads it. */
+type FixtureUser = { _id: string; email: string; password: string; cookie: { name: string; value: string } };
+type FixtureApplication = {
+  _id: string;
+  ownerId: string;
+  owner: FixtureUser;
+  notary: FixtureUser;
+  signatories: Array<{ _id: string; token: string }>;
+};
+
+/**
+ * A request through the proxy, as a browser's would go, from the loopback address `from` (any 127.x.y.z is this
+ * machine): the proxy tells the servers that address, as a real one tells them the client's.
+ */
+async function request(
+  method: string,
+  url: string,
+  options: { cookie?: string; json?: unknown; form?: FormData; from?: string; spoofedFor?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  // What a client may claim; the proxy replaces it.
+  if (options.spoofedFor) headers['x-forwarded-for'] = options.spoofedFor;
+  let payload: Buffer | undefined;
+  if (options.form) {
+    const encoded = new Response(options.form);
+    headers['content-type'] = encoded.headers.get('content-type') ?? '';
+    payload = Buffer.from(await encoded.arrayBuffer());
+  } else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = Buffer.from(JSON.stringify(options.json));
+  }
+  const { port } = new URL(through().origin);
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      { host: '127.0.0.1', port, method, path: `/api/v1${url}`, headers, localAddress: options.from },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            upstream: Number(res.headers['x-upstream']),
+            body,
+            json: <T>() => JSON.parse(body.toString('utf8')) as T,
+          });
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+/** Round robin: plain health reads until the next request or websocket goes to process `index`. */
+async function nextGoesTo(index: number) {
+  while (through().next !== index) await request('GET', '/health');
+}
+
+/** A socket.io client through the proxy, held by process `index`. */
+async function socketOn(index: number, options: Parameters<typeof connect>[1]) {
+  await nextGoesTo(index);
+  const socket = await connect(through().origin, options);
+  sockets.push(socket);
+  expect(through().upgrades.at(-1)).toBe(index);
+  return socket;
+}
+
+const cookieOf = (user: FixtureUser) => `${user.cookie.name}=${user.cookie.value}`;
+
+describe.skipIf(!canRun)('two server processes behind a round-robin proxy', () => {
+  it('both started at once on an empty database (one migrated, the other waited) and each answers', async () => {
+    expect(servers).toHaveLength(2);
+    const answers = [await request('GET', '/health'), await request('GET', '/health')];
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.upstream).sort()).toEqual([0, 1]);
+  });
+
+  it('a document uploaded through one process is read through the other, from the bucket, as ciphertext there', async () => {
+    const draft = (
+      await request('POST', '/test-fixtures/applications', { json: { status: 'draft' } })
+    ).json<FixtureApplication>();
+    const owner = cookieOf(draft.owner);
+    const pdf = await samplePdf({ pages: 2, title: 'Rent agreement, Kothrud' });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'rent-agreement.pdf');
+
+    await nextGoesTo(0);
+    const upload = await request('PUT', `/applications/${draft._id}/document`, { cookie: owner, form });
+    expect([upload.status, upload.upstream]).toEqual([200, 0]);
+    const read = await request('GET', `/applications/${draft._id}/document`, { cookie: owner });
+    expect([read.status, read.upstream]).toEqual([200, 1]);
+    const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(sha(read.body)).toBe(sha(pdf));
+
+    const stored = await objectsIn(bucket);
+    expect(stored.size).toBeGreaterThan(0);
+    for (const bytes of stored.values()) expect(bytes.includes('%PDF')).toBe(false);
+  });
+
+  it('a notification raised through one process reaches the socket the owner holds on the other', async () => {
+    const admin = (
+      await request('POST', '/test-fixtures/users', { json: { role: 'admin', mfa: false } })
+    ).json<FixtureUser>();
+    const paid = (
+      await request('POST', '/test-fixtures/applications', { json: { status: 'paid' } })
+    ).json<FixtureApplication>();
+    const socket = await socketOn(1, { cookie: cookieOf(paid.owner) });
+
+    await nextGoesTo(0);
+    const failed = await request('POST', `/admin/applications/${paid._id}/fail`, {
+      cookie: cookieOf(admin),
+      json: { reason: 'The video call dropped.' },
+    });
+    expect([failed.status, failed.upstream]).toEqual([200, 0]);
+    await eventually(() => socket.received.some((n) => n.kind === 'application_status'));
+    expect(socket.received.every((n) => n.applicationId === paid._id && n.userId === paid.ownerId)).toBe(
+      true,
+    );
+  });
+
+  it('call signalling crosses processes: a notary on one and a signatory on the other join, negotiate and leave', async () => {
+    const live = (
+      await request('POST', '/test-fixtures/live-sessions', {
+        json: { signatories: [{ fullName: 'Gita Rao' }] },
+      })
+    ).json<FixtureApplication>();
+    const notaryId = `user:${live.notary._id}`;
+    const [gita] = live.signatories;
+    if (!gita) throw new Error('the fixture has no signatory');
+    const signatoryId = `signatory:${gita._id}`;
+    const join = (socket: TestSocket) =>
+      socket.emitWithAck(CALL_EVENTS.join, { applicationId: live._id }) as Promise<CallJoinAck>;
+    const heard = (socket: TestSocket, event: string) => {
+      const messages: unknown[] = [];
+      socket.on(event, (message: unknown) => messages.push(message));
+      return messages;
+    };
+
+    const notary = await socketOn(0, { cookie: cookieOf(live.notary) });
+    expect(await join(notary)).toMatchObject({ ok: true, self: notaryId, peers: [] });
+    const joined = heard(notary, CALL_EVENTS.peerJoined);
+    const left = heard(notary, CALL_EVENTS.peerLeft);
+    const atNotary = heard(notary, CALL_EVENTS.signal);
+    const media = heard(notary, CALL_EVENTS.media);
+
+    const signatory = await socketOn(1, { portalToken: gita.token });
+    const atSignatory = heard(signatory, CALL_EVENTS.signal);
+    // Process 1 sees the notary's socket, held by process 0, in the call.
+    expect(await join(signatory)).toMatchObject({ ok: true, self: signatoryId, peers: [notaryId] });
+    await eventually(() => joined.length === 1);
+    expect(joined).toEqual([{ participant: signatoryId }]);
+
+    // As the web app negotiates (lib/peer-link.ts): a signatory offers to the notary, who answers; candidates both ways.
+    const offer = { link: 'a1', to: null, description: { type: 'offer', sdp: 'v=0 offer' } };
+    const answer = { link: 'n1', to: 'a1', description: { type: 'answer', sdp: 'v=0 answer' } };
+    const candidate = (link: string) => ({
+      link,
+      to: null,
+      candidate: { candidate: `candidate:${link}`, sdpMid: '0' },
+    });
+    signatory.emit(CALL_EVENTS.signal, { to: notaryId, data: offer });
+    signatory.emit(CALL_EVENTS.signal, { to: notaryId, data: candidate('a1') });
+    await eventually(() => atNotary.length === 2);
+    notary.emit(CALL_EVENTS.signal, { to: signatoryId, data: answer });
+    notary.emit(CALL_EVENTS.signal, { to: signatoryId, data: candidate('n1') });
+    await eventually(() => atSignatory.length === 2);
+    expect(atNotary).toEqual([
+      { from: signatoryId, data: offer },
+      { from: signatoryId, data: candidate('a1') },
+    ]);
+    expect(atSignatory).toEqual([
+      { from: notaryId, data: answer },
+      { from: notaryId, data: candidate('n1') },
+    ]);
+
+    signatory.emit(CALL_EVENTS.media, { audio: false, video: true });
+    await eventually(() => media.length === 1);
+    expect(media).toEqual([{ participant: signatoryId, audio: false, video: true }]);
+
+    // Process 1 asks every process whether the signatory has another socket in the call before telling the others.
+    signatory.close();
+    await eventually(() => left.length === 1);
+    expect(left).toEqual([{ participant: signatoryId }]);
+  });
+
+  it('wrong passwords are counted once for both processes: after five, each refuses the sixth', async () => {
+    const account = (
+      await request('POST', '/test-fixtures/users', { json: { mfa: false } })
+    ).json<FixtureUser>();
+    const login = (password: string, from: string, spoofedFor?: string) =>
+      request('POST', '/login', { json: { email: account.email, password }, from, spoofedFor });
+    const guesses: Answer[] = [];
+    // Each guess claims another address; the proxy tells the servers the real one, so they are counted together.
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
+      guesses.push(await login(`wrong guess ${i}`, '127.0.0.21', `203.0.113.${i + 1}`));
+    expect(guesses.map((g) => g.status)).toEqual(Array(LOGIN_LIMITS.perAddress).fill(401));
+    expect(new Set(guesses.map((g) => g.upstream))).toEqual(new Set([0, 1]));
+    const refusals = [
+      await login(account.password, '127.0.0.21'),
+      await login(account.password, '127.0.0.21'),
+    ];
+    expect(refusals.map((r) => [r.status, r.json<{ code: string }>().code])).toEqual([
+      [429, 'request.rate_limited'],
+      [429, 'request.rate_limited'],
+    ]);
+    expect(refusals.map((r) => r.upstream).sort()).toEqual([0, 1]);
+    // The owner, from their own address, still signs in.
+    expect((await login(account.password, '127.0.0.22')).status).toBe(200);
+  });
+});
