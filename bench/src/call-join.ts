@@ -46,6 +46,12 @@ export type CallJoinOptions = {
   settleSeconds?: number;
 };
 
+/**
+ * BENCH_SHARED_BROWSER=1: the people of a call as contexts of one browser, sharing its one fake camera and capture
+ * service, as before decision 0043. By default each person has a browser of their own, as on their own machine.
+ */
+export const sharedBrowser = () => Boolean(process.env.BENCH_SHARED_BROWSER);
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** `tsx` runs the server in a child process: follow the first children down to the process that does the work. */
@@ -461,20 +467,27 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-call-'));
   let server: ChildProcess | undefined;
-  let browser: Browser | undefined;
+  const browsers: Browser[] = [];
   try {
     server = await startServer(port, dataDir);
     const serverPid = await serverProcessOf(server.pid ?? 0);
     const session = await liveSession(base);
 
-    const launched = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    browser = launched;
+    // Each person in a browser of their own, with their own camera, as in a real call (decision 0043);
+    // BENCH_SHARED_BROWSER=1 puts both in one browser as before.
+    const launch = async () => {
+      const launched = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      browsers.push(launched);
+      return launched;
+    };
+    const shared = sharedBrowser() ? await launch() : null;
     // A page without camera permission gathers no ICE candidates on some networks (toolchain notes).
-    const withMedia = () => launched.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
+    const withMedia = async () =>
+      (shared ?? (await launch())).newContext({ permissions: ['camera', 'microphone'], baseURL: base });
     const notaryContext = await signedIn(await withMedia(), base, session.notaryCookie);
     const signatoryContext = await withMedia();
     const notary = await notaryContext.newPage();
@@ -529,7 +542,7 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
       recording,
     };
   } finally {
-    await browser?.close().catch(() => undefined);
+    for (const browser of browsers) await browser.close().catch(() => undefined);
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
       server.kill('SIGTERM');

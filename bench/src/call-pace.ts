@@ -11,7 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
-import { RECORDER_PROBE, requestedSession, signedIn, sleep, startServer } from './call-join.ts';
+import {
+  RECORDER_PROBE,
+  requestedSession,
+  sharedBrowser,
+  signedIn,
+  sleep,
+  startServer,
+} from './call-join.ts';
 import { makeAffidavit } from './seal-time.ts';
 
 /** One step on the way into the call (the app's `mohar:call:*` marks, lib/call-marks.ts), from the accept click. */
@@ -139,11 +146,29 @@ const PROBE = (tracing: boolean) => `(() => {
         probe.rtc.push({ at: performance.timeOrigin + task.startTime, what: 'long task ' + Math.round(task.duration) + ' ms' });
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  // The camera itself (tracing only): the track's frame counters (MediaStreamTrack.stats) every 50 ms, noting its first
+  // frame and every gap over 300 ms without one. A gap on every page at once is the capture, not the app.
+  const watchCamera = (stream) => {
+    const track = stream.getVideoTracks()[0];
+    if (!tracing || !track || !track.stats) return;
+    let last = 0;
+    let lastAt = now();
+    const timer = setInterval(() => {
+      if (track.readyState === 'ended') return clearInterval(timer);
+      const total = track.stats.totalFrames;
+      if (total === last) return;
+      const at = now();
+      if (last === 0) probe.rtc.push({ at, what: 'camera first frame' });
+      else if (at - lastAt > 300) probe.rtc.push({ at, what: 'camera frames again after ' + Math.round(at - lastAt) + ' ms' });
+      last = total;
+      lastAt = at;
+    }, 50);
+  };
   const gum = navigator.mediaDevices?.getUserMedia?.bind(navigator.mediaDevices);
   if (gum) navigator.mediaDevices.getUserMedia = (...a) => {
     probe.rtc.push({ at: now(), what: 'getUserMedia asked' });
     const got = gum(...a);
-    got.then(() => probe.rtc.push({ at: now(), what: 'getUserMedia got' }), () => {});
+    got.then((stream) => { probe.rtc.push({ at: now(), what: 'getUserMedia got' }); watchCamera(stream); }, () => {});
     return got;
   };
 })()`;
@@ -247,8 +272,10 @@ export async function measureCallPace(
       signatories: ['Asha Verma', 'Bela Kapoor'],
       pdf: await makeAffidavit(pageCount),
     });
-    // BENCH_SEPARATE_BROWSERS=1: each person in a browser of their own (their own camera and capture process).
-    const separate = Boolean(process.env.BENCH_SEPARATE_BROWSERS);
+    // Each person in a browser of their own, as people join from their own machines (decision 0043): three contexts
+    // of one browser share one fake camera and its capture service, which held every page's first video frame
+    // back for about 2 s after the connections were up. BENCH_SHARED_BROWSER=1 measures the old shared set-up.
+    const separate = !sharedBrowser();
     const launch = () =>
       chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     const launched = await launch();

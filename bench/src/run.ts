@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApiReads } from './api-reads.ts';
-import { measureCallJoin } from './call-join.ts';
+import { measureCallJoin, sharedBrowser } from './call-join.ts';
 import { type AcceptStep, measureCallPace } from './call-pace.ts';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts';
 import { pageTable } from './page-report.ts';
@@ -268,7 +268,9 @@ await runCallBench();
 
 /** The call: one signatory joining again and again (CPU, recorder), then a three-person call's pace (issue 20). */
 async function runCallBench() {
-  console.log('\nLive session call (Chromium, fake camera and microphone, WebRTC over loopback)');
+  console.log(
+    `\nLive session call (Chromium, fake camera and microphone, WebRTC over loopback; ${people()})`,
+  );
   const call = await measureCallJoin({ port: 3406 });
   const joined = call.joinToFirstFrameMs;
   console.log(
@@ -282,6 +284,13 @@ async function runCallBench() {
     `  recorder uploads: ${call.recording.parts} parts, ${kb(call.recording.bytes)} in ${call.cpuSeconds} s (${((call.recording.bytes * 8) / 1000 / call.cpuSeconds).toFixed(0)} kbit/s)`,
   );
   await printCallPace();
+}
+
+/** How the bench seats the call's people (decision 0043). */
+function people() {
+  return sharedBrowser()
+    ? 'BENCH_SHARED_BROWSER: one browser and one fake camera for everyone'
+    : 'one browser and fake camera per person';
 }
 
 // Declarations, not arrow constants: `--only call` runs this section before the rest of the module is evaluated.
@@ -331,7 +340,9 @@ function printAcceptSteps(runs: AcceptStep[][]) {
 async function runAcceptRuns() {
   const firstPort = Number(process.env.BENCH_ACCEPT_PORT ?? 3421);
   const count = Number(process.env.BENCH_ACCEPT_RUNS ?? 5);
-  console.log(`\nAccept → the notary's first remote frame, ${count} runs (three-person call, acceptOnly)`);
+  console.log(
+    `\nAccept → the notary's first remote frame, ${count} runs (three-person call, acceptOnly; ${people()})`,
+  );
   const totals: number[] = [];
   const steps: AcceptStep[][] = [];
   for (let run = 1; run <= count; run++) {
@@ -354,7 +365,7 @@ async function runAcceptRuns() {
 /** Issue 20's three figures for a call of three people (Chromium contexts), each beside its goal. */
 async function printCallPace() {
   console.log(
-    '\nThree-person call (notary + 2 signatories, 20-page PDF; page clocks, action → every screen)',
+    `\nThree-person call (notary + 2 signatories, 20-page PDF; ${people()}; page clocks, action → every screen)`,
   );
   const pace = await measureCallPace({ port: 3407, pages: 20 });
   const worstSignature = Math.max(...pace.signatureShownMs);
