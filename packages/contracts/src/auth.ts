@@ -32,9 +32,19 @@ export function ageOn(dateOfBirth: string, today: string): number {
 // Made once: building a DateTimeFormat costs tens of microseconds, and every application view asks the date.
 const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
+// IST is a whole number of minutes from UTC: within one UTC minute the date is the same, so it is formatted once a
+// minute (the server asks it on every view of a notary's card).
+let dateMinute = Number.NaN;
+let date = '';
+
 /** Today's date in India (YYYY-MM-DD): ages and deadlines follow IST, not the server's zone. */
 export function todayInIndia(now: Date = new Date()): string {
-  return IST_DATE.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== dateMinute) {
+    date = IST_DATE.format(now);
+    dateMinute = minute;
+  }
+  return date;
 }
 
 const isRealDate = (value: string) => {

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepRowParsersPerStatement } from './pg-row-parsers.ts';
 import { keepStatementsPrepared, type StatementRegistry } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -47,6 +48,7 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   // An idle pooled connection the server drops (restart, failover, a dropped test database) emits 'error' on the
   // pool; without a listener that would crash the process. The pool discards it and the next query reconnects.
   pool.on('error', () => {});
+  keepRowParsersPerStatement();
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {

@@ -22,4 +22,13 @@ describe('preferredCoding', () => {
     expect(preferredCoding(undefined)).toBe('identity');
     expect(preferredCoding('*;q=0')).toBe('identity');
   });
+
+  it('answers each value for itself, asked again or among many others', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(preferredCoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(preferredCoding('gzip, br;q=0')).toBe('gzip');
+      for (let i = 0; i < 100; i++) expect(preferredCoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe('gzip');
+      expect(preferredCoding('br;q=0, gzip;q=0')).toBe('identity');
+    }
+  });
 });
