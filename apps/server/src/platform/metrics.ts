@@ -20,6 +20,19 @@ export type MetricSources = {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
+ * Node's own process metrics (CPU, memory, event-loop delay, GC), once per process: they start an event-loop monitor
+ * and a GC observer that nothing stops, so a second app in the same process (tests build many) reuses them.
+ */
+let processRegistry: Registry | null = null;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
  * Prometheus metrics (prom-client) for `GET /metrics`: request latency by route pattern, job runs and failures,
  * outbox lag (mail, notifications), live sockets and calls on this process, seal durations, and Node's own process
  * metrics. Everything but the request timer and the seal histogram is read when scraped, so it costs nothing
@@ -27,7 +40,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  */
 export function createMetrics() {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const ofProcess = processMetrics();
   const requests = createRequestDurations('mohar_http_request_duration_seconds');
   registry.registerMetric(requests as unknown as Parameters<Registry['registerMetric']>[0]);
   let sources: MetricSources | null = null;
@@ -118,7 +131,10 @@ export function createMetrics() {
 
   return {
     contentType: registry.contentType,
-    exposition: () => registry.metrics(),
+    async exposition(): Promise<string> {
+      const [own, node] = await Promise.all([registry.metrics(), ofProcess.metrics()]);
+      return `${own}\n${node}`;
+    },
     /**
      * Times every route registered after this call: each gets the timer of its own pattern as a route-level
      * onResponse hook, so a request pays no lookup of its route and no labels object (Fastify measures the time).
