@@ -1,10 +1,10 @@
-import { ERROR_CODES } from '@mohar/contracts';
+import { CALL_EVENTS, ERROR_CODES } from '@mohar/contracts';
 import { io as socketClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { API } from '../../testing/accounts.ts';
 import { buildersFor } from '../../testing/builders/index.ts';
-import { listening } from '../../testing/realtime.ts';
+import { connect, listening } from '../../testing/realtime.ts';
 import { isRedisUp, REDIS_URL } from '../../testing/redis.ts';
 import { type S3Server, s3Env, startS3Server } from '../../testing/s3.ts';
 import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.ts';
@@ -109,7 +109,8 @@ describe('GET /metrics', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { METRICS_TOKEN } });
+    // Inside service hours: a live session's call can be joined.
+    t = await createTestApp({ env: { METRICS_TOKEN }, now: () => new Date('2026-11-23T12:00:00+05:30') });
     origin = await listening(t.app);
   });
   afterAll(async () => t?.close());
@@ -140,17 +141,10 @@ describe('GET /metrics', () => {
       createdAt: new Date(Date.now() - 90_000),
       nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
-    const user = await buildersFor(t).user({});
-    const socket = socketClient(origin, {
-      path: '/api/v1/realtime',
-      transports: ['websocket'],
-      extraHeaders: { cookie: user.cookie },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    // The notary of a live session, in its call.
+    const session = await buildersFor(t).liveSession({ signatories: [{ fullName: 'Asha Rao' }] });
+    const socket = await connect(origin, { cookie: session.notary.cookie });
+    expect((await socket.emitWithAck(CALL_EVENTS.join, { applicationId: session.id })).ok).toBe(true);
 
     const res = await scrape(`Bearer ${METRICS_TOKEN}`);
     socket.close();
@@ -169,7 +163,7 @@ describe('GET /metrics', () => {
     expect(Number(line('mohar_outbox_waiting{outbox="mail"}')?.split(' ')[1])).toBe(1);
     expect(line('mohar_outbox_waiting{outbox="notifications"}')).toBeDefined();
     expect(line('mohar_live_sockets ')).toBe('mohar_live_sockets 1');
-    expect(line('mohar_live_calls ')).toBe('mohar_live_calls 0');
+    expect(line('mohar_live_calls ')).toBe('mohar_live_calls 1');
     expect(res.text).toContain('# TYPE mohar_seal_duration_seconds histogram');
     expect(res.text).toContain('# TYPE process_resident_memory_bytes gauge');
   });
