@@ -41,7 +41,7 @@ export function createRealtime(deps: {
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
-  const redisClients: Array<{ quit: () => Promise<unknown> }> = [];
+  const redisClients: Array<{ isReady: boolean; close: () => Promise<unknown>; destroy: () => void }> = [];
 
   io.use((socket, next) => {
     deps
@@ -113,7 +113,12 @@ export function createRealtime(deps: {
     },
     /** After the HTTP server closed (Fastify closes it; `io.close()` would close it a second time). */
     async close() {
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // close() waits for a Redis that may not come back (or a reconnection under way); destroy() does not wait.
+      await Promise.all(
+        redisClients.map((client) =>
+          client.isReady ? client.close().catch(() => undefined) : Promise.resolve(client.destroy()),
+        ),
+      );
     },
   };
 }

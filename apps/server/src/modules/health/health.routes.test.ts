@@ -62,7 +62,6 @@ describe.skipIf(!isRedisUp)('readiness names the dependency that does not answer
     });
   });
   afterAll(async () => {
-    await redisRelay?.start().catch(() => undefined);
     await t?.close();
     await redisRelay?.stop();
     await s3Relay?.stop();
