@@ -25,6 +25,8 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { feeSettingsRoutes } from './modules/fees/fee-settings.routes.ts';
 import { createFeeSettingsService, type FeeSettingsService } from './modules/fees/fee-settings.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createReadiness } from './modules/health/health.service.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { runIdentityRetention } from './modules/identity/retention.ts';
@@ -62,7 +64,12 @@ import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
 import { createRecordingsService, type RecordingsService } from './modules/sessions/recordings.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
-import { createCallChannel, createSealProgress, registerSignalling } from './modules/sessions/signalling.ts';
+import {
+  countLiveCalls,
+  createCallChannel,
+  createSealProgress,
+  registerSignalling,
+} from './modules/sessions/signalling.ts';
 import { readActFacts } from './modules/signing/act-facts.ts';
 import { placementsRoutes } from './modules/signing/placements.routes.ts';
 import { createPlacementsService } from './modules/signing/placements.service.ts';
@@ -85,10 +92,13 @@ import { watchIntegrity } from './platform/blob-encryption.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { registerCompression } from './platform/compression.ts';
 import { createEncryptor } from './platform/crypto.ts';
+import { objectStorePing } from './platform/data-stores.ts';
+import { createDrain, type Drain } from './platform/drain.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
 import { createJobs, type JobLog, type Jobs } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
+import { createMetrics, type Metrics } from './platform/metrics.ts';
 import { createPgBossJobs, type PgBossTuning, poolDb } from './platform/pg-boss-jobs.ts';
 import { createPreparedAnswers } from './platform/prepared-answers.ts';
 import { redisRateLimitStore } from './platform/rate-limit-store.ts';
@@ -100,6 +110,7 @@ import { generateRequestId, registerSecurity, securityHeaders } from './platform
 import { registerSpa } from './platform/spa.ts';
 
 export const API_PREFIX = '/api/v1';
+const POLLED_PATHS = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/health/ready`, '/metrics']);
 
 export type AppDeps = {
   config: AppConfig;
@@ -146,19 +157,25 @@ export async function buildApp(deps: AppDeps) {
   const logsRequests = deps.logRequests ?? config.env !== 'test';
   // Public answers held ready (the resources list) are sent by the HTTP server before Fastify's routing and hooks.
   const preparedAnswers = createPreparedAnswers({ headers: headers.apiJson });
+  // SIGTERM (main.ts): from `drain.begin`, new requests are refused before anything else runs, prepared ones too.
+  const drain = createDrain({ onBegin: () => preparedAnswers.close() });
+  const metrics = createMetrics();
   const app = Fastify({
-    serverFactory: preparedAnswers.serverFactory,
+    serverFactory: (handler, options) => preparedAnswers.serverFactory(drain.gate(handler), options),
     logger: deps.logger ?? loggerOptions(config),
     genReqId: generateRequestId,
     frameworkErrors: answerFrameworkError,
     trustProxy: config.trustProxy,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
-      // Health checks arrive every few seconds from load balancers: logging each one buries real traffic.
-      disableRequestLogging: (request) => !logsRequests || request.url === '/api/v1/health',
+      // Health checks and scrapes arrive every few seconds from load balancers and Prometheus: logging each one
+      // buries real traffic.
+      disableRequestLogging: (request) => !logsRequests || POLLED_PATHS.has(request.url),
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route registered from here on is timed by its pattern (GET /metrics).
+  metrics.timeRoutes(app);
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -340,6 +357,7 @@ export async function buildApp(deps: AppDeps) {
     signingService,
     portalService,
     onStage: (applicationId, stage) => callChannel.toCall(applicationId, CALL_EVENTS.sealStage, { stage }),
+    onSealed: metrics.observeSeal,
   });
   const portalHints = createPortalHints({
     db: database.db,
@@ -348,6 +366,16 @@ export async function buildApp(deps: AppDeps) {
     toUser: (userId, event, payload) => realtime.toUser(userId, event, payload),
   });
   notificationsService.connect(realtime);
+  metrics.watch({
+    jobStats: () => jobs.stats(),
+    outboxes: async () => {
+      const [mail, notifications] = await Promise.all([mailer.outboxLag(), notificationsService.outboxLag()]);
+      return { mail, notifications };
+    },
+    liveSockets: () => realtime.liveSockets(),
+    liveCalls: () => countLiveCalls(realtime.io),
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     await realtime.start();
     await jobs.start();
@@ -438,7 +466,19 @@ export async function buildApp(deps: AppDeps) {
     // A session's id is its application's: its notary (the assigned one), its owner and admins may see it.
     { prefix: `${API_PREFIX}/sessions/:id`, check: applicationAccessCheck(applicationsService) },
   ]);
-  await app.register(healthRoutes({ pingDatabase: () => database.ping() }), { prefix: API_PREFIX });
+  const readiness = createReadiness({
+    database: {
+      label: database.driver === 'pglite' ? 'the embedded database' : 'PostgreSQL',
+      ping: () => database.ping(),
+    },
+    // Without the offline queue the command fails at once while Redis is away.
+    redis: rateLimitRedis ? () => rateLimitRedis.ping() : null,
+    objectStore: objectStorePing(config),
+  });
+  await app.register(healthRoutes({ pingDatabase: () => database.ping(), readiness }), {
+    prefix: API_PREFIX,
+  });
+  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService, preparedAnswers }), { prefix: API_PREFIX });
   await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
@@ -518,6 +558,8 @@ export async function buildApp(deps: AppDeps) {
 
   // For main.ts (admin bootstrap, demo accounts) and tests: the same instances the routes use.
   app.decorate('mohar', {
+    drain,
+    metrics,
     jobs,
     mailer,
     authService,
@@ -586,6 +628,8 @@ function isAllowedOrigin(origin: string, config: AppConfig): boolean {
 declare module 'fastify' {
   interface FastifyInstance {
     mohar: {
+      drain: Drain;
+      metrics: Metrics;
       jobs: Jobs;
       mailer: Mailer;
       authService: AuthService;

@@ -170,6 +170,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Bearer token that GET /metrics requires; unset, the metrics are open (a scraper on a private network). */
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').optional(),
+  /** How long a process that received SIGTERM waits for requests in flight before closing them. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .positive()
@@ -243,6 +247,10 @@ export type AppConfig = {
   seller: { name: string; address: string; gstin: string; state: string; stateCode: string };
   /** Where files live; `s3` carries the bucket's settings (platform/s3-blob-store.ts). */
   blobStore: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
+  /** GET /metrics requires `Authorization: Bearer` this token when set. */
+  metricsToken: string | undefined;
+  /** SIGTERM: how long requests in flight may run before they are cut (then the process exits 1). */
+  shutdownGraceMs: number;
   /** Non-working days besides weekends (YYYY-MM-DD, IST), for refund due dates; India's national holidays by default. */
   holidays: string[];
 };
@@ -308,11 +316,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: set ADMIN_EMAIL and ADMIN_PASSWORD together`,
     );
   }
-  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
-  if (e.PAYMENTS_PROVIDER === 'razorpay' && razorpayKeys.some((k) => !k))
-    missing.push(
-      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required with PAYMENTS_PROVIDER=razorpay',
-    );
+  // Each missing key by its own name: an operator reading the refusal knows which one to set.
+  const razorpayKeys = {
+    RAZORPAY_KEY_ID: e.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: e.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: e.RAZORPAY_WEBHOOK_SECRET,
+  };
+  if (e.PAYMENTS_PROVIDER === 'razorpay')
+    for (const [name, value] of Object.entries(razorpayKeys))
+      if (!value) missing.push(`${name}: required with PAYMENTS_PROVIDER=razorpay`);
   // The sandbox lets anyone "pay" with a button: never where real services are delivered.
   if (isProduction && e.PAYMENTS_PROVIDER !== 'razorpay')
     missing.push('PAYMENTS_PROVIDER: must be razorpay in production');
@@ -407,6 +419,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       state: e.SELLER_STATE,
       stateCode: e.SELLER_STATE_CODE,
     },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     blobStore: blobStoreOf(e),
     holidays: e.HOLIDAYS
       ? [...parseHolidays(e.HOLIDAYS)]

@@ -65,13 +65,29 @@ export async function main() {
   });
 
   let closing = false;
+  /**
+   * SIGTERM (a rolling restart, a scale-down): readiness and every new request answer 503 at once and the server
+   * stops accepting connections; sockets are told to reconnect (to another process); requests in flight — an
+   * upload, a recording part, a seal — and running jobs finish; then the database closes and the process exits 0.
+   * What still runs after SHUTDOWN_GRACE_SECONDS is cut, and the exit code says so (1).
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: refusing new requests, finishing those in flight');
+    app.mohar.drain.begin(app.server);
+    let isCut = false;
+    const grace = setTimeout(() => {
+      isCut = true;
+      app.log.error({ graceMs: config.shutdownGraceMs }, 'shutting down: requests still in flight were cut');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    grace.unref();
     await app.close();
+    clearTimeout(grace);
     await database.close();
-    process.exit(0);
+    app.log.info('shut down');
+    process.exit(isCut ? 1 : 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   /** A stored file failed its integrity check (damaged, another key, or never encrypted): nothing of it is sent. */
   storageIntegrity: 'storage.integrity_failed',
   blogNotFound: 'blog.not_found',
+  /** GET /health/ready: a dependency (database, Redis, object store) does not answer; the message names it. */
+  notReady: 'service.not_ready',
+  /** The process received SIGTERM: it finishes what it holds and takes nothing new (try another process). */
+  shuttingDown: 'service.shutting_down',
 } as const;
 
 /** Account and session codes (issue 3). */

@@ -16,3 +16,16 @@ export const healthResponse = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthResponse>;
+
+/** One dependency's state in a readiness answer: `not_configured` when this deployment does not use it. */
+export const dependencyState = z.enum(['up', 'down', 'not_configured']);
+export const readinessChecks = z.object({
+  database: dependencyState,
+  redis: dependencyState,
+  objectStore: dependencyState,
+});
+export type ReadinessChecks = z.infer<typeof readinessChecks>;
+
+/** `GET /health/ready` when every dependency answers; a 503 is the error shape with these checks as `details`. */
+export const readyResponse = z.object({ status: z.literal('ready'), checks: readinessChecks });
+export type Ready = z.infer<typeof readyResponse>;

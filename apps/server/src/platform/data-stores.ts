@@ -26,6 +26,17 @@ export async function checkBlobStore(config: AppConfig): Promise<void> {
   if (problem) throw new ConfigError([`S3_BUCKET: ${problem}`]);
 }
 
+/** The readiness check of the bucket (null with the local folder): throws, naming the problem, when it does not answer. */
+export function objectStorePing(config: AppConfig): (() => Promise<void>) | null {
+  if (config.blobStore.kind !== 's3') return null;
+  const settings = config.blobStore.s3;
+  return async () => {
+    const { bucketProblem } = await import('./s3-blob-store.ts');
+    const problem = await bucketProblem(settings);
+    if (problem) throw new Error(problem);
+  };
+}
+
 /**
  * The encryption keys from the configuration and the encrypted file store (local folder or bucket): what the server,
  * its data preparation (prepare-data.ts) and `npm run keys:rotate` each open the same way.

@@ -106,6 +106,17 @@ export function createMailer(deps: {
     },
     /** Sends what is due now; a call during a pass makes one more pass. */
     sendDue: () => deps.jobs.run(MAIL_JOB),
+    /** Mail not yet sent (waiting or being sent) and how long the oldest has waited (seconds), for the metrics. */
+    async outboxLag(): Promise<{ waiting: number; oldestSeconds: number }> {
+      const [row] = await deps.db
+        .select({
+          waiting: sql<number>`count(*)::int`,
+          oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+        })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ['pending', 'sending']));
+      return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldestSeconds ?? 0) };
+    },
     /** The newest mail first: the development mailbox (and tests). */
     listRecent(limit = 50) {
       return deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

@@ -41,7 +41,7 @@ export function createRealtime(deps: {
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
-  const redisClients: Array<{ quit: () => Promise<unknown> }> = [];
+  const redisClients: Array<{ isReady: boolean; close: () => Promise<unknown>; destroy: () => void }> = [];
 
   io.use((socket, next) => {
     deps
@@ -94,10 +94,18 @@ export function createRealtime(deps: {
       const sockets = await io.in(userRoom(userId)).fetchSockets();
       return sockets.length > 0;
     },
-    /** Before the HTTP server closes: open websockets would hold it open. */
+    /**
+     * Before the HTTP server closes (SIGTERM, a restart): every connection is closed under its socket rather than the
+     * socket ended, so the client sees "transport close", which socket.io-client answers by reconnecting — through
+     * the balancer, to another process — where `socket.disconnect()`'s "io server disconnect" would leave it offline.
+     * Open websockets would also hold the server open.
+     */
     disconnectAll() {
-      io.disconnectSockets(true);
       io.engine.close();
+    },
+    /** Sockets connected to this process. */
+    liveSockets(): number {
+      return io.engine.clientsCount;
     },
     /** A session ended (log out): its sockets go with it. */
     endSession(sessionId: string) {
@@ -105,7 +113,12 @@ export function createRealtime(deps: {
     },
     /** After the HTTP server closed (Fastify closes it; `io.close()` would close it a second time). */
     async close() {
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // close() waits for a Redis that may not come back (or a reconnection under way); destroy() does not wait.
+      await Promise.all(
+        redisClients.map((client) =>
+          client.isReady ? client.close().catch(() => undefined) : Promise.resolve(client.destroy()),
+        ),
+      );
     },
   };
 }

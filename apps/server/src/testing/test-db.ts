@@ -24,7 +24,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...handle, queries };
 }
 
-async function createPostgresCopy(queries: QueryLog): Promise<DatabaseHandle> {
+/**
+ * A new PostgreSQL database cloned from the run's migrated template (TEST_DB=postgres), for a test that hands its URL
+ * to a server process of its own; `drop` removes it (connections included).
+ */
+export async function copyPostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required when TEST_DB=postgres');
   const name = `mohar_t_${randomBytes(6).toString('hex')}`;
@@ -34,17 +38,27 @@ async function createPostgresCopy(queries: QueryLog): Promise<DatabaseHandle> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresCopy(queries: QueryLog): Promise<DatabaseHandle> {
+  const copy = await copyPostgresTemplate();
+  const pool = new pg.Pool({ connectionString: copy.url, max: 4 });
   countPostgresQueries(pool, queries);
   const handle = wrapPostgres(pool);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await copy.drop();
     },
   };
 }

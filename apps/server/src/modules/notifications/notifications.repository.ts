@@ -83,6 +83,18 @@ export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all'
   return rows.length;
 }
 
+/** Notifications not yet pushed, and how long the oldest has waited (seconds), for the metrics. */
+export async function undispatchedLag(db: DbOrTx): Promise<{ waiting: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${notifications.createdAt})), 0)::float8`,
+    })
+    .from(notifications)
+    .where(isNull(notifications.dispatchedAt));
+  return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Number(row?.oldestSeconds ?? 0) };
+}
+
 /** Claims undispatched rows with a lease, so that of several processes exactly one pushes each (until it dies). */
 export async function claimUndispatched(db: DbOrTx, limit: number): Promise<NotificationRow[]> {
   const due = db

@@ -149,6 +149,8 @@ export function createNotificationsService(deps: {
     },
     /** Pushes what is waiting; a call during a pass makes one more pass. */
     dispatch: () => deps.jobs.run(DISPATCH_JOB),
+    /** What waits to be pushed and the oldest one's age: the outbox's lag, for the metrics. */
+    outboxLag: () => repo.undispatchedLag(db),
     /** Connects the dispatcher to the sockets, before the registry starts it. */
     connect(realtime: Pusher) {
       pusher = realtime;

@@ -45,6 +45,18 @@ async function signedSession(options: { finishRecording?: boolean } = {}) {
 const seal = (session: { id: string; notary: { cookie: string } }) =>
   call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
 
+/** Seals timed so far by outcome, as GET /metrics exposes them. */
+async function timedSeals() {
+  const text = (await t.app.inject({ url: '/metrics' })).body;
+  const count = (outcome: string) =>
+    Number(
+      text.match(
+        new RegExp(`^mohar_seal_duration_seconds_count\\{outcome="${outcome}"\\} (\\d+)$`, 'm'),
+      )?.[1] ?? 0,
+    );
+  return { done: count('done'), failed: count('failed') };
+}
+
 const pdfsig = (file: string) => {
   try {
     return execFileSync('pdfsig', [file], { encoding: 'utf8' });
@@ -190,6 +202,7 @@ describe('attest and seal', () => {
       signatories: [{ fullName: 'Dev Rao' }],
       recording: 'finished',
     });
+    const timedBefore = await timedSeals();
     const failed = await seal(session);
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({
@@ -209,6 +222,8 @@ describe('attest and seal', () => {
     await withRealCertificate(t, session.notary.id);
     expect((await seal(session)).json().status).toBe('done');
     expect(await counts(session.id)).toEqual({ register: 1, sealed: 1, news: 1 });
+    // Both runs are in the seal-duration histogram, each under its outcome.
+    expect(await timedSeals()).toEqual({ done: timedBefore.done + 1, failed: timedBefore.failed + 1 });
   });
 
   it('a seal interrupted half-way is finished by a retry, exactly once', async () => {

@@ -60,6 +60,8 @@ export function createSealingService(deps: {
   portalService: Pick<PortalService, 'notarisedLink'>;
   /** Each stage as it begins, for the people in the call (a hint: a missed one only skips a line of progress). */
   onStage?: (applicationId: string, stage: SealStage) => void;
+  /** Each seal's duration once it finished or failed (the metrics). */
+  onSealed?: (result: { seconds: number; outcome: 'done' | 'failed' }) => void;
 }) {
   const { db, blobStore } = deps;
   const stage = (applicationId: string, value: SealStage) => deps.onStage?.(applicationId, value);
@@ -93,6 +95,9 @@ export function createSealingService(deps: {
     if (!seal) throw sealingErrors.inProgress();
 
     let sealedKey: string | null = null;
+    const startedAt = performance.now();
+    const reportDuration = (outcome: 'done' | 'failed') =>
+      deps.onSealed?.({ seconds: (performance.now() - startedAt) / 1000, outcome });
     try {
       stage(applicationId, 'stamping');
       const material = await deps.notariesService.sealingMaterial(notaryId);
@@ -254,11 +259,13 @@ export function createSealingService(deps: {
       );
       if (!finished) await blobStore.delete(stored.key).catch(() => {});
       stage(applicationId, 'done');
+      reportDuration('done');
       deps.notificationsService.kick();
       return (await statusOf(applicationId)) ?? seal;
     } catch (error) {
       if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
       stage(applicationId, 'failed');
+      reportDuration('failed');
       const message = error instanceof Error ? error.message : 'Sealing failed.';
       await db.transaction(async (tx) => {
         if (!(await repo.markFailed(tx, { applicationId, lastError: message.slice(0, 500) }))) return;

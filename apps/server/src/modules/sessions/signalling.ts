@@ -25,6 +25,14 @@ import { removedSignatories, sessionPeople } from './participants.ts';
 
 const MAX_SIGNAL_BYTES = 64 * 1024;
 const callRoom = (applicationId: string) => `call:${applicationId}`;
+const CALL_ROOM = /^call:[^:]+$/;
+
+/** Calls with at least one participant connected to this process (the adapter's rooms are this process's own). */
+export function countLiveCalls(io: Server): number {
+  let count = 0;
+  for (const room of io.of('/').adapter.rooms.keys()) if (CALL_ROOM.test(room)) count += 1;
+  return count;
+}
 const participantRoom = (applicationId: string, participant: string) =>
   `call:${applicationId}:${participant}`;
 
