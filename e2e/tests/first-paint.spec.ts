@@ -235,17 +235,19 @@ test("/login and the dashboard ask for their screen's file at boot, beside the r
   requests.length = 0;
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The session, then the router's, the frame's and the screen's files (the client's part with it) are named in the
-  // HTML and asked for by its boot script (decisions 0029, 0034); each once: the app takes what the HTML started.
-  const session = requests.indexOf('/api/v1/session');
-  expect(session, 'the session is asked for').toBeGreaterThanOrEqual(0);
+  // The router's, the frame's and the screen's files (the client's part with it) are preload links in the
+  // dashboard's own document, and its boot script asks for the session (decisions 0029, 0034, 0041); each is asked
+  // for once: the app takes what the HTML started.
   expect(requests.filter((p) => p === '/api/v1/session')).toHaveLength(1);
+  const html = await (await page.request.get('/dashboard')).text();
   for (const file of [
     /\/assets\/router-app-[^/]+\.js$/,
     /\/assets\/shell-[^/]+\.js$/,
     /\/assets\/dashboard-[^/]+\.js$/,
   ]) {
-    expect(firstOf(file), String(file)).toBeGreaterThan(session);
+    const asked = requests.find((p) => file.test(p));
+    expect(asked, String(file)).toBeDefined();
+    expect(html, String(file)).toContain(`<link rel="modulepreload" crossorigin href="${asked}">`);
     expect(
       requests.filter((p) => file.test(p)),
       String(file),
