@@ -284,6 +284,38 @@ test("the dashboard's first render is the signed-in screen: the HTML's frame sta
   expect(seen).not.toContain('loader');
 });
 
+test("on a phone the dashboard's first render leaves the closed sidebar's links for right after it; on a desktop they are in it", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  // Whether the sidebar's navigation was in the page when the screen's heading first appeared (decision 0041).
+  await page.addInitScript(() => {
+    const w = window as unknown as { navWithHeading?: boolean };
+    new MutationObserver(() => {
+      if (w.navWithHeading === undefined && document.querySelector('h1'))
+        w.navWithHeading = document.querySelector('#app-navbar nav') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const navWithHeading = () =>
+    page.evaluate(() => (window as unknown as { navWithHeading?: boolean }).navWithHeading);
+  const wallet = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  expect(await navWithHeading()).toBe(false);
+  // Drawn once the screen is up, so the burger opens a drawer with its links.
+  await expect(page.locator('#app-navbar nav')).toBeAttached();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(wallet).toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  expect(await navWithHeading()).toBe(true);
+  await expect(wallet).toBeInViewport();
+});
+
 test('a session that cannot be read is said so on a signed-in screen, with a way to try again', async ({
   page,
 }) => {
