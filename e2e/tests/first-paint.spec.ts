@@ -235,17 +235,19 @@ test("/login and the dashboard ask for their screen's file at boot, beside the r
   requests.length = 0;
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The session, then the router's, the frame's and the screen's files (the client's part with it) are named in the
-  // HTML and asked for by its boot script (decisions 0029, 0034); each once: the app takes what the HTML started.
-  const session = requests.indexOf('/api/v1/session');
-  expect(session, 'the session is asked for').toBeGreaterThanOrEqual(0);
+  // The router's, the frame's and the screen's files (the client's part with it) are preload links in the
+  // dashboard's own document, and its boot script asks for the session (decisions 0029, 0034, 0041); each is asked
+  // for once: the app takes what the HTML started.
   expect(requests.filter((p) => p === '/api/v1/session')).toHaveLength(1);
+  const html = await (await page.request.get('/dashboard')).text();
   for (const file of [
     /\/assets\/router-app-[^/]+\.js$/,
     /\/assets\/shell-[^/]+\.js$/,
     /\/assets\/dashboard-[^/]+\.js$/,
   ]) {
-    expect(firstOf(file), String(file)).toBeGreaterThan(session);
+    const asked = requests.find((p) => file.test(p));
+    expect(asked, String(file)).toBeDefined();
+    expect(html, String(file)).toContain(`<link rel="modulepreload" crossorigin href="${asked}">`);
     expect(
       requests.filter((p) => file.test(p)),
       String(file),
@@ -280,6 +282,38 @@ test("the dashboard's first render is the signed-in screen: the HTML's frame sta
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(seen[0]).toBe('heading');
   expect(seen).not.toContain('loader');
+});
+
+test("on a phone the dashboard's first render leaves the closed sidebar's links for right after it; on a desktop they are in it", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  // Whether the sidebar's navigation was in the page when the screen's heading first appeared (decision 0041).
+  await page.addInitScript(() => {
+    const w = window as unknown as { navWithHeading?: boolean };
+    new MutationObserver(() => {
+      if (w.navWithHeading === undefined && document.querySelector('h1'))
+        w.navWithHeading = document.querySelector('#app-navbar nav') !== null;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const navWithHeading = () =>
+    page.evaluate(() => (window as unknown as { navWithHeading?: boolean }).navWithHeading);
+  const wallet = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  expect(await navWithHeading()).toBe(false);
+  // Drawn once the screen is up, so the burger opens a drawer with its links.
+  await expect(page.locator('#app-navbar nav')).toBeAttached();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(wallet).toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /);
+  expect(await navWithHeading()).toBe(true);
+  await expect(wallet).toBeInViewport();
 });
 
 test('a session that cannot be read is said so on a signed-in screen, with a way to try again', async ({

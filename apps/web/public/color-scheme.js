@@ -17,32 +17,21 @@
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
-// The files and API reads this path's first paint needs, listed by the build in index.html
-// (vite-plugins/route-preloads.ts; only the signed-in dashboard has any): fetched now, beside the app's entry, instead
-// of once the entry has run. Files in the same CORS mode as the entry's own imports, so the browser uses these answers
-// rather than asking again; reads as the app's API client asks, kept for the app to take (src/lib/boot-read.ts).
+// The API reads this path's first paint waits for, listed by the build in its own document (the signed-in
+// dashboard's, vite-plugins/route-preloads.ts): started now, beside the files its links preload, instead of once the
+// app's entry has run; asked as the app's API client asks, kept for the app to take (src/lib/boot-read.ts).
 (function () {
   try {
     var block = document.getElementById('mohar-preloads');
-    var files = block && JSON.parse(block.textContent)[window.location.pathname.replace(/\/+$/, '')];
+    var urls = block && JSON.parse(block.textContent)[window.location.pathname.replace(/\/+$/, '')];
     var reads = {};
-    for (var i = 0; files && i < files.length; i++) {
-      if (!/\.(js|css)$/.test(files[i])) {
-        reads[files[i]] = fetch(files[i], { credentials: 'include', headers: { Accept: 'application/json' } });
-        // A network failure is the app's to report when it takes the answer, never an unhandled rejection here.
-        reads[files[i]].catch(function () {});
-        continue;
-      }
-      var link = document.createElement('link');
-      var isStyle = /\.css$/.test(files[i]);
-      link.rel = isStyle ? 'preload' : 'modulepreload';
-      if (isStyle) link.as = 'style';
-      link.crossOrigin = '';
-      link.href = files[i];
-      document.head.appendChild(link);
+    for (var i = 0; urls && i < urls.length; i++) {
+      reads[urls[i]] = fetch(urls[i], { credentials: 'include', headers: { Accept: 'application/json' } });
+      // A network failure is the app's to report when it takes the answer, never an unhandled rejection here.
+      reads[urls[i]].catch(function () {});
     }
     window.moharBootReads = reads;
   } catch (e) {
-    // Nothing preloaded: the app fetches the same files itself.
+    // Nothing started: the app asks for the same answers itself.
   }
 })();

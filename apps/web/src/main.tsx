@@ -7,6 +7,8 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The theme's variables, after Mantine's defaults (what MantineProvider used to inject; app/providers.tsx).
+import './app/theme-variables.css';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingApp } from './app/boot/landing-app';

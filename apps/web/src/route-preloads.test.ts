@@ -11,10 +11,12 @@ import {
   readBuilt,
 } from './lib/testing/production-build.ts';
 
-// index.html names the files the signed-in dashboard's first paint needs; public/color-scheme.js preloads them on
-// that path alone (docs/decisions/0029), checked on the production build.
+// The signed-in dashboard's own document (dashboard.html, sent on /dashboard) names the files its first paint needs
+// as preload links in its head, and the session read its boot script starts (docs/decisions/0029, 0034, 0041);
+// checked on the production build.
 let manifest: Manifest;
 let index: string;
+let dashboard: string;
 let routes: Record<string, string[]>;
 
 /** Every file a chunk loads with it (its static imports), as URLs. */
@@ -30,41 +32,69 @@ const urlsOf = (keys: Set<string>) => new Set([...keys].map((key) => `/${manifes
 const group = (name: string) =>
   Object.keys(manifest).find((k) => manifest[k]!.name === name && !manifest[k]!.src)!;
 const byName = (name: string) => `/${manifest[group(name)]!.file}`;
-/** A path's scripts and stylesheets, without its API reads. */
-const filesOf = (route: string) => (routes[route] ?? []).filter((entry) => /\.(js|css)$/.test(entry));
+/** The dashboard document's preload links, by kind. */
+const linksOf = (html: string, kind: 'modulepreload' | 'style') =>
+  [
+    ...html.matchAll(
+      kind === 'style'
+        ? /<link rel="preload" as="style" crossorigin href="([^"]+)">/g
+        : /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    ),
+  ].map((match) => match[1]!);
+/** The files the dashboard document adds to index.html's own preloads: scripts and stylesheets. */
+const filesOf = () => {
+  const own = new Set(linksOf(index, 'modulepreload'));
+  return [
+    ...linksOf(dashboard, 'modulepreload').filter((file) => !own.has(file)),
+    ...linksOf(dashboard, 'style'),
+  ];
+};
 
 beforeAll(() => {
   manifest = productionBuild();
   index = readBuilt('index.html');
+  dashboard = readBuilt('dashboard.html');
   const block = new RegExp(`<script id="${ROUTE_PRELOADS_ID}" type="application/json">([^<]*)</script>`).exec(
-    index,
+    dashboard,
   );
   routes = block ? (JSON.parse(block[1]!) as Record<string, string[]>) : {};
 }, BUILD_TIMEOUT_MS);
 
-describe('the preloads index.html lists', () => {
-  it('are read by the boot script: the list comes before it, as data the CSP never runs', () => {
-    expect(index.indexOf(`id="${ROUTE_PRELOADS_ID}"`)).toBeGreaterThan(0);
-    expect(index.indexOf(`id="${ROUTE_PRELOADS_ID}"`)).toBeLessThan(index.indexOf('src="/color-scheme.js'));
-    expect(Object.keys(routes)).toEqual(['/dashboard']);
+describe('the dashboard’s document', () => {
+  it('is index.html with the preloads in its head, where the browser finds them before any script runs', () => {
+    const head = dashboard.slice(0, dashboard.indexOf('</head>'));
+    expect(filesOf().length).toBeGreaterThan(0);
+    for (const file of filesOf()) expect(head, file).toContain(`href="${file}"`);
+    // The same page otherwise: the frame, the entry and its own preloads, the boot script.
+    const withoutOwn = dashboard
+      .replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '')
+      .replace(new RegExp(`<script id="${ROUTE_PRELOADS_ID}"[^<]*</script>\\s*`), '');
+    expect(withoutOwn).toBe(index.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, ''));
   });
 
-  it('start with the dashboard’s session read, the answer its first render waits for (decision 0034)', () => {
-    expect(routes['/dashboard']?.[0]).toBe('/api/v1/session');
-    expect((routes['/dashboard'] ?? []).filter((entry) => entry.startsWith('/api/'))).toEqual([
-      '/api/v1/session',
-    ]);
+  it('lists only the session read for the boot script, as data the CSP never runs, before that script', () => {
+    expect(dashboard.indexOf(`id="${ROUTE_PRELOADS_ID}"`)).toBeGreaterThan(0);
+    expect(dashboard.indexOf(`id="${ROUTE_PRELOADS_ID}"`)).toBeLessThan(
+      dashboard.indexOf('src="/color-scheme.js'),
+    );
+    expect(routes).toEqual({ '/dashboard': ['/api/v1/session'] });
+  });
+
+  it('leaves index.html, sent on every other signed-in page, without either', () => {
+    expect(index).not.toContain(`id="${ROUTE_PRELOADS_ID}"`);
+    expect(linksOf(index, 'style')).toEqual([]);
+    for (const file of filesOf()) expect(index).not.toContain(file);
   });
 
   it('are the dashboard’s router, frame, screen with the client’s part, and their texts: files that exist', () => {
-    const files = filesOf('/dashboard');
+    const files = filesOf();
     for (const name of ['router-app', 'router', 'shell', 'dashboard', 'texts-en'])
       expect(files, name).toContain(byName(name));
     for (const file of files) expect(existsSync(path.join(DIST, file)), file).toBe(true);
   });
 
   it('name nothing the entry already loads, nor what the dashboard loads only on demand', () => {
-    const files = filesOf('/dashboard');
+    const files = filesOf();
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     for (const file of urlsOf(loadedWith([entry]))) expect(files).not.toContain(file);
     const onDemand = [
@@ -81,7 +111,7 @@ describe('the preloads index.html lists', () => {
   });
 
   it('are all the dashboard loads with its files, scripts and stylesheets, each once', () => {
-    const files = filesOf('/dashboard');
+    const files = filesOf();
     const entry = loadedWith([Object.keys(manifest).find((key) => manifest[key]!.isEntry)!]);
     const own = [...loadedWith(['router-app', 'shell', 'dashboard', 'texts-en'].map(group))].filter(
       (key) => !entry.has(key),

@@ -1,8 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { API_BASE_PATH, API_PATHS_AT_BOOT } from '../src/lib/api-base.ts';
 
-/** The id of index.html's data block that lists, per path, the files its first paint needs (public/color-scheme.js). */
+/** The id of a path document's data block that lists the API reads its boot script starts (public/color-scheme.js). */
 export const ROUTE_PRELOADS_ID = 'mohar-preloads';
 
 /**
@@ -65,35 +67,78 @@ export function filesFor(bundle: OutputBundle, modules: readonly string[], base 
 }
 
 /** `<script type="application/json">`: never executed, so the strict script CSP holds; `<` cannot close the tag. */
-export const preloadsBlock = (routes: Record<string, string[]>) =>
+export const readsBlock = (routes: Record<string, string[]>) =>
   `<script id="${ROUTE_PRELOADS_ID}" type="application/json">${JSON.stringify(routes).replace(/</g, '\\u003c')}</script>`;
 
+/** The document a listed path gets (`/dashboard` → `dashboard.html`), sent by the server on that path. */
+export const routeDocumentName = (route: string) => `${route.replace(/^\/+/, '')}.html`;
+
+/** The link that starts one file: scripts as module preloads, stylesheets as style preloads, in the entry's CORS mode. */
+const preloadLink = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${file}">`
+    : `<link rel="modulepreload" crossorigin href="${file}">`;
+
 /**
- * Writes into index.html, before the boot script, the API reads and the files each listed path's first paint needs: the boot script starts the reads (decision 0034) and preloads the files for that path only (decision
- * 0029), so they download beside the entry instead of after it has run. Other paths preload nothing more.
+ * A path's own document from the built index.html: its files as preload links in the head, which the browser's
+ * preload scanner starts as soon as the HTML arrives (no script runs for them), and the API reads it starts before
+ * the boot script, which fetches them (decision 0034). Decision 0041: the links used to be inserted by the boot
+ * script, one long task of about 0.2 s at Lighthouse's 4× slower CPU before the entry could run.
+ */
+export function routeDocument(
+  indexHtml: string,
+  options: { route: string; files: string[]; reads: string[] },
+) {
+  const boot = /<script src="\/color-scheme\.js[^"]*"><\/script>/.exec(indexHtml);
+  if (!boot) throw new Error('route preloads: no boot script in index.html');
+  if (!indexHtml.includes('</head>')) throw new Error('route preloads: no </head> in index.html');
+  const reads = options.reads.length > 0 ? `${readsBlock({ [options.route]: options.reads })}\n    ` : '';
+  const links = options.files.map(preloadLink).join('\n    ');
+  return indexHtml.replace(boot[0], `${reads}${boot[0]}`).replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * Writes, for each listed path, its own document beside index.html (`dashboard.html`): index.html as the build left
+ * it (the boot script versioned by vite-plugins/landing-page.ts, whose `writeBundle` runs first) with the path's
+ * files as preload links and its API reads (decisions 0029, 0034, 0041). Other paths get index.html, which preloads
+ * nothing more.
  */
 export function routePreloads(): Plugin {
+  let outDir = '';
+  let routes: Record<string, { files: string[]; reads: string[] }> = {};
   return {
     name: 'mohar-route-preloads',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const routes = Object.fromEntries(
+        routes = Object.fromEntries(
           Object.entries(ROUTE_PRELOAD_MODULES).map(([route, modules]) => [
             route,
-            // The reads first: a small answer the first render waits for, not queued behind the files.
-            [
-              ...(ROUTE_BOOT_READS[route] ?? []).map((read) => `${API_BASE_PATH}${read}`),
-              ...filesFor(bundle, modules),
-            ],
+            {
+              files: filesFor(bundle, modules),
+              reads: (ROUTE_BOOT_READS[route] ?? []).map((read) => `${API_BASE_PATH}${read}`),
+            },
           ]),
         );
-        const boot = '<script src="/color-scheme.js"></script>';
-        if (!html.includes(boot)) throw new Error('route preloads: no boot script in index.html');
-        return html.replace(boot, `${preloadsBlock(routes)}\n    ${boot}`);
+        return html;
+      },
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const [route, { files, reads }] of Object.entries(routes))
+          writeFileSync(
+            path.join(outDir, routeDocumentName(route)),
+            routeDocument(index, { route, files, reads }),
+          );
       },
     },
   };

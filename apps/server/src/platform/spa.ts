@@ -60,10 +60,19 @@ export function isLoginPath(pathname: string): boolean {
 }
 
 /**
+ * /dashboard with any trailing slashes: the dashboard's document, index.html with the files its first paint needs as
+ * preload links (apps/web/vite-plugins/route-preloads.ts; docs/decisions/0041).
+ */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/dashboard';
+}
+
+/**
  * Serves the built single-page app from `webRoot`: hashed assets cached for a year, and index.html (never cached)
  * for every other GET that is not an API call or a file, so deep links like /resources/x load the app. The landing
  * page's paths get home.html instead, the landing document with its hero (docs/decisions/0022), and /login gets
- * login.html, the login card drawn in the frame (0028); each falls back to index.html when the build has none.
+ * login.html, the login card drawn in the frame (0028), and /dashboard gets dashboard.html, its files preloaded from
+ * the head (0041); each falls back to index.html when the build has none.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -72,10 +81,12 @@ export async function registerSpa(
   let indexHtml: string | null = null;
   let landingHtml: string | null = null;
   let loginHtml: string | null = null;
+  let dashboardHtml: string | null = null;
   if (options.webRoot) {
     indexHtml = await readPage(options.webRoot, 'index.html', options);
     landingHtml = await readPage(options.webRoot, 'home.html', options);
     loginHtml = await readPage(options.webRoot, 'login.html', options);
+    dashboardHtml = await readPage(options.webRoot, 'dashboard.html', options);
     await app.register(fastifyStatic, {
       root: options.webRoot,
       prefix: '/',
@@ -95,7 +106,13 @@ export async function registerSpa(
   }
 
   const sendIndex = (reply: FastifyReply, pathname: string) => {
-    const screenHtml = isLandingPath(pathname) ? landingHtml : isLoginPath(pathname) ? loginHtml : null;
+    const screenHtml = isLandingPath(pathname)
+      ? landingHtml
+      : isLoginPath(pathname)
+        ? loginHtml
+        : isDashboardPath(pathname)
+          ? dashboardHtml
+          : null;
     const html = screenHtml ?? indexHtml;
     return reply
       .status(html ? 200 : 503)

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from './spa.ts';
 
 // Which document each page path gets (docs/decisions/0022, 0028): the landing document on the landing page's paths,
-// the login document on /login, index.html everywhere else; each with the boot data written in.
+// the login document on /login, the dashboard's document (its files preloaded from the head, decision 0041) on
+// /dashboard, index.html everywhere else; each with the boot data written in.
 const page = (name: string) =>
   `<!doctype html><html><head><!--mohar:boot--></head><body>${name}</body></html>`;
 
@@ -24,6 +25,7 @@ describe('the single-page app’s documents', () => {
         'the login document <a href="tel:<!--mohar:support-tel-->"><!--mohar:support-phone--></a> <!--mohar:support-email-->',
       ),
     );
+    await writeFile(path.join(webRoot, 'dashboard.html'), page('the dashboard document'));
     app = Fastify();
     await registerSpa(app, {
       webRoot,
@@ -64,6 +66,14 @@ describe('the single-page app’s documents', () => {
     }
   });
 
+  it('sends the dashboard document on /dashboard, with or without a trailing slash or a query', async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard?tab=1']) {
+      const body = await bodyOf(url);
+      expect(body, url).toContain('the dashboard document');
+      expect(body, url).toContain('<script id="mohar-boot" type="application/json">');
+    }
+  });
+
   it('sends index.html on every other page path', async () => {
     for (const url of [
       '/login/x',
@@ -71,7 +81,9 @@ describe('the single-page app’s documents', () => {
       '/homes',
       '/home/x',
       '/resources/some-article',
-      '/dashboard?tab=1',
+      '/dashboards',
+      '/dashboard/x',
+      '/applications',
     ]) {
       const body = await bodyOf(url);
       expect(body, url).toContain('the index');
@@ -79,12 +91,12 @@ describe('the single-page app’s documents', () => {
     }
   });
 
-  it('falls back to index.html on the landing and login paths when the build has no document of theirs', async () => {
+  it('falls back to index.html on the landing, login and dashboard paths when the build has no document of theirs', async () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'mohar-spa-'));
     await writeFile(path.join(bare, 'index.html'), page('the index'));
     const other = Fastify();
     await registerSpa(other, { webRoot: bare, bootData: {} });
-    for (const url of ['/home', '/login']) {
+    for (const url of ['/home', '/login', '/dashboard']) {
       const response = await other.inject({ method: 'GET', url });
       expect(response.body, url).toContain('the index');
     }

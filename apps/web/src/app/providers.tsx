@@ -2,7 +2,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ToastHost } from '@/components/toast-host';
 import { COLOR_SCHEME_STORAGE_KEY, resolveColorMode } from '@/lib/theme';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -21,7 +21,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables are a stylesheet (theme-variables.css, imported by main.tsx), not computed and
+      // injected here on every load: part of the first render's long task at a phone's speed (decision 0041).
+      withCssVariables={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={initialColorMode()}
     >

@@ -39,6 +39,15 @@ describe('money', () => {
     expect(formatInr(29_900)).toBe('₹299.00');
     expect(formatInr(5)).toBe('₹0.05');
   });
+  it('writes every amount exactly as en-IN currency formatting does, refunds (negative) included', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const amounts = [
+      0, 1, 99, 100, 101, 99_999, 100_000, 1_000_000, 10_000_000, 999_999_999, 12_345_678_901_23,
+    ];
+    for (let paise = 1; paise < 1e15; paise = paise * 7 + 3) amounts.push(paise);
+    for (const paise of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)])
+      expect(formatInr(paise), String(paise)).toBe(intl.format(paise / 100));
+  });
 });
 
 describe('file sizes and calendar dates', () => {

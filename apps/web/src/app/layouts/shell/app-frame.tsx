@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@mohar/contracts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ColorModeToggle } from '@/components/color-mode-toggle';
@@ -36,6 +36,14 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const mobileBurger = useRef<HTMLButtonElement>(null);
   const isCollapsed = isDesktop ? !isDesktopOpen : !isMobileOpen;
+  // A phone's sidebar is a closed drawer off screen: its links are drawn right after the first paint rather than in
+  // it, the first render being one long task at a phone's speed (decision 0041). On desktop it is shown at once.
+  const [hasSidebar, setHasSidebar] = useState(isDesktop);
+  useEffect(() => {
+    if (hasSidebar) return;
+    const timer = window.setTimeout(() => setHasSidebar(true));
+    return () => window.clearTimeout(timer);
+  }, [hasSidebar]);
   useNotificationStream(user._id);
 
   // A link followed in the phone drawer closes it.
@@ -102,7 +110,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
           if (event.key === 'Escape' && !isDesktop) closeMobile();
         }}
       >
-        <SidebarNav user={user} />
+        {hasSidebar || isMobileOpen ? <SidebarNav user={user} /> : null}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {children}
