@@ -211,6 +211,9 @@ describe('periodic work on the server', () => {
     // The in-process registry, and pg-boss's, whose timers only send the period's job.
     const registryFiles = [path.join('platform', 'jobs.ts'), path.join('platform', 'pg-boss-jobs.ts')];
     expect(files).toEqual(expect.arrayContaining(registryFiles));
+    // Not work: while a process drains after SIGTERM (the registry already stopped), connections that fall idle are
+    // closed every few hundred milliseconds until the server closes.
+    registryFiles.push(path.join('platform', 'drain.ts'));
     const offenders: string[] = [];
     for (const file of files) {
       if (registryFiles.includes(file)) continue;

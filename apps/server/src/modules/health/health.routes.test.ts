@@ -130,6 +130,8 @@ describe('GET /metrics', () => {
   it('exposes request latency by route pattern, jobs, outbox lag, live sockets and calls, and seal durations', async () => {
     // A request to a route with a parameter: its pattern is the label, never the address asked for.
     await fetch(`${origin}${API}/blogs/no-such-article-1234`);
+    // The notary of a live session (building it mails its people: those are sent before the waiting mail below).
+    const session = await buildersFor(t).liveSession({ signatories: [{ fullName: 'Asha Rao' }] });
     await t.app.mohar.mailer.sendDue();
     // A mail that has waited 90 s (its next attempt later): the outbox lags by at least that.
     await t.db.insert(mailOutbox).values({
@@ -140,8 +142,7 @@ describe('GET /metrics', () => {
       createdAt: new Date(Date.now() - 90_000),
       nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
-    // The notary of a live session, in its call.
-    const session = await buildersFor(t).liveSession({ signatories: [{ fullName: 'Asha Rao' }] });
+    // The notary, in the session's call.
     const socket = await connect(origin, { cookie: session.notary.cookie });
     expect((await socket.emitWithAck(CALL_EVENTS.join, { applicationId: session.id })).ok).toBe(true);
 
