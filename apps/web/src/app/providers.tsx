@@ -24,6 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={initialColorMode()}
+      // app/theme.generated.css holds what these two would write into the page at the first render (decision 0040).
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <ToastHost />
       {children}
