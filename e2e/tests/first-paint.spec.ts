@@ -27,12 +27,16 @@ test("the landing page's hero is in the HTML and shows before any of the app's s
   const html = await (await request.get(`${SEEDED_URL}/home`)).text();
   expect(html).toContain('data-testid="boot-hero"');
   expect(html).toContain(home.hero.title);
-  // The landing document names the app's entry instead of loading it (docs/decisions/0022); other pages load it.
-  expect(html).not.toMatch(/<script[^>]+type="module"/);
-  expect(html).toMatch(/<meta name="mohar:app" content="\/assets\/index-[^"]+\.js">/);
+  // The landing and login documents name the app's entry instead of loading it (decisions 0022, 0040); other
+  // pages load it.
   const login = await (await request.get(`${SEEDED_URL}/login`)).text();
-  expect(login).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+  for (const document of [html, login]) {
+    expect(document).not.toMatch(/<script[^>]+type="module"/);
+    expect(document).toMatch(/<meta name="mohar:app" content="\/assets\/index-[^"]+\.js">/);
+  }
   expect(login).not.toContain('boot-hero');
+  const resources = await (await request.get(`${SEEDED_URL}/resources`)).text();
+  expect(resources).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
 
   // No app script at all: what a visitor sees while the scripts are on their way.
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
@@ -80,6 +84,28 @@ test('/login draws its card from the HTML, in the visitor’s language, before a
   await expect(card.getByRole('textbox', { name: 'ई-मेल पता' })).toBeVisible();
   await expect(card.getByText('Welcome back. Log in to start or follow a notarisation.')).toBeHidden();
   await expect(card.getByRole('button', { name: 'लॉग इन करें' })).toBeDisabled();
+});
+
+test("/login asks for the app's entry only after the HTML card has painted (decision 0040)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cardPaintedAt?: number };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier?: string }>)
+        if (entry.identifier === 'login-card') w.cardPaintedAt ??= entry.startTime;
+    }).observe({ type: 'element', buffered: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('form', { name: 'Log in to Mohar' })).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    cardPaintedAt: (window as unknown as { cardPaintedAt?: number }).cardPaintedAt,
+    entryAskedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timing.cardPaintedAt, "the card's intro was painted").toBeDefined();
+  expect(timing.entryAskedAt).toBeGreaterThan(timing.cardPaintedAt!);
 });
 
 test('what a visitor types into the HTML login card is kept when the app takes over, and logs them in', async ({
@@ -227,7 +253,8 @@ test("/login and the dashboard ask for their screen's file at boot, beside the r
   const firstOf = (file: RegExp) => requests.findIndex((p) => file.test(p));
 
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The HTML card shows at once; the app's form is the app's (it starts after the card has painted, decision 0040).
+  await expect(page.getByRole('form', { name: 'Log in to Mohar' })).toBeVisible();
   expect(firstOf(/\/assets\/login-page-[^/]+\.js$/)).toBeGreaterThanOrEqual(0);
   expect(firstOf(/\/assets\/login-page-[^/]+\.js$/)).toBeLessThan(firstOf(/\/assets\/router-app-[^/]+\.js$/));
 

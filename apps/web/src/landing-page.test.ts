@@ -74,12 +74,14 @@ describe('both documents', () => {
     expect(versionBootScript(tag, `${script}\n`), 'another script, another URL').not.toBe(expected);
   });
 
-  it('the landing script (which starts the app after the hero) is in home.html alone, by its content’s hash', () => {
+  it('the script that starts the app after the first paint is in home.html and login.html alone, by its content’s hash', () => {
     const script = readFileSync(path.join(DIST, 'landing-boot.js'), 'utf8');
     const tag = versionScript('<script src="/landing-boot.js"></script>', '/landing-boot.js', script);
     expect(tag).toMatch(/\?v=[0-9a-f]{10}"/);
-    expect(home).toContain(tag);
-    expect(home.indexOf(tag), 'after the colour mode').toBeGreaterThan(home.indexOf('/color-scheme.js'));
+    for (const html of [home, login]) {
+      expect(html).toContain(tag);
+      expect(html.indexOf(tag), 'after the colour mode').toBeGreaterThan(html.indexOf('/color-scheme.js'));
+    }
     expect(index).not.toContain('landing-boot');
     expect(readFileSync(path.join(DIST, 'color-scheme.js'), 'utf8')).not.toContain('mohar:app');
   });
@@ -144,12 +146,20 @@ describe('the login document (login.html, docs/decisions/0028)', () => {
     expect(login).toContain('<a href="/register">');
   });
 
-  it('leaves the support phone and e-mail to the server, and loads the app at once as index.html does', () => {
+  it('leaves the support phone and e-mail to the server', () => {
     for (const token of Object.values(SUPPORT_TOKENS)) expect(login).toContain(token);
-    expect(login).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
     expect(login).not.toContain('boot-hero');
     expect(login).not.toContain('data-testid="boot-frame"');
     expect(index).not.toContain(HTML_LOGIN_TEST_ID);
     expect(home).not.toContain(HTML_LOGIN_TEST_ID);
+  });
+
+  it('starts the app after the card’s intro has painted: the entry in a meta, no script or preload of the app (decision 0040)', () => {
+    expect(login).toContain('<html lang="en" data-login>');
+    expect(login).toContain('<p class="ml-i" elementtiming="login-card">');
+    expect(login).toContain(`<meta name="${APP_ENTRY_META}" content="${entry}">`);
+    expect(login).not.toMatch(/<script[^>]+type="module"/);
+    expect(login).not.toContain('modulepreload');
+    for (const css of entryCss) expect(login).toContain(`<link rel="stylesheet" crossorigin href="${css}">`);
   });
 });

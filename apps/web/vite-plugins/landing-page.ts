@@ -28,28 +28,36 @@ export function heroHtml(hero: Record<string, string>): string {
 }
 
 /**
- * The landing document (home.html, served on `/` and `/home`) from the built index.html: the hero in the frame, the
- * poster preloaded from the HTML itself, and the app's entry named in a meta instead of a script tag, so that neither
- * the entry nor its preloads compete with the poster; public/color-scheme.js starts the app once the hero has painted.
+ * A document whose app starts after its first paint: the app's entry named in a meta instead of a script tag, and
+ * its modulepreloads dropped, so neither competes with the page's largest paint; public/landing-boot.js adds the
+ * entry once that element has painted.
  */
-export function landingDocument(indexHtml: string, hero: string): string {
+export function entryAfterPaint(indexHtml: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   if (!entry?.[1]) throw new Error('landing page: no module script in index.html');
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry[0], `<meta name="${APP_ENTRY_META}" content="${entry[1]}">`);
+}
+
+/**
+ * The landing document (home.html, served on `/` and `/home`) from the built index.html: the hero in the frame, the
+ * poster preloaded from the HTML itself, and the app started after the hero has painted (entryAfterPaint).
+ */
+export function landingDocument(indexHtml: string, hero: string): string {
   if (!indexHtml.includes(HERO_PLACEHOLDER))
     throw new Error('landing page: no hero placeholder in index.html');
-  return indexHtml
+  return entryAfterPaint(indexHtml)
     .replace('<html lang="en">', '<html lang="en" data-landing>')
     .replace(HERO_PLACEHOLDER, hero)
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
-      entry[0],
-      `<meta name="${APP_ENTRY_META}" content="${entry[1]}">\n    ` +
-        `<link rel="preload" as="image" href="${POSTER_AVIF}" type="image/avif" fetchpriority="high">`,
+      /(<meta name="mohar:app"[^>]*>)/,
+      `$1\n    <link rel="preload" as="image" href="${POSTER_AVIF}" type="image/avif" fetchpriority="high">`,
     );
 }
 
 const BOOT_SCRIPT = '/color-scheme.js';
-/** The landing document's own boot script (starts the app after the hero has painted): only home.html loads it. */
+/** The boot script of the documents whose app starts after their first paint (home.html and login.html). */
 const LANDING_SCRIPT = '/landing-boot.js';
 
 /**
@@ -64,7 +72,7 @@ export function versionScript(html: string, name: string, script: string): strin
 /** The boot script every page loads (public/color-scheme.js), by its content's hash. */
 export const versionBootScript = (html: string, script: string) => versionScript(html, BOOT_SCRIPT, script);
 
-/** The landing document: index.html's boot script, then the landing one (each by its content's hash). */
+/** A document that starts its app after its first paint: index.html's boot script, then the landing one (each by its content's hash). */
 export function withLandingScript(html: string, landingScript: string): string {
   const boot = /<script src="\/color-scheme\.js[^"]*"><\/script>/.exec(html);
   if (!boot) throw new Error('landing page: no boot script in index.html');
@@ -120,7 +128,8 @@ export function landingPage(): Plugin {
       const home = withLandingScript(landingDocument(index, heroHtml(texts.hero)), landingScript);
       writeFileSync(path.join(outDir, 'home.html'), home);
       const frame = index.replace(HERO_PLACEHOLDER, '');
-      writeFileSync(path.join(outDir, 'login.html'), loginDocument(frame, loginTexts()));
+      const login = withLandingScript(entryAfterPaint(loginDocument(frame, loginTexts())), landingScript);
+      writeFileSync(path.join(outDir, 'login.html'), login);
       writeFileSync(indexFile, frame);
     },
   };

@@ -73,7 +73,7 @@ function cardHtml(texts: LoginTexts): string {
   const t = (key: string) => both(texts, (x) => x.auth.login?.[key] ?? '');
   const field = (key: string) => both(texts, (x) => x.auth.fields?.[key] ?? '');
   return (
-    `<div class="ml-c"><div class="ml-p"><h1>${t('title')}</h1><p class="ml-i">${t('intro')}</p>` +
+    `<div class="ml-c"><div class="ml-p"><h1>${t('title')}</h1><p class="ml-i" elementtiming="login-card">${t('intro')}</p>` +
     `<form class="ml-f" novalidate>` +
     `<div class="ml-w"><label for="boot-email">${field('email')}<span aria-hidden="true"> *</span></label>` +
     `<input id="boot-email" name="email" type="email" autocomplete="email" inputmode="email" required></div>` +
@@ -143,6 +143,7 @@ export function loginDocument(indexHtml: string, texts: LoginTexts): string {
   if (!root) throw new Error('login page: no #root in index.html');
   if (!indexHtml.includes('</head>')) throw new Error('login page: no </head> in index.html');
   return indexHtml
+    .replace('<html lang="en">', '<html lang="en" data-login>')
     .replace(root[0], `<div id="root">${loginHtml(texts)}</div>`)
     .replace('</head>', `${LOGIN_CSS}\n  </head>`);
 }

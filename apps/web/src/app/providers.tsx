@@ -21,9 +21,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
-      // The theme's CSS variables are a stylesheet (theme-variables.css, imported by main.tsx), not computed and
-      // injected here on every load: part of the first render's long task at a phone's speed (decision 0041).
+      // The theme's CSS variables and Mantine's responsive classes are a stylesheet (theme.generated.css, imported by
+      // main.tsx), not computed and injected here on every load: part of the first render's long task at a phone's
+      // speed (decisions 0040, 0041).
       withCssVariables={false}
+      withGlobalClasses={false}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={initialColorMode()}
     >

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@mohar/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   formatArticleDate,
@@ -30,6 +31,24 @@ describe('dates are shown in IST in the spec formats', () => {
   });
   it('an invalid date renders as nothing rather than "Invalid Date"', () => {
     expect(formatCardDate('not a date')).toBe('');
+  });
+  it('the IST date and time are the ones Intl gives in the product’s time zone, every hour of a year and across midnight', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const start = Date.parse('2024-12-31T00:00:00Z');
+    for (let ms = start; ms < start + 367 * 86_400_000; ms += 3_600_000 + 1_000) {
+      const p = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));
+      const expected = `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+      expect(formatNotificationDate(new Date(ms))).toBe(expected);
+    }
   });
 });
 

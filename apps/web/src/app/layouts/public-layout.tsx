@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import classes from './public/public-layout.module.css';
 import { SiteFooter } from './public/site-footer';
 import { SiteHeader } from './public/site-header';
@@ -16,6 +17,8 @@ const MAIN_ID = 'main-content';
 export function PublicLayout({ children, redirect }: { children: ReactNode; redirect?: string | null }) {
   const { t } = useTranslation('layout');
   const target = safeRedirectPath(redirect);
+  // The footer is below the fold on a first visit: it renders after the page's first paint, in a task of its own.
+  const withFooter = useAfterFirstPaint();
   return (
     <div className={classes.root}>
       <a href={`#${MAIN_ID}`} className={classes.skipLink}>
@@ -29,7 +32,7 @@ export function PublicLayout({ children, redirect }: { children: ReactNode; redi
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <SiteFooter />
+      {withFooter && <SiteFooter />}
     </div>
   );
 }
