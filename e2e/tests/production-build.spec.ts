@@ -15,8 +15,9 @@ test('every script the server serves is a production build', async ({ request })
   const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(10);
 
-  // index.html, sent for every page but the landing page (whose document names the entry in a meta, decision 0022).
-  const page = await request.get(`${SEEDED_URL}/login`);
+  // index.html, sent for every page but the landing page, /login and /dashboard (whose documents name the entry in a
+  // meta or preload it: decisions 0022, 0040, 0041).
+  const page = await request.get(`${SEEDED_URL}/register`);
   const entry = (await page.text()).match(/<script[^>]+src="\/assets\/([^"]+\.js)"/)?.[1];
   expect(entry, 'the entry script index.html names').toBeTruthy();
   expect(scripts).toContain(entry);
