@@ -1,4 +1,5 @@
 import type { PgBossTuning } from '../platform/pg-boss-jobs.ts';
+import { eventually } from './realtime.ts';
 
 /** pg-boss's passes every second, so expiries and retries are seen in a test's time. */
 export const FAST_PASSES: PgBossTuning['boss'] = {
@@ -14,11 +15,7 @@ export const CRASH_TUNING: PgBossTuning = {
   queue: { expireInSeconds: 1, heartbeatSeconds: undefined, retryDelay: 0, retryBackoff: false },
 };
 
-/** Until the condition holds, checked every 20 ms; fails after `timeoutMs` (a bound, not a measured duration). */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Until the condition holds (the shared poll, `eventually`), with room for pg-boss's one-second passes. */
+export function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  return eventually(condition, timeoutMs);
 }

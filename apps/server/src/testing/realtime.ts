@@ -44,7 +44,7 @@ export function connect(
 export async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting for realtime events');
+    if (Date.now() > until) throw new Error('timed out waiting for the condition');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
