@@ -19,6 +19,8 @@ export const COLLAPSE_ANIMATION_MS = 350;
 export const META_DESCRIPTION_FALLBACK_CHARS = 150;
 export const GST_RATE_PERCENT = 18;
 export const TIME_ZONE = 'Asia/Kolkata';
+/** IST is UTC+05:30 all year (India keeps no daylight saving): dates in India by plain arithmetic, without `Intl`. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** Account rules (issue 3; OWASP ASVS level 2). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@mohar/contracts/constants';
+import { IST_OFFSET_MS, TIME_ZONE } from '@mohar/contracts/constants';
 
 /**
  * A formatter made on first use, not when this file loads: building the four `Intl` formatters (locale and time-zone
@@ -21,7 +21,6 @@ type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', str
  * Lighthouse's 4× slower CPU, where every article card shows a date (decision 0040). format.test.ts checks these
  * parts against `Intl` in TIME_ZONE.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 const monthName = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' }));

@@ -1,4 +1,5 @@
 import { createHmac, createPrivateKey, type KeyObject, timingSafeEqual, X509Certificate } from 'node:crypto';
+import { IST_OFFSET_MS } from '@mohar/contracts/constants';
 import forge from 'node-forge';
 
 export type CertificateSummary = {
@@ -105,7 +106,6 @@ const MAX_P12_BYTES = 128 * 1024;
 // Windows 2000, Java keytool 10000); this budget covers every derivation in a file (~1.5 s at worst here).
 const MAX_TOTAL_KDF_ITERATIONS = 300_000;
 const MIN_RSA_BITS = 2048;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const errors = {

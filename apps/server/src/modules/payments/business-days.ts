@@ -1,10 +1,11 @@
+import { IST_OFFSET_MS } from '@mohar/contracts/constants';
+
 /**
  * Calendar rules for money, all in Indian Standard Time (Asia/Kolkata, UTC+05:30, no daylight saving): the
  * financial year a receipt belongs to, the receipt serial, and refund deadlines counted in business days.
  * IST has a fixed offset, so plain arithmetic on the offset is exact and no time-zone database is needed.
  */
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

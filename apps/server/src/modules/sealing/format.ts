@@ -1,5 +1,6 @@
+import { IST_OFFSET_MS } from '@mohar/contracts/constants';
+
 /** Dates as the sealed document prints them, always in IST (India has no daylight saving: a fixed +05:30). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MONTHS = [
   'January',
   'February',

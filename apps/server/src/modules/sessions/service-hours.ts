@@ -1,7 +1,7 @@
 import { SERVICE_HOURS } from '@mohar/contracts';
+import { IST_OFFSET_MS } from '@mohar/contracts/constants';
 import { istDateKey } from '../payments/business-days.ts';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const minutesOf = (clock: string) => {
