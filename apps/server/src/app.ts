@@ -62,14 +62,10 @@ import { callRoutes } from './modules/sessions/call.routes.ts';
 import { type CallService, createCallService } from './modules/sessions/call.service.ts';
 import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
 import { createRecordingsService, type RecordingsService } from './modules/sessions/recordings.service.ts';
+import { createRedisSealProgress, createSealProgress } from './modules/sessions/seal-progress.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService, type SessionsService } from './modules/sessions/sessions.service.ts';
-import {
-  countLiveCalls,
-  createCallChannel,
-  createSealProgress,
-  registerSignalling,
-} from './modules/sessions/signalling.ts';
+import { countLiveCalls, createCallChannel, registerSignalling } from './modules/sessions/signalling.ts';
 import { readActFacts } from './modules/signing/act-facts.ts';
 import { placementsRoutes } from './modules/signing/placements.routes.ts';
 import { createPlacementsService } from './modules/signing/placements.service.ts';
@@ -335,7 +331,10 @@ export async function buildApp(deps: AppDeps) {
     }),
     log: app.log,
   });
-  const sealProgress = createSealProgress();
+  // With several processes the seal runs on one and the person rejoining may reach another: the stage lives in Redis.
+  const sealProgress = rateLimitRedis
+    ? createRedisSealProgress(rateLimitRedis, config.redisKeyPrefix)
+    : createSealProgress();
   registerSignalling({ io: realtime.io, db: database.db, ice: config.ice, sealProgress });
   // Declared below; only called after a request's change (an identity decision, a signature) has committed.
   const callChannel = createCallChannel(realtime.io, {

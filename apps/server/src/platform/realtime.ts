@@ -83,6 +83,15 @@ export function createRealtime(deps: {
           deps.log.error({ err: { message: error.message } }, 'realtime: redis'),
         );
       await Promise.all([publisher.connect(), subscriber.connect()]);
+      // The adapter publishes without handling a refusal (`fetchSockets`, joins): a call's leave handler that runs
+      // while the process closes, after Redis has gone, would be an unhandled rejection and crash the shutdown. The
+      // promise is returned as it is (callers that wait still see the error); it is only marked handled.
+      const publish = publisher.publish.bind(publisher);
+      publisher.publish = ((...args: Parameters<typeof publish>) => {
+        const sent = publish(...args);
+        sent.catch(() => undefined);
+        return sent;
+      }) as typeof publish;
       redisClients.push(publisher, subscriber);
       io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisKeyPrefix}:socket.io` }));
     },

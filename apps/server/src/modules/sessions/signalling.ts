@@ -22,6 +22,7 @@ import { hasJoined } from './call.repository.ts';
 import { recordSessionEvent } from './call.service.ts';
 import { iceServersFor } from './ice-servers.ts';
 import { removedSignatories, sessionPeople } from './participants.ts';
+import type { SealProgress } from './seal-progress.ts';
 
 const MAX_SIGNAL_BYTES = 64 * 1024;
 const callRoom = (applicationId: string) => `call:${applicationId}`;
@@ -38,22 +39,6 @@ const participantRoom = (applicationId: string, participant: string) =>
 
 const participantOf = (identity: SocketIdentity) =>
   identity.kind === 'user' ? `user:${identity.userId}` : `signatory:${identity.signatoryId}`;
-
-/**
- * Where each call's sealing is (this process's seals), so that someone who reloads or rejoins mid-seal is told the
- * stage at once instead of a bare "Sealing…" until the next one. A finished or failed seal is forgotten.
- */
-export type SealProgress = ReturnType<typeof createSealProgress>;
-export function createSealProgress() {
-  const stages = new Map<string, SealStage>();
-  return {
-    note(applicationId: string, stage: SealStage) {
-      if (stage === 'done' || stage === 'failed') stages.delete(applicationId);
-      else stages.set(applicationId, stage);
-    },
-    of: (applicationId: string) => stages.get(applicationId),
-  };
-}
 
 /** Server → call messages from the HTTP side (identity decisions, recording state, the end). */
 export type CallChannel = ReturnType<typeof createCallChannel>;
@@ -165,7 +150,7 @@ export function registerSignalling(deps: {
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
       });
-      const sealing = deps.sealProgress?.of(applicationId);
+      const sealing = await deps.sealProgress?.of(applicationId);
       if (sealing) socket.emit(CALL_EVENTS.sealStage, { stage: sealing });
       const kind = (await hasJoined(db, { applicationId, participant: self })) ? 'reconnected' : 'joined';
       await recordSessionEvent(db, { applicationId, kind, actor: self, ip: socket.handshake.address }).catch(
