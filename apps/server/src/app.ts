@@ -53,6 +53,10 @@ import { createWalletService } from './modules/payments/wallet.service.ts';
 import { portalRoutes } from './modules/portal/portal.routes.ts';
 import { createPortalService, type PortalService } from './modules/portal/portal.service.ts';
 import { createPortalHints, type PortalHints } from './modules/portal/portal-hints.ts';
+import {
+  createPortalRemindersService,
+  type PortalRemindersService,
+} from './modules/portal/portal-reminders.service.ts';
 import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
@@ -291,6 +295,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const refundsService = createRefundsService({ db: database.db, config, mailer, notificationsService });
   const portalService = createPortalService({ db: database.db, mailer, config, applicationsService });
+  const portalReminders = createPortalRemindersService({
+    db: database.db,
+    mailer,
+    config,
+    portalService,
+    now: clock,
+  });
   const portalSteps = createPortalStepsService({
     db: database.db,
     mailer,
@@ -446,6 +457,13 @@ export async function buildApp(deps: AppDeps) {
       run: () => runIdentityRetention({ db: database.db, blobStore }),
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
+    // Every quarter of an hour, so a reminder due overnight goes out soon after the service opens at 10:00 IST.
+    jobs.register({
+      name: 'portal.reminders',
+      intervalMs: 15 * 60_000,
+      runAtStart: true,
+      run: async () => void (await portalReminders.sendDueReminders()),
+    });
     if (!rateLimitRedis) {
       // Counters whose window ended (Redis keys expire by themselves).
       jobs.register({ ...hourly, name: 'attempts.prune', run: () => pruneAttemptCounters(database.db) });
@@ -489,7 +507,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
   await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
-  await app.register(portalRoutes({ guard, portalService, portalSteps }), { prefix: API_PREFIX });
+  await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
+    prefix: API_PREFIX,
+  });
   await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
   await app.register(
     paymentsRoutes({
@@ -579,6 +599,7 @@ export async function buildApp(deps: AppDeps) {
     signingService,
     portalService,
     portalSteps,
+    portalReminders,
     identityService,
     portalHints,
   });
@@ -649,6 +670,7 @@ declare module 'fastify' {
       signingService: SigningService;
       portalService: PortalService;
       portalSteps: PortalStepsService;
+      portalReminders: PortalRemindersService;
       identityService: IdentityService;
       portalHints: PortalHints;
     };

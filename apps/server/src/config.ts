@@ -83,6 +83,22 @@ const envSchema = z.object({
   TURN_URLS: z.string().optional(),
   SESSION_ABANDON_MINUTES: z.coerce.number().int().min(1).max(240).default(10),
   NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /**
+   * Hours after a signatory's first link at which a signatory who has not finished the portal is reminded (inside
+   * service hours), ascending, comma-separated; empty for none.
+   */
+  PORTAL_REMINDER_HOURS: z
+    .string()
+    .default('24,72')
+    .transform((value) => (value.trim() === '' ? [] : value.split(',').map((hours) => Number(hours.trim()))))
+    .refine(
+      (hours) =>
+        hours.length <= 5 &&
+        hours.every(
+          (h, i) => Number.isInteger(h) && h >= 1 && h <= 720 && (i === 0 || h > (hours[i - 1] ?? 0)),
+        ),
+      'expected up to 5 ascending whole hours between 1 and 720, e.g. 24,72',
+    ),
   /** An RFC 3161 timestamp authority: sealed PDFs get a signature timestamp (PAdES B-T) when set. */
   TSA_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).optional(),
   /** How long session recordings are kept (evidence of the act); then the file is deleted, its hash kept. */
@@ -203,6 +219,8 @@ export type AppConfig = {
   };
   /** A live session nobody has been in for this long ends as failed (the refund window opens). */
   sessionAbandonMinutes: number;
+  /** Hours after the first link at which an unfinished signatory is reminded (PORTAL_REMINDER_HOURS). */
+  portalReminderHours: number[];
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
   recordingRetentionYears: number;
@@ -351,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     notaryAcceptMinutes: e.NOTARY_ACCEPT_MINUTES,
     sessionAbandonMinutes: e.SESSION_ABANDON_MINUTES,
+    portalReminderHours: e.PORTAL_REMINDER_HOURS,
     recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
     tsaUrl: e.TSA_URL,
     serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,

@@ -98,6 +98,8 @@ export const PORTAL_ERROR_CODES = {
   linkReplaced: 'portal.link_replaced',
   applicationClosed: 'portal.application_closed',
   invitationNotAllowed: 'portal.invitation_not_allowed',
+  reminderNotNeeded: 'portal.reminder_not_needed',
+  reminderTooSoon: 'portal.reminder_too_soon',
 } as const;
 
 /** The portal's steps: the e-mailed code and consent (issue 7). */

@@ -50,6 +50,8 @@ export const portalTokenParams = z.strictObject({
 /** Malformed ids answer 404 like any application the caller cannot see (see recordId). */
 export const resendInvitationParams = z.strictObject({ id: recordId, signatoryId: recordId });
 export const resendInvitationResponse = z.object({ message: z.string(), linkExpiresAt: z.string() });
+/** POST /applications/:id/signatories/:signatoryId/reminder: reminded now; every link the signatory has still works. */
+export const signatoryReminderResponse = z.object({ message: z.string() });
 
 /** POST /access/:token/email-code: a new 6-digit code is on its way. */
 export const emailCodeSentResponse = z.object({

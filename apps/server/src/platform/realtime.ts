@@ -87,11 +87,13 @@ export function createRealtime(deps: {
       // while the process closes, after Redis has gone, would be an unhandled rejection and crash the shutdown. The
       // promise is returned as it is (callers that wait still see the error); it is only marked handled.
       const publish = publisher.publish.bind(publisher);
-      publisher.publish = ((...args: Parameters<typeof publish>) => {
-        const sent = publish(...args);
-        sent.catch(() => undefined);
-        return sent;
-      }) as typeof publish;
+      Object.assign(publisher, {
+        publish: (...args: Parameters<typeof publish>) => {
+          const sent = publish(...args);
+          sent.catch(() => undefined);
+          return sent;
+        },
+      });
       redisClients.push(publisher, subscriber);
       io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisKeyPrefix}:socket.io` }));
     },

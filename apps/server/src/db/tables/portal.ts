@@ -65,3 +65,27 @@ export const signatoryConsents = pgTable(
   },
   (t) => [index('signatory_consents_signatory_idx').on(t.signatoryId, t.createdAt)],
 );
+
+/**
+ * Reminders sent to a signatory who has not finished the portal: automatic ones at PORTAL_REMINDER_HOURS (`step` is
+ * the position in that list, unique per signatory, so each is sent once across processes) and the owner's (no step).
+ * A reminder carries a fresh link and leaves the earlier ones working.
+ */
+export const signatoryReminders = pgTable(
+  'signatory_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    signatoryId: uuid('signatory_id')
+      .notNull()
+      .references(() => applicationSignatories.id, { onDelete: 'cascade' }),
+    step: integer('step'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('signatory_reminders_step_key').on(t.signatoryId, t.step),
+    index('signatory_reminders_signatory_idx').on(t.signatoryId, t.sentAt),
+  ],
+);

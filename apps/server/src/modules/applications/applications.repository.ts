@@ -189,6 +189,23 @@ export async function listSignatories(db: DbOrTx, applicationId: string): Promis
     .orderBy(asc(applicationSignatories.position));
 }
 
+/** Signatories of applications in `status` whose portal progress is one of `progress` (the reminders' sweep). */
+export async function listSignatoriesInProgress(
+  db: DbOrTx,
+  options: { status: string; progress: readonly string[] },
+): Promise<Array<{ applicationId: string; signatoryId: string }>> {
+  return db
+    .select({ applicationId: applicationSignatories.applicationId, signatoryId: applicationSignatories.id })
+    .from(applicationSignatories)
+    .innerJoin(applications, eq(applications.id, applicationSignatories.applicationId))
+    .where(
+      and(
+        eq(applications.status, options.status),
+        inArray(applicationSignatories.progress, [...options.progress]),
+      ),
+    );
+}
+
 export async function findSignatory(db: DbOrTx, options: { applicationId: string; signatoryId: string }) {
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@mohar/contracts';
+import type { ApplicationStatus, SignatoryProgress } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import type {
   ApplicationChanges,
@@ -46,6 +46,12 @@ export const findApplicationIdsInStatus = (db: DbOrTx, status: ApplicationStatus
 
 /** The signatories in the owner's order. */
 export const listSignatories = (db: DbOrTx, applicationId: string) => repo.listSignatories(db, applicationId);
+
+/** Signatories of applications in a status whose portal progress is one of those given. */
+export const listSignatoriesInProgress = (
+  db: DbOrTx,
+  options: { status: ApplicationStatus; progress: readonly SignatoryProgress[] },
+) => repo.listSignatoriesInProgress(db, options);
 
 /** One signatory, when they belong to that application. */
 export const findSignatory = (db: DbOrTx, options: { applicationId: string; signatoryId: string }) =>

@@ -34,6 +34,19 @@ export const portalErrors = {
       code: PORTAL_ERROR_CODES.invitationNotAllowed,
       message: `Links can be sent once the fee is paid and until the session ends. This application is ${statusLabel}.`,
     }),
+  reminderNotNeeded: (name: string) =>
+    new AppError({
+      statusCode: 409,
+      code: PORTAL_ERROR_CODES.reminderNotNeeded,
+      message: `${name} has no steps left to take before the session, so there is nothing to remind them of.`,
+    }),
+  reminderTooSoon: (options: { name: string; nextAt: Date; nextAtText: string }) =>
+    new AppError({
+      statusCode: 409,
+      code: PORTAL_ERROR_CODES.reminderTooSoon,
+      message: `${options.name} was reminded less than an hour ago. You can send another reminder ${options.nextAtText}.`,
+      details: { nextAt: options.nextAt.toISOString() },
+    }),
 };
 
 export const portalStepErrors = {

@@ -31,6 +31,28 @@ export function invitationMail(options: {
   });
 }
 
+/** A reminder: the application still waits for this signatory's steps; the earlier link keeps working too. */
+export function reminderMail(options: {
+  to: string;
+  name: string;
+  ownerName: string;
+  title: string;
+  link: string;
+  expiresAt: Date;
+}): Mail {
+  return simpleMail({
+    to: options.to,
+    subject: `Reminder: “${options.title}” is waiting for you on Mohar`,
+    lines: [
+      `Hello ${options.name},`,
+      `${options.ownerName} is waiting for you to prove who you are for “${options.title}”, so that it can be notarised online in a live video call.`,
+      'It takes a few minutes: confirm your e-mail address and show your Aadhaar card (a masked Aadhaar is best). You do not need a Mohar account.',
+      options.link,
+      `This link works until ${dateInIndia(options.expiresAt)}. The link in our earlier e-mail still works too. It is yours alone: do not forward it.`,
+    ],
+  });
+}
+
 export function emailCodeMail(options: { to: string; name: string; code: string; minutes: number }): Mail {
   return simpleMail({
     to: options.to,

@@ -1,6 +1,11 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { portalEmailCodes, signatoryConsents, signatoryInvitations } from '../../db/schema.ts';
+import {
+  portalEmailCodes,
+  signatoryConsents,
+  signatoryInvitations,
+  signatoryReminders,
+} from '../../db/schema.ts';
 
 export async function insertInvitation(
   tx: DbOrTx,
@@ -98,4 +103,53 @@ export async function consumeCode(tx: DbOrTx, codeId: string) {
 
 export async function insertConsent(tx: DbOrTx, values: typeof signatoryConsents.$inferInsert) {
   await tx.insert(signatoryConsents).values(values);
+}
+
+/** When each signatory got their first link, and the last automatic reminder step they were sent (null: none). */
+export async function reminderStates(db: DbOrTx, signatoryIds: string[]) {
+  if (signatoryIds.length === 0) return [];
+  const steps = db
+    .select({
+      signatoryId: signatoryReminders.signatoryId,
+      lastStep: max(signatoryReminders.step).as('last_step'),
+    })
+    .from(signatoryReminders)
+    .where(inArray(signatoryReminders.signatoryId, signatoryIds))
+    .groupBy(signatoryReminders.signatoryId)
+    .as('steps');
+  return db
+    .select({
+      signatoryId: signatoryInvitations.signatoryId,
+      firstInvitedAt: min(signatoryInvitations.createdAt),
+      lastStep: max(steps.lastStep),
+    })
+    .from(signatoryInvitations)
+    .leftJoin(steps, eq(steps.signatoryId, signatoryInvitations.signatoryId))
+    .where(inArray(signatoryInvitations.signatoryId, signatoryIds))
+    .groupBy(signatoryInvitations.signatoryId);
+}
+
+/**
+ * Records a reminder; false when that automatic step was already recorded (by another process or an earlier run), in
+ * which case nothing is sent.
+ */
+export async function insertReminder(
+  tx: DbOrTx,
+  values: { applicationId: string; signatoryId: string; step: number | null; sentAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(signatoryReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: signatoryReminders.id });
+  return inserted.length > 0;
+}
+
+/** The owner's latest reminder to a signatory (the pace of reminders sent by hand). */
+export async function lastOwnerReminderAt(db: DbOrTx, signatoryId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ sentAt: max(signatoryReminders.sentAt) })
+    .from(signatoryReminders)
+    .where(and(eq(signatoryReminders.signatoryId, signatoryId), isNull(signatoryReminders.step)));
+  return row?.sentAt ?? null;
 }

@@ -10,19 +10,22 @@ import {
   resendInvitationResponse,
   signatoryAddressRequest,
   signatoryAddressResponse,
+  signatoryReminderResponse,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { PortalService } from './portal.service.ts';
+import type { PortalRemindersService } from './portal-reminders.service.ts';
 import type { PortalStepsService } from './portal-steps.service.ts';
 
 export function portalRoutes(deps: {
   guard: AuthGuard;
   portalService: PortalService;
   portalSteps: PortalStepsService;
+  portalReminders: PortalRemindersService;
 }): FastifyPluginAsyncZod {
-  const { guard, portalService, portalSteps } = deps;
+  const { guard, portalService, portalSteps, portalReminders } = deps;
   return async (app) => {
     const tags = ['portal'];
 
@@ -150,6 +153,36 @@ export function portalRoutes(deps: {
           message: 'A new link is on its way. The previous one no longer works.',
           linkExpiresAt: expiresAt.toISOString(),
         };
+      },
+    );
+
+    app.post(
+      '/applications/:id/signatories/:signatoryId/reminder',
+      {
+        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          summary: 'Remind a signatory who has not finished the portal (their links keep working)',
+          params: resendInvitationParams,
+          body: z.strictObject({}).optional(),
+          response: {
+            200: signatoryReminderResponse,
+            400: errorResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const { user } = authOf(request);
+        return portalReminders.remind({
+          applicationId: request.params.id,
+          signatoryId: request.params.signatoryId,
+          viewer: { userId: user.id, role: user.role },
+        });
       },
     );
   };

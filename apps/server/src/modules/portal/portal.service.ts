@@ -106,17 +106,15 @@ export function createPortalService(deps: {
     resolve,
 
     /**
-     * A fresh personal link for the "is notarised" e-mail, in the caller's transaction. The earlier link keeps working
-     * (it may be open in the call right now); only its hash is stored, so it cannot be sent again.
+     * A fresh personal link beside the ones the signatory has (the "is notarised" e-mail, a reminder), in the caller's
+     * transaction. The earlier links keep working (one may be open in the call right now); only hashes are stored, so
+     * an earlier link cannot be sent again.
      */
-    async notarisedLink(tx: DbOrTx, options: { applicationId: string; signatoryId: string }) {
+    async additionalLink(tx: DbOrTx, options: { applicationId: string; signatoryId: string }) {
       const token = createToken();
-      await repo.insertInvitation(tx, {
-        ...options,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS),
-      });
-      return `${config.publicUrl}/access-application/${token}`;
+      const expiresAt = new Date(now().getTime() + INVITATION_TTL_DAYS * DAY_MS);
+      await repo.insertInvitation(tx, { ...options, tokenHash: hashToken(token), expiresAt });
+      return { url: `${config.publicUrl}/access-application/${token}`, expiresAt };
     },
 
     /** Whose link it is, for a realtime handshake: null when it does not open, whatever the reason. */

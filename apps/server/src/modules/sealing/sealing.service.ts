@@ -57,7 +57,7 @@ export function createSealingService(deps: {
   notariesService: NotariesService;
   notificationsService: NotificationsService;
   signingService: SigningService;
-  portalService: Pick<PortalService, 'notarisedLink'>;
+  portalService: Pick<PortalService, 'additionalLink'>;
   /** Each stage as it begins, for the people in the call (a hint: a missed one only skips a line of progress). */
   onStage?: (applicationId: string, stage: SealStage) => void;
   /** Each seal's duration once it finished or failed (the metrics). */
@@ -231,10 +231,9 @@ export function createSealingService(deps: {
                 to: signatory.email,
                 name: signatory.fullName,
                 title: row.title,
-                downloadUrl: await deps.portalService.notarisedLink(tx, {
-                  applicationId,
-                  signatoryId: signatory.id,
-                }),
+                downloadUrl: (
+                  await deps.portalService.additionalLink(tx, { applicationId, signatoryId: signatory.id })
+                ).url,
                 verifyUrl,
                 isPersonalLink: true,
               }),
