@@ -156,6 +156,15 @@ test.describe('signatory portal', () => {
     await page.goto(paths.applications.view(id));
     await expectPageReady(page, title, { timeout: 20_000 });
     await expect(page.getByTestId('signatory-progress')).toHaveAttribute('data-progress', 'consented');
+    // A reminder first: it replaces nothing, and a second one within the hour is refused with the time it may go.
+    await page.getByTestId('remind-signatory').click();
+    await expect(page.getByText(/has been reminded\. Their links keep working\./)).toBeVisible();
+    await page.getByTestId('remind-signatory').click();
+    await expect(
+      page.getByText(/was reminded less than an hour ago\. You can send another reminder at \d\d:\d\d IST\./),
+    ).toBeVisible();
+    await portal.reload();
+    await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current', { timeout: 20_000 });
     await page.getByTestId('resend-invitation').click();
     await expect(page.getByRole('dialog')).toContainText('The previous link will stop working.');
     await page.getByTestId('resend-invitation-confirm').click();

@@ -22,7 +22,7 @@ async function paidApplication() {
   counter += 1;
   const owner = await build.user({ name: 'Asha Kulkarni' });
   const emails = [`kavya.rao.r${counter}@example.in`, `imran.sheikh.r${counter}@example.in`] as const;
-  const { id, totalPaise = 0 } = await build.application({
+  const built = await build.application({
     status: 'submitted',
     owner,
     signatories: [
@@ -30,6 +30,8 @@ async function paidApplication() {
       { ...SIGNATORY, fullName: 'Imran Sheikh', email: emails[1], role: 'witness' },
     ],
   });
+  const { id } = built;
+  const totalPaise = built.totalPaise ?? 0;
   await build.walletCredit({ userId: owner.id, amountPaise: totalPaise });
   const paid = await call(t, 'POST', `/applications/${id}/checkout`, owner.cookie, {
     walletPaise: totalPaise,

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SignatoryActFacts, SignatoryStageBadge } from '@/components/signatory-act';
 import { canResendInvitation } from '../lib/application-view';
 import classes from './applications.module.css';
+import { RemindSignatoryButton } from './remind-signatory-button';
 import { ResendInvitationButton } from './resend-invitation-button';
 import { ViewSection } from './view-section';
+
+/** Steps still to take in the portal: a reminder makes sense (the server refuses it otherwise). */
+const STILL_IN_PORTAL: ReadonlySet<string> = new Set(['invited', 'email_confirmed', 'consented']);
 
 function SignatoryCard(props: {
   signatory: Signatory;
@@ -50,7 +54,12 @@ function SignatoryCard(props: {
           </Text>
         )}
         {props.resendFrom && (
-          <ResendInvitationButton applicationId={props.resendFrom} signatory={signatory} />
+          <Group gap="xs">
+            {props.status === 'awaiting_identity' && STILL_IN_PORTAL.has(signatory.progress) && (
+              <RemindSignatoryButton applicationId={props.resendFrom} signatory={signatory} />
+            )}
+            <ResendInvitationButton applicationId={props.resendFrom} signatory={signatory} />
+          </Group>
         )}
       </Stack>
     </Paper>
