@@ -1,0 +1,164 @@
+import {
+  type AccountEventAction,
+  ADMIN_ERROR_CODES,
+  type AdminClient,
+  type AdminClientFilter,
+  EMAIL_VERIFICATION_TTL_HOURS,
+} from '@mohar/contracts';
+import { AppError } from '../../platform/app-error.ts';
+import * as adminRepo from './admin-accounts.repository.ts';
+import { verificationMail } from './auth.mails.ts';
+import type { UserRow } from './auth.repository.ts';
+import * as repo from './auth.repository.ts';
+import type { AuthContext, AuthCore } from './auth-core.ts';
+import { sessionCache } from './session-cache.ts';
+
+export const adminAccountErrors = {
+  clientNotFound: () =>
+    new AppError({ statusCode: 404, code: ADMIN_ERROR_CODES.clientNotFound, message: 'Client not found.' }),
+  alreadyVerified: () =>
+    new AppError({
+      statusCode: 409,
+      code: ADMIN_ERROR_CODES.alreadyVerified,
+      message: "This client's e-mail address is already verified.",
+    }),
+  suspensionUnchanged: () =>
+    new AppError({
+      statusCode: 409,
+      code: ADMIN_ERROR_CODES.suspensionUnchanged,
+      message: 'Someone changed this account a moment ago. Reload the page to see where it stands.',
+    }),
+};
+
+export function toAdminClient(user: UserRow): AdminClient {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    emailVerified: user.emailVerifiedAt !== null,
+    mfaEnabled: user.mfaEnabledAt !== null,
+    suspendedAt: user.disabledAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Who acts, for the audit trail: the admin, their roles and the request's address. */
+export type AdminActor = { auth: AuthContext; ipAddress: string };
+
+/**
+ * Admins' view of client accounts and their actions on them (issue 22). Every action locks the account's row, changes
+ * it and writes its audit event in one transaction; sessions ended are dropped from the cache after the commit.
+ */
+export function createAdminAccounts(core: AuthCore) {
+  const { db, mailer, link, issueEmailToken } = core;
+
+  async function act(
+    options: { clientId: string; actor: AdminActor; action: AccountEventAction; reason?: string },
+    change: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], client: UserRow) => Promise<void>,
+  ) {
+    const client = await db.transaction(async (tx) => {
+      const locked = await adminRepo.lockClient(tx, options.clientId);
+      if (!locked) throw adminAccountErrors.clientNotFound();
+      await change(tx, locked);
+      await adminRepo.insertAccountEvent(tx, {
+        userId: locked.id,
+        actorId: options.actor.auth.user.id,
+        actorRoles: options.actor.auth.user.adminRoles,
+        action: options.action,
+        reason: options.reason ?? null,
+        ipAddress: options.actor.ipAddress,
+      });
+      return (await repo.findUserById(tx, locked.id)) ?? locked;
+    });
+    sessionCache.dropUser(client.id);
+    return toAdminClient(client);
+  }
+
+  return {
+    async listClients(options: {
+      search?: string;
+      status?: AdminClientFilter;
+      page?: number;
+      pageSize?: number;
+    }) {
+      const page = options.page ?? 1;
+      const pageSize = options.pageSize ?? 20;
+      const { total, users } = await adminRepo.listClients(db, {
+        search: options.search,
+        filter: options.status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return {
+        clients: users.map(toAdminClient),
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        page,
+      };
+    },
+
+    /** The client's account, devices signed in and the admins' actions on it; 404 for any other account. */
+    async clientAccount(clientId: string) {
+      const user = await adminRepo.findClient(db, clientId);
+      if (!user) throw adminAccountErrors.clientNotFound();
+      const [sessions, events] = await Promise.all([
+        repo.findActiveSessionsOfUser(db, user.id),
+        adminRepo.listAccountEvents(db, user.id, 50),
+      ]);
+      return {
+        client: toAdminClient(user),
+        sessions: sessions.map((s) => ({
+          _id: s.id,
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          ipAddress: s.ipAddress,
+          userAgent: s.userAgent,
+        })),
+        events: events.map((e) => ({
+          _id: e.id,
+          action: e.action as AccountEventAction,
+          actorName: e.actorName,
+          reason: e.reason,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Suspends the account and ends every session it has: the next request is signed out, sign-in is refused. */
+    suspendClient: (options: { clientId: string; actor: AdminActor; reason: string }) =>
+      act({ ...options, action: 'suspend' }, async (tx, client) => {
+        if (client.disabledAt !== null) throw adminAccountErrors.suspensionUnchanged();
+        await repo.updateUser(tx, client.id, { disabledAt: new Date() });
+        await repo.deleteSessionsOfUser(tx, { userId: client.id });
+      }),
+
+    reactivateClient: (options: { clientId: string; actor: AdminActor }) =>
+      act({ ...options, action: 'reactivate' }, async (tx, client) => {
+        if (client.disabledAt === null) throw adminAccountErrors.suspensionUnchanged();
+        await repo.updateUser(tx, client.id, { disabledAt: null });
+      }),
+
+    endClientSessions: (options: { clientId: string; actor: AdminActor }) =>
+      act({ ...options, action: 'end_sessions' }, async (tx, client) => {
+        await repo.deleteSessionsOfUser(tx, { userId: client.id });
+      }),
+
+    /** A new verification link, as the client's own "send again" makes (earlier links keep working until used). */
+    async resendClientVerification(options: { clientId: string; actor: AdminActor }) {
+      const client = await act({ ...options, action: 'resend_verification' }, async (tx, row) => {
+        if (row.emailVerifiedAt !== null) throw adminAccountErrors.alreadyVerified();
+        const token = await issueEmailToken(tx, {
+          user: row,
+          purpose: 'verify_email',
+          ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+        });
+        await mailer.enqueue(
+          tx,
+          verificationMail({ to: row.email, name: row.name, url: link(`/verify-email/${token}`) }),
+        );
+      });
+      mailer.kick();
+      return client;
+    },
+  };
+}
