@@ -3,14 +3,14 @@ import {
   ADMIN_ERROR_CODES,
   type AdminClient,
   type AdminClientFilter,
-  EMAIL_VERIFICATION_TTL_HOURS,
 } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
+import { pageCount, pageWindow } from '../../platform/paging.ts';
 import * as adminRepo from './admin-accounts.repository.ts';
-import { verificationMail } from './auth.mails.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthContext, AuthCore } from './auth-core.ts';
+import { enqueueVerificationMail } from './registration.service.ts';
 import { sessionCache } from './session-cache.ts';
 
 export const adminAccountErrors = {
@@ -51,7 +51,7 @@ export type AdminActor = { auth: AuthContext; ipAddress: string };
  * it and writes its audit event in one transaction; sessions ended are dropped from the cache after the commit.
  */
 export function createAdminAccounts(core: AuthCore) {
-  const { db, mailer, link, issueEmailToken } = core;
+  const { db, mailer } = core;
 
   async function act(
     options: { clientId: string; actor: AdminActor; action: AccountEventAction; reason?: string },
@@ -82,19 +82,13 @@ export function createAdminAccounts(core: AuthCore) {
       page?: number;
       pageSize?: number;
     }) {
-      const page = options.page ?? 1;
-      const pageSize = options.pageSize ?? 20;
-      const { total, users } = await adminRepo.listClients(db, {
+      const { page = 1, pageSize = 20 } = options;
+      const found = await adminRepo.listClients(db, {
         search: options.search,
         filter: options.status,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...pageWindow(page, pageSize),
       });
-      return {
-        clients: users.map(toAdminClient),
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        page,
-      };
+      return { clients: found.users.map(toAdminClient), totalPages: pageCount(found.total, pageSize), page };
     },
 
     /** The client's account, devices signed in and the admins' actions on it; 404 for any other account. */
@@ -147,15 +141,7 @@ export function createAdminAccounts(core: AuthCore) {
     async resendClientVerification(options: { clientId: string; actor: AdminActor }) {
       const client = await act({ ...options, action: 'resend_verification' }, async (tx, row) => {
         if (row.emailVerifiedAt !== null) throw adminAccountErrors.alreadyVerified();
-        const token = await issueEmailToken(tx, {
-          user: row,
-          purpose: 'verify_email',
-          ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
-        });
-        await mailer.enqueue(
-          tx,
-          verificationMail({ to: row.email, name: row.name, url: link(`/verify-email/${token}`) }),
-        );
+        await enqueueVerificationMail(core, tx, row);
       });
       mailer.kick();
       return client;

@@ -13,14 +13,40 @@ import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminClientsService } from './admin-clients.service.ts';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 const emptyBody = z.strictObject({}).optional();
+type Actor = Parameters<AuthService['reactivateClient']>[0]['actor'];
+
+/** The actions without a body: path, what it says in the API's documentation, the use case, the answer's message. */
+const PLAIN_ACTIONS = [
+  {
+    path: 'reactivate',
+    summary: 'Reactivate a suspended account',
+    run: (auth: AuthService) => auth.reactivateClient,
+    message: 'Account reactivated',
+    endsSessions: false,
+  },
+  {
+    path: 'sessions/end',
+    summary: "End every session of the client's (signed out on every device)",
+    run: (auth: AuthService) => auth.endClientSessions,
+    message: 'Sessions ended',
+    endsSessions: true,
+  },
+  {
+    path: 'verification',
+    summary: 'E-mail the client a new verification link (only while the address is unverified)',
+    run: (auth: AuthService) => auth.resendClientVerification,
+    message: 'Verification e-mail sent',
+    endsSessions: false,
+  },
+] as const satisfies ReadonlyArray<{
+  path: string;
+  summary: string;
+  run: (auth: AuthService) => (options: { clientId: string; actor: Actor }) => Promise<unknown>;
+  message: string;
+  endsSessions: boolean;
+}>;
 
 /**
  * The console's clients (issue 22), for `support` (and `owner`): the list, one client's page, and the actions on
@@ -93,65 +119,28 @@ export function adminClientsRoutes(deps: {
       },
     );
 
-    app.post(
-      '/admin/clients/:id/reactivate',
-      {
-        preHandler: support,
-        schema: {
-          tags,
-          summary: 'Reactivate a suspended account',
-          params: recordIdParams,
-          body: emptyBody,
-          response: { 200: adminClientActionResponse, ...errors },
+    for (const action of PLAIN_ACTIONS) {
+      app.post(
+        `/admin/clients/:id/${action.path}`,
+        {
+          preHandler: support,
+          schema: {
+            tags,
+            summary: action.summary,
+            params: recordIdParams,
+            body: emptyBody,
+            response: { 200: adminClientActionResponse, ...errors },
+          },
         },
-      },
-      async (request) => ({
-        client: await authService.reactivateClient({ clientId: request.params.id, actor: actor(request) }),
-        message: 'Account reactivated',
-      }),
-    );
-
-    app.post(
-      '/admin/clients/:id/sessions/end',
-      {
-        preHandler: support,
-        schema: {
-          tags,
-          summary: "End every session of the client's (signed out on every device)",
-          params: recordIdParams,
-          body: emptyBody,
-          response: { 200: adminClientActionResponse, ...errors },
+        async (request) => {
+          const client = await action.run(authService)({
+            clientId: request.params.id,
+            actor: actor(request),
+          });
+          if (action.endsSessions) onSessionsEnded(client._id);
+          return { client, message: action.message };
         },
-      },
-      async (request) => {
-        const client = await authService.endClientSessions({
-          clientId: request.params.id,
-          actor: actor(request),
-        });
-        onSessionsEnded(client._id);
-        return { client, message: 'Sessions ended' };
-      },
-    );
-
-    app.post(
-      '/admin/clients/:id/verification',
-      {
-        preHandler: support,
-        schema: {
-          tags,
-          summary: 'E-mail the client a new verification link (only while the address is unverified)',
-          params: recordIdParams,
-          body: emptyBody,
-          response: { 200: adminClientActionResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        client: await authService.resendClientVerification({
-          clientId: request.params.id,
-          actor: actor(request),
-        }),
-        message: 'Verification e-mail sent',
-      }),
-    );
+      );
+    }
   };
 }

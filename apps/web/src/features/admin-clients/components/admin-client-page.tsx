@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { LoadFailure } from '@/components/query-states';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { useAdminClient } from '../api/get-admin-client';
@@ -29,35 +30,24 @@ export function AdminClientPage() {
     </Anchor>
   );
 
-  if (query.isPending) {
-    return (
-      <Stack gap="md">
-        <title>{`${t('detail.titleFallback')} · Mohar`}</title>
-        {back}
-        <PageLoader />
-      </Stack>
-    );
-  }
-  if (query.isError) {
+  if (!query.isSuccess) {
+    // A missing or malformed id will not appear by asking again: no retry then.
     const isMissing =
       hasErrorCode(query.error, 'admin.client_not_found') || hasErrorCode(query.error, 'request.not_found');
     return (
       <Stack gap="md">
         <title>{`${t('detail.titleFallback')} · Mohar`}</title>
         {back}
-        <Title order={1}>{t('detail.titleFallback')}</Title>
-        <Alert color="red" variant="light" role="alert" title={t('detail.failed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {isMissing ? t('detail.notFound') : failureMessage(query.error, t('detail.failed'))}
-            </Text>
-            {!isMissing && (
-              <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        {query.isPending ? (
+          <PageLoader />
+        ) : (
+          <LoadFailure
+            title={t('detail.failed')}
+            message={isMissing ? t('detail.notFound') : failureMessage(query.error, t('detail.failed'))}
+            retryLabel={t('retry')}
+            onRetry={isMissing ? undefined : () => void query.refetch()}
+          />
+        )}
       </Stack>
     );
   }

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Pager } from '@/components/pager';
+import { PageHeading } from '@/components/page-heading';
+import { PagedList } from '@/components/paged-list';
+import { LoadFailure, LoadingStatus } from '@/components/query-states';
+import { SearchField } from '@/components/search-field';
 import { failureMessage } from '@/lib/api-errors';
-import { useSettledSearch } from '@/lib/use-settled-search';
+import { useUrlListState } from '@/lib/use-url-list-state';
 import { useAdminClients } from '../api/get-admin-clients';
 import {
   CLIENT_FILTERS,
@@ -31,26 +19,16 @@ import { ClientList } from './client-list';
 function ClientResults({ state, onPage }: { state: ClientListState; onPage: (page: number) => void }) {
   const { t } = useTranslation('admin-clients');
   const list = useAdminClients(state);
-  if (list.isPending) {
+  if (list.isPending) return <LoadingStatus label={t('loading')} />;
+  if (list.isError)
     return (
-      <Group role="status" gap="sm" py="md">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('loading')}</Text>
-      </Group>
+      <LoadFailure
+        title={t('failed')}
+        message={failureMessage(list.error, t('failed'))}
+        retryLabel={t('retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('failed')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{failureMessage(list.error, t('failed'))}</Text>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
   const { clients, totalPages, page } = list.data;
   if (clients.length === 0) {
     const search = state.search.trim();
@@ -68,52 +46,37 @@ function ClientResults({ state, onPage }: { state: ClientListState; onPage: (pag
     );
   }
   return (
-    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+    <PagedList
+      count={t('pageOf', { page, totalPages })}
+      countTestId="admin-clients-count"
+      isLoadingNext={list.isPlaceholderData}
+      page={page}
+      totalPages={totalPages}
+      onPage={onPage}
+      pagesLabel={t('pages')}
+    >
       <ClientList clients={clients} />
-      <Pager page={page} totalPages={totalPages} onChange={onPage} label={t('pages')} />
-    </Stack>
+    </PagedList>
   );
 }
 
 /** /admin/clients — every client: search by name, e-mail or mobile, a filter, pages. */
 export function AdminClientsPage() {
   const { t } = useTranslation('admin-clients');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = clientListStateOf(searchParams);
-  const [search, setSearch] = useState(state.search);
-
-  const go = (next: ClientListState, options: { replace?: boolean } = {}) =>
-    setSearchParams(clientListParams(next), { replace: options.replace, preventScrollReset: true });
-
-  useSettledSearch({
-    value: search,
-    current: state.search,
-    onSettle: (value) => go({ ...state, search: value, page: 1 }, { replace: true }),
+  const { state, search, setSearch, go } = useUrlListState({
+    read: clientListStateOf,
+    write: clientListParams,
   });
-
   return (
     <Stack gap="lg">
-      <title>{`${t('title')} · Mohar`}</title>
-      <Stack gap={4}>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed" maw={760}>
-          {t('intro')}
-        </Text>
-      </Stack>
-      <TextInput
+      <PageHeading title={t('title')} intro={t('intro')} />
+      <SearchField
         label={t('search')}
-        description={t('searchHint')}
-        type="search"
+        hint={t('searchHint')}
+        clearLabel={t('clearSearch')}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        leftSection={<Search size={16} aria-hidden="true" />}
-        rightSection={
-          search ? (
-            <CloseButton aria-label={t('clearSearch')} onClick={() => setSearch('')} size="sm" />
-          ) : null
-        }
-        maw={420}
-        data-testid="admin-clients-search"
+        onChange={setSearch}
+        testId="admin-clients-search"
       />
       <Tabs
         value={state.filter}

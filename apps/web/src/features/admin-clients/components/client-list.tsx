@@ -1,10 +1,10 @@
-import { Anchor, Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminClient } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from '@/components/list-styles.module.css';
 import { paths } from '@/config/paths';
 import { formatCardDate } from '@/lib/format';
-import classes from './admin-clients.module.css';
 import { ClientStateBadges } from './client-state-badges';
 
 function NameLink({ client }: { client: AdminClient }) {
@@ -14,6 +14,8 @@ function NameLink({ client }: { client: AdminClient }) {
     </Anchor>
   );
 }
+
+const COLUMNS = ['name', 'mobile', 'joined', 'state'] as const;
 
 /** The clients: a table on wide screens, cards on phones. */
 export function ClientList({ clients }: { clients: AdminClient[] }) {
@@ -28,17 +30,14 @@ export function ClientList({ clients }: { clients: AdminClient[] }) {
           verticalSpacing="sm"
           data-testid="admin-clients-table"
         >
-          <caption
-            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
-            {t('table.caption')}
-          </caption>
+          <VisuallyHidden component="caption">{t('table.caption')}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('table.name')}</Table.Th>
-              <Table.Th scope="col">{t('table.mobile')}</Table.Th>
-              <Table.Th scope="col">{t('table.joined')}</Table.Th>
-              <Table.Th scope="col">{t('table.state')}</Table.Th>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column} scope="col">
+                  {t(`table.${column}`)}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -46,12 +45,12 @@ export function ClientList({ clients }: { clients: AdminClient[] }) {
               <Table.Tr key={client._id} data-testid="admin-client-row">
                 <Table.Td>
                   <NameLink client={client} />
-                  <Text size="xs" c="dimmed" className={classes.wrap}>
+                  <Text size="xs" c="dimmed" className={classes.breakAnywhere}>
                     {client.email}
                   </Text>
                 </Table.Td>
-                <Table.Td className={classes.numeric}>{client.mobile}</Table.Td>
-                <Table.Td className={classes.numeric}>{formatCardDate(client.createdAt)}</Table.Td>
+                <Table.Td className={classes.tabular}>{client.mobile}</Table.Td>
+                <Table.Td className={classes.tabular}>{formatCardDate(client.createdAt)}</Table.Td>
                 <Table.Td>
                   <ClientStateBadges client={client} />
                 </Table.Td>
@@ -60,7 +59,13 @@ export function ClientList({ clients }: { clients: AdminClient[] }) {
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="md" className={classes.list} aria-label={t('table.caption')}>
+      <Stack
+        component="ul"
+        gap="sm"
+        hiddenFrom="md"
+        className={classes.plainList}
+        aria-label={t('table.caption')}
+      >
         {clients.map((client) => (
           <Paper
             key={client._id}
@@ -72,7 +77,7 @@ export function ClientList({ clients }: { clients: AdminClient[] }) {
           >
             <Stack gap={4}>
               <NameLink client={client} />
-              <Text size="xs" c="dimmed" className={classes.wrap}>
+              <Text size="xs" c="dimmed" className={classes.breakAnywhere}>
                 {client.email}
               </Text>
               <Text size="sm">

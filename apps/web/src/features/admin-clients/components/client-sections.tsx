@@ -1,12 +1,14 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { AdminClientDetail } from '@mohar/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationStatusBadge } from '@/components/application/application-status-badge';
+import { DefinitionGrid } from '@/components/definition-grid';
+import classes from '@/components/list-styles.module.css';
+import { SectionPanel } from '@/components/section-panel';
 import { paths } from '@/config/paths';
 import { formatCardDate, formatDateTime, formatInr } from '@/lib/format';
-import classes from './admin-clients.module.css';
 import { ClientStateBadges } from './client-state-badges';
 
 /** A titled panel of the client's page; `empty` is said when there is nothing to list. */
@@ -18,14 +20,7 @@ function Section(props: {
   children?: ReactNode;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby={props.id}
-      data-testid={props.id}
-    >
+    <SectionPanel labelledBy={props.id} testId={props.id} p="md">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id={props.id}>
@@ -35,7 +30,7 @@ function Section(props: {
         </Group>
         {props.empty ? <Text size="sm">{props.empty}</Text> : props.children}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -53,18 +48,7 @@ export function ProfileSection({ detail }: { detail: AdminClientDetail }) {
   ];
   return (
     <Section id="client-profile" title={t('profile.title')} aside={<ClientStateBadges client={client} />}>
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" fw={600}>
-              {label}
-            </Text>
-            <Text component="dd" m={0} className={classes.wrap}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <DefinitionGrid rows={rows} />
     </Section>
   );
 }
@@ -78,7 +62,7 @@ export function ApplicationsSection({ detail }: { detail: AdminClientDetail }) {
       title={t('applications.title', { count: total })}
       empty={items.length === 0 && t('applications.empty')}
     >
-      <Stack component="ul" gap="xs" className={classes.list}>
+      <Stack component="ul" gap="xs" className={classes.plainList}>
         {items.map((application) => (
           <li key={application._id}>
             <Group justify="space-between" gap="xs" wrap="wrap">
@@ -86,7 +70,7 @@ export function ApplicationsSection({ detail }: { detail: AdminClientDetail }) {
                 <Anchor component={Link} to={paths.applications.view(application._id)} fw={600}>
                   {application.title || t('applications.untitled')}
                 </Anchor>
-                <Text size="xs" c="dimmed" className={classes.numeric}>
+                <Text size="xs" c="dimmed" className={classes.tabular}>
                   {formatCardDate(application.createdAt)} · {formatInr(application.totalPaise)}
                 </Text>
               </Stack>
@@ -110,13 +94,13 @@ export function WalletSection({ detail }: { detail: AdminClientDetail }) {
       id="client-wallet"
       title={t('wallet.title')}
       aside={
-        <Text fw={600} className={classes.numeric}>
+        <Text fw={600} className={classes.tabular}>
           {t('wallet.balance', { amount: formatInr(balancePaise) })}
         </Text>
       }
       empty={transactions.length === 0 && t('wallet.empty')}
     >
-      <Stack component="ul" gap="xs" className={classes.list} aria-label={t('wallet.ledger')}>
+      <Stack component="ul" gap="xs" className={classes.plainList} aria-label={t('wallet.ledger')}>
         {transactions.map((entry) => (
           <li key={entry._id}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -126,7 +110,7 @@ export function WalletSection({ detail }: { detail: AdminClientDetail }) {
                   {t(`wallet.type.${entry.type}`)} · {formatDateTime(entry.createdAt)}
                 </Text>
               </Stack>
-              <Text size="sm" fw={600} className={classes.numeric}>
+              <Text size="sm" fw={600} className={classes.tabular}>
                 {entry.amountPaise > 0 ? '+' : ''}
                 {formatInr(entry.amountPaise)}
               </Text>
@@ -149,10 +133,10 @@ export function SessionsSection({ detail }: { detail: AdminClientDetail }) {
       title={t('sessions.title', { count: detail.sessions.length })}
       empty={detail.sessions.length === 0 && t('sessions.empty')}
     >
-      <Stack component="ul" gap="xs" className={classes.list}>
+      <Stack component="ul" gap="xs" className={classes.plainList}>
         {detail.sessions.map((session) => (
           <li key={session._id} data-testid="client-session">
-            <Text size="sm" className={classes.wrap}>
+            <Text size="sm" className={classes.breakAnywhere}>
               {session.userAgent ?? t('sessions.unknownDevice')}
             </Text>
             <Text size="xs" c="dimmed">
@@ -177,7 +161,7 @@ export function AuditSection({ detail }: { detail: AdminClientDetail }) {
       title={t('audit.title')}
       empty={detail.events.length === 0 && t('audit.empty')}
     >
-      <Stack component="ul" gap="xs" className={classes.list}>
+      <Stack component="ul" gap="xs" className={classes.plainList}>
         {detail.events.map((event) => (
           <li key={event._id} data-testid="client-audit-event">
             <Text size="sm">{t(`audit.action.${event.action}`, { actor: event.actorName })}</Text>
