@@ -80,6 +80,8 @@ import { getSiteInfo } from './modules/site/site.service.ts';
 import { createStorageAlerts } from './modules/storage/storage-alerts.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { adminClientsRoutes } from './modules/users/admin-clients.routes.ts';
+import { createAdminClientsService } from './modules/users/admin-clients.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import {
@@ -505,6 +507,15 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_PREFIX },
   );
   await app.register(usersRoutes({ usersService, authService, guard }), { prefix: API_PREFIX });
+  await app.register(
+    adminClientsRoutes({
+      guard,
+      authService,
+      adminClientsService: createAdminClientsService({ authService, applicationsService, walletService }),
+      onSessionsEnded: (userId) => realtime.endUser(userId),
+    }),
+    { prefix: API_PREFIX },
+  );
   await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
   await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
+import { ADMIN_ROLES } from './admin-access.ts';
 import { emailField, indianMobileField } from './common.ts';
 import { MIN_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 export const USER_ROLES = ['client', 'notary', 'admin'] as const;
 export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
+export const adminRole = z.enum(ADMIN_ROLES);
 
 /** Roles a person may choose when registering; admins are created by the platform. */
 export const REGISTRABLE_ROLES = ['client', 'notary'] as const;
@@ -92,6 +94,8 @@ export const sessionUser = z.object({
   mfaEnabled: z.boolean(),
   /** True when the user's role needs MFA (MFA_REQUIRED_ROLES) and it is not set up yet: only MFA setup is open. */
   mfaSetupRequired: z.boolean(),
+  /** An admin's roles (issue 22; ADMIN_ROLES): what the console shows them. Empty for clients and notaries. */
+  adminRoles: z.array(adminRole),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

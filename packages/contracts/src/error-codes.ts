@@ -41,7 +41,8 @@ export const AUTH_ERROR_CODES = {
   tokenInvalid: 'auth.token_invalid',
   passwordWeak: 'auth.password_weak',
   passwordWrong: 'auth.password_wrong',
-  accountDisabled: 'auth.account_disabled',
+  /** An admin suspended the account (issue 22): said at sign-in, only after the right password. */
+  accountSuspended: 'auth.account_suspended',
   sessionNotFound: 'auth.session_not_found',
   /** Too many wrong passwords for one account from anywhere (issue 19): the owner is e-mailed a sign-in link. */
   accountThrottled: 'auth.account_throttled',
@@ -185,6 +186,15 @@ export const VERIFY_ERROR_CODES = {
   notFound: 'verify.not_found',
 } as const;
 
+/** The operations console (issue 22). */
+export const ADMIN_ERROR_CODES = {
+  clientNotFound: 'admin.client_not_found',
+  /** Resending verification to an account whose e-mail is already verified. */
+  alreadyVerified: 'admin.already_verified',
+  /** Suspending a suspended account, or reactivating an active one. */
+  suspensionUnchanged: 'admin.suspension_unchanged',
+} as const;
+
 const GROUPS = [
   ERROR_CODES,
   AUTH_ERROR_CODES,
@@ -201,6 +211,7 @@ const GROUPS = [
   SEALING_ERROR_CODES,
   SEALING_RENDER_ERROR_CODES,
   VERIFY_ERROR_CODES,
+  ADMIN_ERROR_CODES,
 ] as const;
 
 type CodesOf<G> = G extends Record<string, infer C> ? C : never;

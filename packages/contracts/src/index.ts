@@ -1,3 +1,5 @@
+export * from './admin.ts';
+export * from './admin-access.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './blog.ts';

@@ -122,6 +122,10 @@ export function createRealtime(deps: {
     endSession(sessionId: string) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
+    /** Every session of a user ended (suspended, or signed out everywhere by an admin): their sockets go too. */
+    endUser(userId: string) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
     /** After the HTTP server closed (Fastify closes it; `io.close()` would close it a second time). */
     async close() {
       // close() waits for a Redis that may not come back (or a reconnection under way); destroy() does not wait.

@@ -11,6 +11,7 @@ const userWith = (role: UserRole, extra: Partial<SessionUser> = {}): SessionUser
   emailVerified: true,
   mfaEnabled: false,
   mfaSetupRequired: false,
+  adminRoles: role === 'admin' ? ['owner'] : [],
   ...extra,
 });
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -59,5 +60,14 @@ describe('route guard', () => {
     expect(isRoleAllowed([], 'client')).toBe(true);
     expect(isRoleAllowed(['client'], 'client')).toBe(true);
     expect(isRoleAllowed(['client'], 'notary')).toBe(false);
+  });
+
+  it('sends an admin to /404 from a screen of a part of the console their admin roles do not open', () => {
+    const support = userWith('admin', { adminRoles: ['support'] });
+    const settings = { user: support, roles: ['admin'] as const, location: at('/admin/settings') };
+    expect(decideAccess({ ...settings, adminArea: 'fees' })).toEqual({ kind: 'forbidden', to: '/404' });
+    expect(decideAccess({ ...settings, adminArea: 'clients' }).kind).toBe('allow');
+    const owner = userWith('admin', { adminRoles: ['owner'] });
+    expect(decideAccess({ ...settings, user: owner, adminArea: 'fees' }).kind).toBe('allow');
   });
 });

@@ -1,4 +1,5 @@
 import type { SessionUser, UserRole } from '@mohar/contracts';
+import { type AdminArea, mayUseAdminArea } from '@mohar/contracts/admin-access';
 import { paths } from '@/config/paths';
 
 // Type-only imports from the contracts: this module is part of the router's chunk, which must not carry zod.
@@ -25,14 +26,18 @@ export type AccessDecision =
 export function decideAccess(options: {
   user: SessionUser | null;
   roles: AllowedRoles;
+  /** An admin screen's part of the console (issue 22): an admin without one of its roles goes to /404 too. */
+  adminArea?: AdminArea;
   location: { pathname: string; search: string };
 }): AccessDecision {
-  const { user, roles, location } = options;
+  const { user, roles, location, adminArea } = options;
   if (!user)
     return { kind: 'sign-in', to: paths.home({ redirect: `${location.pathname}${location.search}` }) };
   if (user.mfaSetupRequired && location.pathname !== paths.profile.security())
     return { kind: 'mfa-setup', to: paths.profile.security() };
   if (!isRoleAllowed(roles, user.role)) return { kind: 'forbidden', to: paths.notFound() };
+  if (adminArea && !mayUseAdminArea(user.adminRoles, adminArea))
+    return { kind: 'forbidden', to: paths.notFound() };
   return { kind: 'allow', user };
 }
 
@@ -60,6 +65,7 @@ export const SCREEN_ROLES = {
   adminNotaries: ['admin'],
   adminNotary: ['admin'],
   adminClients: ['admin'],
+  adminClient: ['admin'],
   adminBlog: ['admin'],
   adminRefunds: ['admin'],
   adminSupport: ['admin'],
@@ -67,6 +73,30 @@ export const SCREEN_ROLES = {
 } as const satisfies Record<string, AllowedRoles>;
 
 export type PrivateScreen = keyof typeof SCREEN_ROLES;
+
+/**
+ * The part of the console each admin screen belongs to (issue 22; `ADMIN_AREAS` says which admin roles use it). The
+ * server's routes check the same areas and answer 404, as the guard sends the admin to /404.
+ */
+export const ADMIN_SCREEN_AREAS: Partial<Record<PrivateScreen, AdminArea>> = {
+  adminNotaries: 'notaries',
+  adminNotary: 'notaries',
+  adminClients: 'clients',
+  adminClient: 'clients',
+  adminBlog: 'blog',
+  adminRefunds: 'refunds',
+  adminSupport: 'support',
+  adminSettings: 'fees',
+};
+
+/** Whether the signed-in user may open a screen: their role, and for admin screens their admin roles. */
+export function mayOpenScreen(
+  screen: PrivateScreen,
+  user: Pick<SessionUser, 'role' | 'adminRoles'>,
+): boolean {
+  const area = ADMIN_SCREEN_AREAS[screen];
+  return isRoleAllowed(SCREEN_ROLES[screen], user.role) && (!area || mayUseAdminArea(user.adminRoles, area));
+}
 
 /** Screens behind the guard shown without the app frame: a payment gateway's page takes the whole window. */
 export const FULL_WINDOW_SCREENS: readonly PrivateScreen[] = ['sandboxCheckout', 'notarySession'];

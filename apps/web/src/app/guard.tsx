@@ -7,7 +7,14 @@ import { PageLoader } from '@/components/page-loader';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { failureMessage } from '@/lib/api-errors';
 import { CurrentUserProvider } from '@/lib/current-user';
-import { type AllowedRoles, ANY_ROLE, decideAccess, FULL_WINDOW_SCREENS, type PrivateScreen } from './access';
+import {
+  ADMIN_SCREEN_AREAS,
+  type AllowedRoles,
+  ANY_ROLE,
+  decideAccess,
+  FULL_WINDOW_SCREENS,
+  type PrivateScreen,
+} from './access';
 import { AppFrame } from './layouts/shell/app-frame';
 
 /** What a guarded route declares in its handle (see router.tsx). */
@@ -56,10 +63,15 @@ export function GuardedLayout() {
   if (session.data === undefined)
     return <SessionFailure error={session.error} onRetry={() => void session.refetch()} />;
 
-  const decision = decideAccess({ user: session.data, roles: allowedRolesOf(matches), location });
+  const screen = guardedHandleOf(matches)?.screen;
+  const decision = decideAccess({
+    user: session.data,
+    roles: allowedRolesOf(matches),
+    adminArea: screen && ADMIN_SCREEN_AREAS[screen],
+    location,
+  });
   if (decision.kind !== 'allow') return <Navigate to={decision.to} replace />;
 
-  const screen = guardedHandleOf(matches)?.screen;
   return (
     <CurrentUserProvider value={decision.user}>
       {screen && FULL_WINDOW_SCREENS.includes(screen) ? (

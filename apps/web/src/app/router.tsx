@@ -426,7 +426,22 @@ const privateRoutes: RouteObject[] = [
       ['notaries', 'admin-notaries'],
     ),
   ),
-  privateScreen('adminClients', placeholderScreen),
+  privateScreen(
+    'adminClients',
+    screen(
+      () => import('@/features/admin-clients/components/admin-clients-page'),
+      (m) => m.AdminClientsPage,
+      ['admin-clients'],
+    ),
+  ),
+  privateScreen(
+    'adminClient',
+    screen(
+      () => import('@/features/admin-clients/components/admin-client-page'),
+      (m) => m.AdminClientPage,
+      ['admin-clients', 'applications'],
+    ),
+  ),
   privateScreen('adminBlog', placeholderScreen),
   privateScreen(
     'adminRefunds',

@@ -11,6 +11,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     role: text('role').notNull(),
+    /**
+     * What an admin may run (issue 22): any of ADMIN_ROLES; `owner` passes everything. Empty for clients and notaries,
+     * and for an admin nobody granted anything yet (who then sees only the dashboard).
+     */
+    adminRoles: text('admin_roles').array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     dateOfBirth: text('date_of_birth'),
     termsVersion: text('terms_version'),
@@ -21,6 +26,7 @@ export const users = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is never accepted twice (ASVS 2.8.4). */
     mfaLastStep: integer('mfa_last_step'),
+    /** Set while the account is suspended (by an admin, issue 22): no sign-in, no session. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,4 +91,27 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * What admins did to an account (issue 22: suspend, reactivate, end sessions, resend verification): who, with which
+ * admin roles, from where, why. Append-only (migration trigger), like application_events and notary_status_events.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    actorRoles: text('actor_roles').array().notNull(),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_events_user_idx').on(t.userId, t.createdAt)],
 );

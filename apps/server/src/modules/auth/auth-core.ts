@@ -1,4 +1,10 @@
-import { LOGIN_LIMITS, RECOVERY_CODE_COUNT, type SessionUser, type UserRole } from '@mohar/contracts';
+import {
+  type AdminRole,
+  LOGIN_LIMITS,
+  RECOVERY_CODE_COUNT,
+  type SessionUser,
+  type UserRole,
+} from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { type AttemptStore, createAttemptLimiter } from '../../platform/attempt-limiter.ts';
@@ -58,6 +64,7 @@ export function createAuthCore(deps: AuthDeps) {
     emailVerified: user.emailVerifiedAt !== null,
     mfaEnabled: user.mfaEnabledAt !== null,
     mfaSetupRequired: isMfaSetupRequired(user),
+    adminRoles: user.role === 'admin' ? (user.adminRoles as AdminRole[]) : [],
   });
 
   function isMfaSetupRequired(user: UserRow): boolean {

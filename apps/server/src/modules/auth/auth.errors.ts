@@ -15,11 +15,12 @@ export const authErrors = {
       code: AUTH_ERROR_CODES.emailUnverified,
       message: 'Please verify your e-mail address first. We can send you a new link.',
     }),
-  accountDisabled: () =>
+  accountSuspended: () =>
     new AppError({
       statusCode: 403,
-      code: AUTH_ERROR_CODES.accountDisabled,
-      message: 'This account is disabled. Contact support if you think this is a mistake.',
+      code: AUTH_ERROR_CODES.accountSuspended,
+      message:
+        'This account is suspended, so you cannot sign in. Contact Mohar support to find out why or to have it reactivated.',
     }),
   unauthenticated: () =>
     new AppError({
@@ -32,6 +33,14 @@ export const authErrors = {
       statusCode: 403,
       code: AUTH_ERROR_CODES.forbidden,
       message: 'You do not have access to this.',
+    }),
+  // An admin route the caller may not use answers like an address with nothing there (issue 22): clients, notaries
+  // and admins without the route's role learn nothing about the console.
+  notAdminArea: () =>
+    new AppError({
+      statusCode: 404,
+      code: ERROR_CODES.notFound,
+      message: 'Nothing was found at this address.',
     }),
   mfaSetupRequired: () =>
     new AppError({

@@ -1,4 +1,4 @@
-import type { UserRole } from '@mohar/contracts';
+import { type AdminArea, mayUseAdminArea, type UserRole } from '@mohar/contracts';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -47,25 +47,34 @@ export type AuthGuard = ReturnType<typeof createAuthGuard>;
 
 /** preHandlers that admit a signed-in user (optionally of some roles); the handler reads `authOf(request)`. */
 export function createAuthGuard(deps: { authService: AuthService; config: AppConfig }) {
+  function requireUser(
+    options: { roles?: readonly UserRole[]; allowDuringMfaSetup?: boolean; adminArea?: AdminArea } = {},
+  ) {
+    return async (request: FastifyRequest) => {
+      const auth = await deps.authService.resolveSession(readSessionToken(request, deps.config));
+      if (!auth) throw authErrors.unauthenticated();
+      // The admin console (issue 22): anyone who may not use the area — a client, a notary, an admin without one
+      // of its roles — gets the 404 of an address with nothing there, as the web app sends them to /404.
+      if (
+        options.adminArea &&
+        (auth.user.role !== 'admin' || !mayUseAdminArea(auth.user.adminRoles, options.adminArea))
+      ) {
+        throw authErrors.notAdminArea();
+      }
+      if (options.roles && options.roles.length > 0 && !options.roles.includes(auth.user.role as UserRole)) {
+        throw authErrors.forbidden();
+      }
+      // Until a notary or admin turns MFA on (when their role requires it), only the setup itself is open.
+      if (!options.allowDuringMfaSetup && deps.authService.isMfaSetupRequired(auth.user)) {
+        throw authErrors.mfaSetupRequired();
+      }
+      request.auth = auth;
+    };
+  }
   return {
-    requireUser(options: { roles?: readonly UserRole[]; allowDuringMfaSetup?: boolean } = {}) {
-      return async (request: FastifyRequest) => {
-        const auth = await deps.authService.resolveSession(readSessionToken(request, deps.config));
-        if (!auth) throw authErrors.unauthenticated();
-        if (
-          options.roles &&
-          options.roles.length > 0 &&
-          !options.roles.includes(auth.user.role as UserRole)
-        ) {
-          throw authErrors.forbidden();
-        }
-        // Until a notary or admin turns MFA on (when their role requires it), only the setup itself is open.
-        if (!options.allowDuringMfaSetup && deps.authService.isMfaSetupRequired(auth.user)) {
-          throw authErrors.mfaSetupRequired();
-        }
-        request.auth = auth;
-      };
-    },
+    requireUser,
+    /** An admin route of `area` (see ADMIN_AREAS): 401 signed out, 404 to anyone who may not use it. */
+    requireAdmin: (area: AdminArea) => requireUser({ adminArea: area }),
   };
 }
 

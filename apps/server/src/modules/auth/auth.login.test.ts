@@ -38,6 +38,7 @@ describe('POST /login', () => {
       emailVerified: true,
       mfaEnabled: false,
       mfaSetupRequired: false,
+      adminRoles: [],
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^mohar_session=[A-Za-z0-9_-]{43};/);
@@ -118,7 +119,17 @@ describe('GET /session and logout', () => {
     const res = await get(t, '/session', cookie);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().user).sort()).toEqual(
-      ['_id', 'email', 'emailVerified', 'mfaEnabled', 'mfaSetupRequired', 'mobile', 'name', 'role'].sort(),
+      [
+        '_id',
+        'adminRoles',
+        'email',
+        'emailVerified',
+        'mfaEnabled',
+        'mfaSetupRequired',
+        'mobile',
+        'name',
+        'role',
+      ].sort(),
     );
   });
 
@@ -185,7 +196,7 @@ describe('GET /session and logout', () => {
     ).toHaveLength(0);
     const res = await post(t, '/login', account);
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('auth.account_disabled');
+    expect(res.json().code).toBe('auth.account_suspended');
   });
 });
 

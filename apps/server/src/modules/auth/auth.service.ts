@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { createAccountSessions } from './account-sessions.service.ts';
+import { createAdminAccounts } from './admin-accounts.service.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { RequestMeta } from './auth-core.ts';
@@ -64,5 +65,6 @@ export function createAuthService(deps: AuthDeps) {
     ...createPasswords(core),
     ...createAccountSessions(core),
     ...createMfaSetup(core),
+    ...createAdminAccounts(core),
   };
 }

@@ -42,7 +42,7 @@ export function createLogin(core: AuthCore) {
       }
       await passwordFailures.reset(addressKey);
       // Only after the right password, so these answers reveal nothing to someone guessing.
-      if (user.disabledAt !== null) throw authErrors.accountDisabled();
+      if (user.disabledAt !== null) throw authErrors.accountSuspended();
       if (user.emailVerifiedAt === null) throw authErrors.emailUnverified();
       return startSignIn({ user, previousToken: options.previousToken, meta: options.meta });
     },

@@ -1,15 +1,30 @@
 import { EMAIL_VERIFICATION_TTL_HOURS, type RegisterRequest, TERMS_VERSION } from '@mohar/contracts';
+import type { DbOrTx } from '../../db/client.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { authErrors } from './auth.errors.ts';
 import { alreadyRegisteredMail, verificationMail } from './auth.mails.ts';
+import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthCore } from './auth-core.ts';
 import { sessionCache } from './session-cache.ts';
 
+/** A new verification link for `user`, queued in the caller's transaction (sent once it commits: `mailer.kick()`). */
+export async function enqueueVerificationMail(core: AuthCore, tx: DbOrTx, user: UserRow) {
+  const token = await core.issueEmailToken(tx, {
+    user,
+    purpose: 'verify_email',
+    ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+  });
+  await core.mailer.enqueue(
+    tx,
+    verificationMail({ to: user.email, name: user.name, url: core.link(`/verify-email/${token}`) }),
+  );
+}
+
 /** Registration and e-mail verification. */
 export function createRegistration(core: AuthCore) {
-  const { db, mailer, link, assertStrongPassword, issueEmailToken } = core;
+  const { db, mailer, link, assertStrongPassword } = core;
   return {
     /** Same outcome whether or not the e-mail has an account; only the mail differs (no enumeration). */
     async register(input: RegisterRequest & { email: string; mobile: string }) {
@@ -27,34 +42,14 @@ export function createRegistration(core: AuthCore) {
           termsAcceptedAt: new Date(),
         });
         if (created) {
-          const token = await issueEmailToken(tx, {
-            user: created,
-            purpose: 'verify_email',
-            ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
-          });
-          await mailer.enqueue(
-            tx,
-            verificationMail({ to: created.email, name: created.name, url: link(`/verify-email/${token}`) }),
-          );
+          await enqueueVerificationMail(core, tx, created);
           return;
         }
         const existing = await repo.findUserByEmail(tx, input.email);
         if (!existing) return;
         if (existing.emailVerifiedAt === null) {
           // The owner never verified: a fresh link is the useful answer, and only the inbox owner can use it.
-          const token = await issueEmailToken(tx, {
-            user: existing,
-            purpose: 'verify_email',
-            ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
-          });
-          await mailer.enqueue(
-            tx,
-            verificationMail({
-              to: existing.email,
-              name: existing.name,
-              url: link(`/verify-email/${token}`),
-            }),
-          );
+          await enqueueVerificationMail(core, tx, existing);
           return;
         }
         await mailer.enqueue(
@@ -86,15 +81,7 @@ export function createRegistration(core: AuthCore) {
       await db.transaction(async (tx) => {
         const user = await repo.findUserByEmail(tx, email);
         if (!user || user.emailVerifiedAt !== null || user.disabledAt !== null) return;
-        const token = await issueEmailToken(tx, {
-          user,
-          purpose: 'verify_email',
-          ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
-        });
-        await mailer.enqueue(
-          tx,
-          verificationMail({ to: user.email, name: user.name, url: link(`/verify-email/${token}`) }),
-        );
+        await enqueueVerificationMail(core, tx, user);
       });
       mailer.kick();
     },

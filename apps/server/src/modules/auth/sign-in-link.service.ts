@@ -44,7 +44,7 @@ export function createSignInLink(core: AuthCore) {
       });
       const user = userId ? await repo.findUserById(db, userId) : undefined;
       if (!user) throw authErrors.tokenInvalid('sign-in');
-      if (user.disabledAt !== null) throw authErrors.accountDisabled();
+      if (user.disabledAt !== null) throw authErrors.accountSuspended();
       return startSignIn({ user, previousToken: options.previousToken, meta: options.meta });
     },
   };

@@ -59,7 +59,7 @@ describe('the admin dashboard (issue 19)', () => {
     const client = await build.user();
     const notary = await build.notary();
     expect((await call(t, 'GET', '/admin/dashboard')).statusCode).toBe(401);
-    expect((await call(t, 'GET', '/admin/dashboard', client.cookie)).statusCode).toBe(403);
-    expect((await call(t, 'GET', '/admin/dashboard', notary.cookie)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/admin/dashboard', client.cookie)).statusCode).toBe(404);
+    expect((await call(t, 'GET', '/admin/dashboard', notary.cookie)).statusCode).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ export function dashboardRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { guard, dashboardService } = deps;
   return async (app) => {
-    const admin = guard.requireUser({ roles: ['admin'] });
+    const admin = guard.requireAdmin('dashboard');
     app.get(
       '/admin/dashboard',
       {
@@ -17,7 +17,12 @@ export function dashboardRoutes(deps: {
         schema: {
           tags: ['dashboard'],
           summary: "The admin dashboard's live counts, each leading to its queue",
-          response: { 200: adminDashboardResponse, 401: errorResponse, 403: errorResponse },
+          response: {
+            200: adminDashboardResponse,
+            401: errorResponse,
+            403: errorResponse,
+            404: errorResponse,
+          },
         },
       },
       async () => dashboardService.admin(),

@@ -9,9 +9,9 @@ export function feeSettingsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { guard, feeSettings } = deps;
   return async (app) => {
-    const admin = guard.requireUser({ roles: ['admin'] });
+    const admin = guard.requireAdmin('fees');
     const tags = ['admin'];
-    const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+    const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
     app.get(
       '/admin/fee-settings',

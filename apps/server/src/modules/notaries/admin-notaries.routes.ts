@@ -17,7 +17,7 @@ export function adminNotariesRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZ
   const { notariesService: service, guard } = deps;
   return async (app) => {
     const _notary = guard.requireUser({ roles: ['notary'] });
-    const admin = guard.requireUser({ roles: ['admin'] });
+    const admin = guard.requireAdmin('notaries');
     app.get(
       '/admin/notaries',
       {

@@ -310,7 +310,7 @@ describe('files belong to their notary', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('notaries.not_found');
     expect((await call('GET', `/admin/notaries/${owner.id}/documents/certificate`, other)).statusCode).toBe(
-      403,
+      404,
     );
   });
 });
@@ -415,13 +415,13 @@ describe('verification workflow', () => {
   it('only admins verify', async () => {
     const notary = await completeNotary();
     await call('POST', '/notary/profile/submit', notary.cookie, {});
-    expect((await decide(notary.id, 'approve', undefined, notary.cookie)).statusCode).toBe(403);
+    expect((await decide(notary.id, 'approve', undefined, notary.cookie)).statusCode).toBe(404);
     const client = (await build.user()).cookie;
-    expect((await decide(notary.id, 'approve', undefined, client)).statusCode).toBe(403);
+    expect((await decide(notary.id, 'approve', undefined, client)).statusCode).toBe(404);
     expect((await call('POST', `/admin/notaries/${notary.id}/approve`, undefined, {})).statusCode).toBe(401);
     expect(
       (await call('GET', `/admin/notaries/${notary.id}/documents/certificate`, notary.cookie)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await call('GET', '/notary/profile', notary.cookie)).json().notary.status).toBe('pending');
   });
 

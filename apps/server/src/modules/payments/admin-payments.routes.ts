@@ -27,7 +27,7 @@ const errors = {
 const idParams = recordIdParams;
 const emptyBody = z.strictObject({}).optional();
 
-/** Support's money tools: the refund queue and marking an application failed. */
+/** Money tools: the refund queue (finance) and marking an application failed (support). */
 export function adminPaymentsRoutes(deps: {
   guard: AuthGuard;
   refundsService: RefundsService;
@@ -35,7 +35,7 @@ export function adminPaymentsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { guard, refundsService, applicationsService } = deps;
   return async (app) => {
-    const admin = guard.requireUser({ roles: ['admin'] });
+    const admin = guard.requireAdmin('refunds');
     const tags = ['admin'];
     const refundIdOf = (request: { params: { id: string } }) => {
       if (!isUuid(request.params.id)) throw paymentErrors.refundNotFound();
@@ -97,7 +97,7 @@ export function adminPaymentsRoutes(deps: {
     app.post(
       '/admin/applications/:id/fail',
       {
-        preHandler: admin,
+        preHandler: guard.requireAdmin('applications'),
         schema: {
           tags,
           summary: 'Mark an application failed (a technical failure); opens the refund window for its client',

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   APPLICATION_STATUSES,
   DOCUMENT_TYPES,
   errorResponse,
@@ -32,6 +33,8 @@ import { sessionCookie } from '../auth/auth.guard.ts';
 
 const userRequest = z.strictObject({
   role: z.enum(USER_ROLES).optional(),
+  /** An admin's console roles (issue 22); default `owner`. */
+  adminRoles: z.array(z.enum(ADMIN_ROLES)).min(1).optional(),
   name: z.string().min(1).optional(),
   email: z.email().optional(),
   /** As a person types it: the builders normalise it as registration does. */

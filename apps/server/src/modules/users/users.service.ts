@@ -21,6 +21,8 @@ export function createUsersService(deps: { db: Database }) {
           // The bootstrap asks no mobile; the admin sets a real one in their profile.
           mobile: indianMobile('0000000000'),
           role: 'admin',
+          // The bootstrap admin runs the platform: every part of the console, and (later) the other admins.
+          adminRoles: ['owner'],
           passwordHash: await hashPassword(options.password),
           emailVerifiedAt: new Date(),
           disabledAt: null,
@@ -68,6 +70,7 @@ export function createUsersService(deps: { db: Database }) {
           overwrite: false,
           row: {
             ...account,
+            adminRoles: account.role === 'admin' ? ['owner'] : [],
             passwordHash,
             dateOfBirth: '1990-01-01',
             termsVersion: TERMS_VERSION,

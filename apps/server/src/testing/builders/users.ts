@@ -1,4 +1,10 @@
-import { indianMobileField, RECOVERY_CODE_COUNT, TERMS_VERSION, type UserRole } from '@mohar/contracts';
+import {
+  type AdminRole,
+  indianMobileField,
+  RECOVERY_CODE_COUNT,
+  TERMS_VERSION,
+  type UserRole,
+} from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessionCookie } from '../../modules/auth/auth.guard.ts';
 import * as authRepo from '../../modules/auth/auth.repository.ts';
@@ -27,6 +33,8 @@ export function uniqueEmail(label = 'user'): string {
 export type BuildUserOptions = {
   /** Default `client`. */
   role?: UserRole;
+  /** An admin's console roles (issue 22). Default for admins: `owner` (as ADMIN_EMAIL and admin:create make one). */
+  adminRoles?: readonly AdminRole[];
   name?: string;
   /** Default: a unique address (stored lower-cased, as registration does). */
   email?: string;
@@ -103,6 +111,7 @@ export async function insertUser(
         ? `+91${'0'.repeat(10)}`
         : indianMobileField.parse(options.mobile ?? '98765 43210'),
     role,
+    adminRoles: isAdmin ? [...(options.adminRoles ?? ['owner'])] : [],
     passwordHash: hash ?? (await sharedPasswordHash()),
     dateOfBirth: options.dateOfBirth ?? (isAdmin ? null : '1990-02-03'),
     termsVersion: isAdmin ? null : TERMS_VERSION,

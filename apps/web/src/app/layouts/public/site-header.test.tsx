@@ -36,6 +36,7 @@ const user: SessionUser = {
   emailVerified: true,
   mfaEnabled: false,
   mfaSetupRequired: false,
+  adminRoles: [],
 };
 
 describe('the public header after login', () => {

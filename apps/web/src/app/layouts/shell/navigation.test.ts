@@ -1,10 +1,11 @@
+import type { AdminRole } from '@mohar/contracts';
 import { describe, expect, it } from 'vitest';
 import { isRoleAllowed } from '@/app/access';
 import { isCurrentSection, navigationFor, SCREEN_ROLES } from './navigation';
 
 describe('sidebar navigation by role', () => {
   it('client: Dashboard, Applications, Wallet, Profile', () => {
-    expect(navigationFor('client').map((item) => item.to)).toEqual([
+    expect(navigationFor({ role: 'client', adminRoles: [] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/applications',
       '/wallet',
@@ -13,7 +14,7 @@ describe('sidebar navigation by role', () => {
   });
 
   it('notary: Dashboard, Requests, Register (notary onboarding), Profile', () => {
-    expect(navigationFor('notary').map((item) => item.to)).toEqual([
+    expect(navigationFor({ role: 'notary', adminRoles: [] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/requests',
       '/notary/register',
@@ -21,8 +22,8 @@ describe('sidebar navigation by role', () => {
     ]);
   });
 
-  it('admin: Dashboard, Notaries, Clients, Blog, Refunds, Support, Settings', () => {
-    expect(navigationFor('admin').map((item) => item.to)).toEqual([
+  it('an owner: Dashboard, Notaries, Clients, Blog, Refunds, Support, Settings', () => {
+    expect(navigationFor({ role: 'admin', adminRoles: ['owner'] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/admin/notaries',
       '/admin/clients',
@@ -33,9 +34,25 @@ describe('sidebar navigation by role', () => {
     ]);
   });
 
+  it('shows an admin only the parts of the console their admin roles open', () => {
+    const items = (adminRoles: AdminRole[]) =>
+      navigationFor({ role: 'admin', adminRoles }).map((item) => item.to);
+    expect(items(['support'])).toEqual(['/dashboard', '/admin/clients', '/admin/support']);
+    expect(items(['finance'])).toEqual(['/dashboard', '/admin/refunds', '/admin/settings']);
+    expect(items(['content'])).toEqual(['/dashboard', '/admin/blog']);
+    expect(items(['compliance'])).toEqual(['/dashboard', '/admin/notaries']);
+    expect(items(['content', 'finance'])).toEqual([
+      '/dashboard',
+      '/admin/blog',
+      '/admin/refunds',
+      '/admin/settings',
+    ]);
+    expect(items([])).toEqual(['/dashboard']);
+  });
+
   it('never offers a link the guard would refuse', () => {
     for (const role of ['client', 'notary', 'admin'] as const) {
-      for (const item of navigationFor(role))
+      for (const item of navigationFor({ role, adminRoles: role === 'admin' ? ['owner'] : [] }))
         expect(isRoleAllowed(SCREEN_ROLES[item.screen], role)).toBe(true);
     }
   });

@@ -1,5 +1,5 @@
-import type { UserRole } from '@mohar/contracts';
-import { type PrivateScreen, SCREEN_ROLES } from '@/app/access';
+import type { SessionUser, UserRole } from '@mohar/contracts';
+import { mayOpenScreen, type PrivateScreen, SCREEN_ROLES } from '@/app/access';
 import { routePatterns } from '@/config/paths';
 
 /** The sidebar of each role, in order. Labels live in `app.nav.<screen>`. */
@@ -19,8 +19,11 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
 
 export type NavigationItem = { screen: PrivateScreen; to: string };
 
-export function navigationFor(role: UserRole): NavigationItem[] {
-  return NAVIGATION[role].map((screen) => ({ screen, to: routePatterns[screen] }));
+/** The sidebar of a signed-in user: their role's items, and of an admin's only those their admin roles open. */
+export function navigationFor(user: Pick<SessionUser, 'role' | 'adminRoles'>): NavigationItem[] {
+  return NAVIGATION[user.role]
+    .filter((screen) => mayOpenScreen(screen, user))
+    .map((screen) => ({ screen, to: routePatterns[screen] }));
 }
 
 /** Pages of a section that live outside its path (the spec fixes the view at /application-view/{id}). */

@@ -59,7 +59,7 @@ export function SidebarNav({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap={2} component="nav" aria-label={t('shell.navigationLabel')}>
-      {navigationFor(user.role).map((item) => {
+      {navigationFor(user).map((item) => {
         const Icon = ICONS[item.screen];
         const isActive = isCurrentSection(item, pathname);
         return (

@@ -3,6 +3,7 @@ import type { NotaryDocumentKind, NotaryProfile } from '@mohar/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DefinitionGrid } from '@/components/definition-grid';
 import { DocumentPreview } from '@/components/notary/document-preview';
 import { NotaryStatusBadge } from '@/components/notary/notary-status-badge';
 import { SigningCertificateSummary } from '@/components/notary/signing-certificate-summary';
@@ -39,25 +40,7 @@ function Details({ notary }: { notary: NotaryProfile }) {
       <Title order={2} size="h4" id="admin-details-heading" mb="sm">
         {tAdmin('detail.details')}
       </Title>
-      <SimpleGrid
-        component="dl"
-        cols={{ base: 1, sm: 2 }}
-        spacing="sm"
-        verticalSpacing="sm"
-        m={0}
-        data-testid="admin-notary-details"
-      >
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <Text component="dt" size="sm" fw={600}>
-              {label}
-            </Text>
-            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-              {value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <DefinitionGrid rows={rows} testId="admin-notary-details" />
     </Paper>
   );
 }

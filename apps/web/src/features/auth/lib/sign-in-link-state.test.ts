@@ -13,6 +13,7 @@ const user = {
   emailVerified: true,
   mfaEnabled: false,
   mfaSetupRequired: false,
+  adminRoles: [],
 };
 
 describe('the sign-in link page', () => {
@@ -33,7 +34,7 @@ describe('the sign-in link page', () => {
     expect(signInLinkState({ status: 'error', error: error('auth.token_invalid') })).toBe('expired');
     const truncated = error('request.invalid', 400, [{ path: 'params.token', message: 'Too small' }]);
     expect(signInLinkState({ status: 'error', error: truncated })).toBe('malformed');
-    expect(signInLinkState({ status: 'error', error: error('auth.account_disabled', 403) })).toBe('failed');
+    expect(signInLinkState({ status: 'error', error: error('auth.account_suspended', 403) })).toBe('failed');
     expect(signInLinkState({ status: 'error', error: error('request.rate_limited', 429) })).toBe('failed');
     expect(signInLinkState({ status: 'error', error: new Error('Network Error') })).toBe('failed');
   });

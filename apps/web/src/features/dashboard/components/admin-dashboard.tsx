@@ -1,14 +1,18 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboard as Counts } from '@mohar/contracts';
+import { type AdminArea, mayUseAdminArea } from '@mohar/contracts/admin-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionPanel } from '@/components/section-panel';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/current-user';
 import { useAdminDashboard } from '../api/get-dashboard';
 
 type Tile = {
   key: 'notariesWaiting' | 'refundsDue' | 'sessionsLive' | 'sealsFailed';
   href: string;
+  /** The part of the console the queue is in: the tile shows only to admins whose roles open it (issue 22). */
+  area: AdminArea;
   /** Counts that need someone now are shown in colour when not zero. */
   isAlarm: (counts: Counts) => boolean;
 };
@@ -17,17 +21,25 @@ const TILES: Tile[] = [
   {
     key: 'notariesWaiting',
     href: `${paths.admin.notaries()}?status=pending`,
+    area: 'notaries',
     isAlarm: (c) => c.notariesWaiting > 0,
   },
   {
     key: 'refundsDue',
     href: `${paths.admin.refunds()}?status=requested`,
+    area: 'refunds',
     isAlarm: (c) => c.refundsOverdue > 0,
   },
-  { key: 'sessionsLive', href: `${paths.applications.list()}?status=in_session`, isAlarm: () => false },
+  {
+    key: 'sessionsLive',
+    href: `${paths.applications.list()}?status=in_session`,
+    area: 'dashboard',
+    isAlarm: () => false,
+  },
   {
     key: 'sealsFailed',
     href: `${paths.applications.list()}?status=in_session`,
+    area: 'dashboard',
     isAlarm: (c) => c.sealsFailed > 0,
   },
 ];
@@ -77,6 +89,8 @@ function CountTile(props: { tile: Tile; counts: Counts }) {
 export function AdminDashboard() {
   const { t } = useTranslation('dashboard');
   const query = useAdminDashboard();
+  const { adminRoles } = useCurrentUser();
+  const tiles = TILES.filter((tile) => mayUseAdminArea(adminRoles, tile.area));
   return (
     <Stack gap="md">
       <SectionPanel labelledBy="now-heading">
@@ -86,7 +100,7 @@ export function AdminDashboard() {
           </Title>
           {query.data ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="admin-counts">
-              {TILES.map((tile) => (
+              {tiles.map((tile) => (
                 <CountTile key={tile.key} tile={tile} counts={query.data} />
               ))}
             </SimpleGrid>
@@ -106,24 +120,26 @@ export function AdminDashboard() {
               role="status"
               aria-label={t('work.loading')}
             >
-              {TILES.map((tile) => (
+              {tiles.map((tile) => (
                 <Skeleton key={tile.key} height={140} radius="md" />
               ))}
             </SimpleGrid>
           )}
         </Stack>
       </SectionPanel>
-      <SectionPanel labelledBy="support-heading">
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h3" id="support-heading">
-            {t('admin.supportTitle')}
-          </Title>
-          <Text>{t('admin.supportBody')}</Text>
-          <Button component={Link} to={paths.admin.support()} variant="default">
-            {t('admin.supportButton')}
-          </Button>
-        </Stack>
-      </SectionPanel>
+      {mayUseAdminArea(adminRoles, 'support') && (
+        <SectionPanel labelledBy="support-heading">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h3" id="support-heading">
+              {t('admin.supportTitle')}
+            </Title>
+            <Text>{t('admin.supportBody')}</Text>
+            <Button component={Link} to={paths.admin.support()} variant="default">
+              {t('admin.supportButton')}
+            </Button>
+          </Stack>
+        </SectionPanel>
+      )}
     </Stack>
   );
 }

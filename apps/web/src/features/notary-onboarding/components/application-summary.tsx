@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { NotaryDocumentKind, NotaryProfile } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
+import { DefinitionGrid } from '@/components/definition-grid';
 import { DocumentPreview } from '@/components/notary/document-preview';
 import { SigningCertificateSummary } from '@/components/notary/signing-certificate-summary';
 import { formatCalendarDate } from '@/lib/format';
@@ -31,18 +32,7 @@ export function ApplicationSummary({ profile }: { profile: NotaryProfile }) {
         <Title order={3} size="h4" id="summary-details-heading" mb="sm">
           {tOnboarding('summary.details')}
         </Title>
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" m={0}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="sm" fw={600}>
-                {label}
-              </Text>
-              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <DefinitionGrid rows={rows} />
       </Paper>
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="summary-documents-heading">
         <Title order={3} size="h4" id="summary-documents-heading" mb="sm">
