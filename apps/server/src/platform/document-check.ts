@@ -4,6 +4,7 @@
 // runs in a short-lived worker with a heap limit and a deadline, and dies with whatever state pdf-lib accumulated
 // (pdf-lib keeps every name and reference it ever saw in module-wide pools). This module is its own worker entry.
 import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   decodePDFRawStream,
@@ -74,29 +75,106 @@ const MEBIBYTE = 1024 * 1024;
  * itself cannot run (the worker fails to start), which is a server fault, not the user's.
  */
 export async function checkDocument(options: DocumentCheckOptions): Promise<DocumentCheckResult> {
-  const { bytes, maxBytes, maxPages } = options;
-  if (bytes.length === 0) return refuse('empty');
-  if (bytes.length > maxBytes) return refuse('too_large', { maxBytes });
-  if (!bytes.subarray(0, MARKER_WINDOW).includes('%PDF-')) return refuse('not_pdf');
-  if (!bytes.includes('%%EOF')) return refuse('damaged');
-  if (hasBytesAfterFinalEof(bytes)) return refuse('appended_data');
+  const scan = new DocumentScan();
+  scan.feed(options.bytes);
+  return checkScannedDocument({ ...options, scan, read: async () => piecesOf(options.bytes) });
+}
 
-  const finding = await inspectInWorker({ bytes, timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS });
+/**
+ * The same check for a document that was streamed somewhere (an upload spooled into the blob store) while `scan`
+ * saw its bytes: the cheap checks come from the scan, and only a document that passes them is read again, by
+ * `read`, straight into the worker, so the caller never holds it whole.
+ */
+export async function checkScannedDocument(options: {
+  scan: DocumentScan;
+  read: () => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
+  maxBytes: number;
+  maxPages: number;
+  timeoutMs?: number;
+}): Promise<DocumentCheckResult> {
+  const { scan, maxBytes, maxPages } = options;
+  const refusal = scan.refusal(maxBytes);
+  if (refusal) return refuse(refusal, { maxBytes });
+  const finding = await inspectInWorker({
+    size: scan.size,
+    read: options.read,
+    timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS,
+  });
   if (finding.kind !== 'readable') return refuse(finding.kind);
   if (finding.pages > maxPages) return refuse('too_many_pages', { pages: finding.pages, maxPages });
-  return { ok: true, pages: finding.pages, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return { ok: true, pages: finding.pages, sha256: scan.sha256() };
 }
 
 // PDF white space (ISO 32000-1 §7.2.2): NUL, tab, line feed, form feed, carriage return, space.
 const PDF_WHITE_SPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+const EOF_MARKER = Buffer.from('%%EOF');
 
-/** Whether anything but white space follows the last `%%EOF`: a writer ends the file there. */
-function hasBytesAfterFinalEof(bytes: Buffer): boolean {
-  const end = bytes.lastIndexOf('%%EOF') + '%%EOF'.length;
-  for (let index = end; index < bytes.length; index += 1) {
-    if (!PDF_WHITE_SPACE.has(bytes[index] ?? 0)) return true;
+/**
+ * What the cheap checks need, gathered as the bytes pass by in any pieces: the size, the SHA-256, the first KB
+ * (the header), and whether anything but white space follows the last `%%EOF` (a writer ends the file there).
+ * Holds a kilobyte and a few bytes whatever the document's size.
+ */
+export class DocumentScan {
+  size = 0;
+  private head = Buffer.alloc(0);
+  /** The last bytes seen, too few to hold a whole marker: one may continue in the next piece. */
+  private carried = Buffer.alloc(0);
+  private hasEof = false;
+  private hasBytesAfterEof = false;
+  private readonly hash = createHash('sha256');
+  private digest: string | null = null;
+
+  feed(piece: Uint8Array) {
+    const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+    this.size += bytes.length;
+    this.hash.update(bytes);
+    if (this.head.length < MARKER_WINDOW)
+      this.head = Buffer.concat([this.head, bytes.subarray(0, MARKER_WINDOW - this.head.length)]);
+    const window = Buffer.concat([this.carried, bytes]);
+    const marker = window.lastIndexOf(EOF_MARKER);
+    if (marker !== -1) {
+      this.hasEof = true;
+      this.hasBytesAfterEof = !onlyWhiteSpace(window.subarray(marker + EOF_MARKER.length));
+    } else if (this.hasEof && !this.hasBytesAfterEof) {
+      this.hasBytesAfterEof = !onlyWhiteSpace(bytes);
+    }
+    this.carried = Buffer.from(window.subarray(Math.max(0, window.length - (EOF_MARKER.length - 1))));
   }
-  return false;
+
+  /** Why the cheap checks refuse the document, in the order a reader would notice; null when they pass. */
+  refusal(maxBytes: number): 'empty' | 'too_large' | 'not_pdf' | 'damaged' | 'appended_data' | null {
+    if (this.size === 0) return 'empty';
+    if (this.size > maxBytes) return 'too_large';
+    if (!this.head.includes('%PDF-')) return 'not_pdf';
+    if (!this.hasEof) return 'damaged';
+    if (this.hasBytesAfterEof) return 'appended_data';
+    return null;
+  }
+
+  sha256(): string {
+    this.digest ??= this.hash.digest('hex');
+    return this.digest;
+  }
+}
+
+/** A pass-through that shows every piece to `scan` on its way (into the store). */
+export function scanning(scan: DocumentScan): Transform {
+  return new Transform({
+    transform(piece: Buffer, _encoding, done) {
+      scan.feed(piece);
+      done(null, piece);
+    },
+  });
+}
+
+function onlyWhiteSpace(bytes: Buffer): boolean {
+  for (const byte of bytes) if (!PDF_WHITE_SPACE.has(byte)) return false;
+  return true;
+}
+
+/** A document in memory, as the pieces the worker takes. */
+function* piecesOf(bytes: Buffer) {
+  for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield bytes.subarray(at, at + PIECE_BYTES);
 }
 
 type Problem = DocumentCheckReason | 'too_complex' | 'launch' | 'xfa';
@@ -160,25 +238,45 @@ function describeMegabytes(bytes: number): string {
 
 // A marker that no other worker's data carries: vitest itself may run this module inside a worker thread.
 const WORKER_MARKER = 'mohar:document-check';
-type WorkerRequest = { marker: typeof WORKER_MARKER; bytes: Uint8Array };
+type WorkerRequest = { marker: typeof WORKER_MARKER; size: number };
+/** The document goes to the worker in pieces; at most `PIECES_AHEAD` wait unread, so none piles up in between. */
+const PIECE_BYTES = 256 * 1024;
+const PIECES_AHEAD = 8;
+type ToWorker = { piece: Uint8Array } | { end: true };
 
-function inspectInWorker(options: { bytes: Buffer; timeoutMs: number }): Promise<Finding> {
+/**
+ * Parses the document in a fresh worker. The worker holds the only whole copy (pdf-lib parses from memory); it
+ * comes in pieces from `read`, and the worker says when it took each one, so the pieces in between stay few.
+ */
+function inspectInWorker(options: {
+  size: number;
+  read: () => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
+  timeoutMs: number;
+}): Promise<Finding> {
   return new Promise((resolve, reject) => {
-    const request: WorkerRequest = { marker: WORKER_MARKER, bytes: options.bytes };
+    const request: WorkerRequest = { marker: WORKER_MARKER, size: options.size };
     const worker = new Worker(new URL(import.meta.url), {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     let isSettled = false;
+    let taken = 0;
+    let onTaken = () => {};
     const settle = (outcome: () => void) => {
       if (isSettled) return;
       isSettled = true;
       clearTimeout(timer);
+      onTaken();
       void worker.terminate();
       outcome();
     };
     const timer = setTimeout(() => settle(() => resolve({ kind: 'too_complex' })), options.timeoutMs);
-    worker.once('message', (finding: Finding) => settle(() => resolve(finding)));
+    worker.on('message', (message: Finding | { taken: true }) => {
+      if ('taken' in message) {
+        taken += 1;
+        onTaken();
+      } else settle(() => resolve(message));
+    });
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() =>
         error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'too_complex' }) : reject(error),
@@ -187,6 +285,22 @@ function inspectInWorker(options: { bytes: Buffer; timeoutMs: number }): Promise
     worker.once('exit', (code) =>
       settle(() => reject(new Error(`The document check stopped unexpectedly (exit code ${code}).`))),
     );
+    const send = async () => {
+      let sent = 0;
+      for await (const piece of await options.read()) {
+        if (isSettled) return;
+        // A copy of the piece's own bytes, handed over: cloning a view would copy its whole underlying buffer.
+        const own = new Uint8Array(piece);
+        worker.postMessage({ piece: own } satisfies ToWorker, [own.buffer]);
+        sent += 1;
+        while (sent - taken > PIECES_AHEAD && !isSettled)
+          await new Promise<void>((resume) => {
+            onTaken = resume;
+          });
+      }
+      if (!isSettled) worker.postMessage({ end: true } satisfies ToWorker);
+    };
+    send().catch((error: unknown) => settle(() => reject(error)));
   });
 }
 
@@ -363,8 +477,24 @@ function decodeNameEscapes(name: string): string {
 if (!isMainThread && (workerData as Partial<WorkerRequest> | null)?.marker === WORKER_MARKER) {
   // pdf-lib reports every object it cannot read through console.warn; a hostile file could flood the log.
   console.warn = () => undefined;
-  const { bytes } = workerData as WorkerRequest;
-  void inspectPdf(bytes)
-    .catch((): Finding => ({ kind: 'damaged' }))
-    .then((finding) => parentPort?.postMessage(finding));
+  // A Buffer, not a bare Uint8Array: pdf-lib slices stream contents out of it, and a Buffer's slice is a view.
+  const { size } = workerData as WorkerRequest;
+  const bytes = Buffer.allocUnsafe(size);
+  let filled = 0;
+  parentPort?.on('message', (message: ToWorker) => {
+    if ('piece' in message) {
+      // More than the scan counted: not the document that was checked. Refused as damaged, never read past.
+      if (filled + message.piece.length > size) {
+        parentPort?.postMessage({ kind: 'damaged' } satisfies Finding);
+        return;
+      }
+      bytes.set(message.piece, filled);
+      filled += message.piece.length;
+      parentPort?.postMessage({ taken: true });
+      return;
+    }
+    void (filled === size ? inspectPdf(bytes) : Promise.resolve<Finding>({ kind: 'damaged' }))
+      .catch((): Finding => ({ kind: 'damaged' }))
+      .then((finding) => parentPort?.postMessage(finding));
+  });
 }

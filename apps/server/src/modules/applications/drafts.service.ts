@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import {
   type ApplicationDraftRequest,
   type ApplicationStatus,
@@ -5,7 +6,8 @@ import {
   MAX_SIGNATORIES,
   type SignatoryInput,
 } from '@mohar/contracts';
-import { checkDocument } from '../../platform/document-check.ts';
+import { type BlobBody, toReadable } from '../../platform/blob-store.ts';
+import { checkScannedDocument, DocumentScan, scanning } from '../../platform/document-check.ts';
 import { ageIssues, cleanFileName, STATUS_LABELS } from './application-rules.ts';
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
@@ -108,21 +110,29 @@ export function createDrafts(core: ApplicationsCore) {
     },
 
     /**
-     * Checks the PDF by content before anything is stored; stores it encrypted; swaps it in within a transaction
-     * and removes the replaced file only after commit, so a failure at any point leaves the old document intact.
+     * Streams the PDF into the store (encrypted, multipart on S3) while scanning it, then checks it by content,
+     * reading it back into the checker; a refused file is deleted before the answer. Never holds the document whole
+     * (issue 21): a 25 MB upload passes through in pieces. Swaps it in within a transaction and removes the replaced
+     * file only after commit, so a failure at any point leaves the old document intact.
      */
-    async uploadDocument(options: { id: string; viewer: Viewer; bytes: Buffer; fileName?: string }) {
+    async uploadDocument(options: { id: string; viewer: Viewer; body: BlobBody; fileName?: string }) {
       await getOwnedDraft(options.id, options.viewer);
       const { maxMegabytes, maxPages } = config.documentLimits;
-      const checked = await checkDocument({
-        bytes: options.bytes,
-        maxBytes: maxMegabytes * 1024 * 1024,
-        maxPages,
+      const scan = new DocumentScan();
+      // A body that fails (an upload over the limit, a client gone mid-way) fails the put: nothing is stored.
+      const stored = await blobStore.put({
+        body: pipeline(toReadable(options.body), scanning(scan), () => undefined),
+        prefix: 'application-documents',
       });
-      if (!checked.ok) throw applicationErrors.documentInvalid(checked.message);
-      const stored = await blobStore.put({ body: options.bytes, prefix: 'application-documents' });
       let replacedKey: string | null = null;
       try {
+        const checked = await checkScannedDocument({
+          scan,
+          read: () => blobStore.get(stored.key),
+          maxBytes: maxMegabytes * 1024 * 1024,
+          maxPages,
+        });
+        if (!checked.ok) throw applicationErrors.documentInvalid(checked.message);
         const result = await changeDraft(options, async (tx, row) => {
           replacedKey = row.document?.key ?? null;
           for (const listener of documentListeners) await listener(tx, row.id);
@@ -131,7 +141,7 @@ export function createDrafts(core: ApplicationsCore) {
               key: stored.key,
               fileName: cleanFileName(options.fileName),
               pages: checked.pages,
-              sizeBytes: options.bytes.length,
+              sizeBytes: scan.size,
               sha256: checked.sha256,
               uploadedAt: now().toISOString(),
             },
