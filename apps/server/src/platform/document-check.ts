@@ -19,6 +19,7 @@ import {
   PDFRawStream,
   PDFStream,
 } from '@cantoo/pdf-lib';
+import { readSpoolWhole, type SpoolHandle } from './spool-file.ts';
 
 /**
  * Why a file was refused:
@@ -77,17 +78,17 @@ const MEBIBYTE = 1024 * 1024;
 export async function checkDocument(options: DocumentCheckOptions): Promise<DocumentCheckResult> {
   const scan = new DocumentScan();
   scan.feed(options.bytes);
-  return checkScannedDocument({ ...options, scan, read: async () => piecesOf(options.bytes) });
+  return checkScannedDocument({ ...options, scan, document: { bytes: options.bytes } });
 }
 
 /**
- * The same check for a document that was streamed somewhere (an upload spooled into the blob store) while `scan`
- * saw its bytes: the cheap checks come from the scan, and only a document that passes them is read again, by
- * `read`, straight into the worker, so the caller never holds it whole.
+ * The same check for a document that was streamed to a spool file while `scan` saw its bytes (an upload, issue 21):
+ * the cheap checks come from the scan, and only a document that passes them is read, by the worker itself, from
+ * the spool file. The one whole copy is the worker's, and it goes when the worker ends.
  */
 export async function checkScannedDocument(options: {
   scan: DocumentScan;
-  read: () => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
+  document: { bytes: Buffer } | { spool: SpoolHandle };
   maxBytes: number;
   maxPages: number;
   timeoutMs?: number;
@@ -96,8 +97,7 @@ export async function checkScannedDocument(options: {
   const refusal = scan.refusal(maxBytes);
   if (refusal) return refuse(refusal, { maxBytes });
   const finding = await inspectInWorker({
-    size: scan.size,
-    read: options.read,
+    document: options.document,
     timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS,
   });
   if (finding.kind !== 'readable') return refuse(finding.kind);
@@ -172,11 +172,6 @@ function onlyWhiteSpace(bytes: Buffer): boolean {
   return true;
 }
 
-/** A document in memory, as the pieces the worker takes. */
-function* piecesOf(bytes: Buffer) {
-  for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield bytes.subarray(at, at + PIECE_BYTES);
-}
-
 type Problem = DocumentCheckReason | 'too_complex' | 'launch' | 'xfa';
 
 /** What the worker reports; the size and header checks never reach it, and the page limit is applied here. */
@@ -238,45 +233,31 @@ function describeMegabytes(bytes: number): string {
 
 // A marker that no other worker's data carries: vitest itself may run this module inside a worker thread.
 const WORKER_MARKER = 'mohar:document-check';
-type WorkerRequest = { marker: typeof WORKER_MARKER; size: number };
-/** The document goes to the worker in pieces; at most `PIECES_AHEAD` wait unread, so none piles up in between. */
-const PIECE_BYTES = 256 * 1024;
-const PIECES_AHEAD = 8;
-type ToWorker = { piece: Uint8Array } | { end: true };
+type WorkerRequest = {
+  marker: typeof WORKER_MARKER;
+  document: { bytes: Uint8Array } | { spool: SpoolHandle };
+};
 
-/**
- * Parses the document in a fresh worker. The worker holds the only whole copy (pdf-lib parses from memory); it
- * comes in pieces from `read`, and the worker says when it took each one, so the pieces in between stay few.
- */
 function inspectInWorker(options: {
-  size: number;
-  read: () => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
+  document: WorkerRequest['document'];
   timeoutMs: number;
 }): Promise<Finding> {
   return new Promise((resolve, reject) => {
-    const request: WorkerRequest = { marker: WORKER_MARKER, size: options.size };
+    const request: WorkerRequest = { marker: WORKER_MARKER, document: options.document };
     const worker = new Worker(new URL(import.meta.url), {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     let isSettled = false;
-    let taken = 0;
-    let onTaken = () => {};
     const settle = (outcome: () => void) => {
       if (isSettled) return;
       isSettled = true;
       clearTimeout(timer);
-      onTaken();
       void worker.terminate();
       outcome();
     };
     const timer = setTimeout(() => settle(() => resolve({ kind: 'too_complex' })), options.timeoutMs);
-    worker.on('message', (message: Finding | { taken: true }) => {
-      if ('taken' in message) {
-        taken += 1;
-        onTaken();
-      } else settle(() => resolve(message));
-    });
+    worker.once('message', (finding: Finding) => settle(() => resolve(finding)));
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() =>
         error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve({ kind: 'too_complex' }) : reject(error),
@@ -285,22 +266,6 @@ function inspectInWorker(options: {
     worker.once('exit', (code) =>
       settle(() => reject(new Error(`The document check stopped unexpectedly (exit code ${code}).`))),
     );
-    const send = async () => {
-      let sent = 0;
-      for await (const piece of await options.read()) {
-        if (isSettled) return;
-        // A copy of the piece's own bytes, handed over: cloning a view would copy its whole underlying buffer.
-        const own = new Uint8Array(piece);
-        worker.postMessage({ piece: own } satisfies ToWorker, [own.buffer]);
-        sent += 1;
-        while (sent - taken > PIECES_AHEAD && !isSettled)
-          await new Promise<void>((resume) => {
-            onTaken = resume;
-          });
-      }
-      if (!isSettled) worker.postMessage({ end: true } satisfies ToWorker);
-    };
-    send().catch((error: unknown) => settle(() => reject(error)));
   });
 }
 
@@ -477,24 +442,13 @@ function decodeNameEscapes(name: string): string {
 if (!isMainThread && (workerData as Partial<WorkerRequest> | null)?.marker === WORKER_MARKER) {
   // pdf-lib reports every object it cannot read through console.warn; a hostile file could flood the log.
   console.warn = () => undefined;
+  const { document } = workerData as WorkerRequest;
   // A Buffer, not a bare Uint8Array: pdf-lib slices stream contents out of it, and a Buffer's slice is a view.
-  const { size } = workerData as WorkerRequest;
-  const bytes = Buffer.allocUnsafe(size);
-  let filled = 0;
-  parentPort?.on('message', (message: ToWorker) => {
-    if ('piece' in message) {
-      // More than the scan counted: not the document that was checked. Refused as damaged, never read past.
-      if (filled + message.piece.length > size) {
-        parentPort?.postMessage({ kind: 'damaged' } satisfies Finding);
-        return;
-      }
-      bytes.set(message.piece, filled);
-      filled += message.piece.length;
-      parentPort?.postMessage({ taken: true });
-      return;
-    }
-    void (filled === size ? inspectPdf(bytes) : Promise.resolve<Finding>({ kind: 'damaged' }))
-      .catch((): Finding => ({ kind: 'damaged' }))
-      .then((finding) => parentPort?.postMessage(finding));
-  });
+  const bytes =
+    'spool' in document
+      ? readSpoolWhole(document.spool)
+      : Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
+  void inspectPdf(bytes)
+    .catch((): Finding => ({ kind: 'damaged' }))
+    .then((finding) => parentPort?.postMessage(finding));
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, read as fsRead, openSync, readSync, writeSync } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,8 +14,16 @@ export type SpoolFile = {
   at(position: number): number | undefined;
   /** The bytes from `from` to `to`, clamped to the end. Reads are synchronous: the parsers that use them are. */
   read(from: number, to: number): Buffer;
+  /** The plaintext from the start, in pieces, read without blocking: what a store's `put` takes. */
+  pieces(): AsyncGenerator<Buffer>;
+  /** What another thread needs to read the file (`readSpoolWhole`); the key stays in this process. */
+  handle(): SpoolHandle;
   remove(): Promise<void>;
 };
+
+export type SpoolHandle = { file: string; key: Buffer; iv: Buffer; length: number };
+
+const PIECE_BYTES = 64 * 1024;
 
 /** Parsers read element headers a few bytes apart: one disk read serves many of them. */
 const WINDOW_BYTES = 16 * 1024;
@@ -28,7 +36,7 @@ export async function spoolToFile(dir: string, source: AsyncIterable<Uint8Array>
   const file = path.join(dir, `${randomUUID()}${SUFFIX}`);
   const key = randomBytes(32);
   const iv = randomBytes(BLOCK_BYTES);
-  const fd = openSync(file, 'wx', 0o600);
+  const fd = openSync(file, 'wx+', 0o600);
   let length = 0;
   try {
     const cipher = createCipheriv('aes-256-ctr', key, iv);
@@ -64,9 +72,30 @@ export async function spoolToFile(dir: string, source: AsyncIterable<Uint8Array>
     return window.bytes.subarray(from - window.from, end - window.from);
   };
   let isRemoved = false;
+  const handle = { file, key, iv, length };
   return {
+    handle: () => handle,
+    async *pieces() {
+      for (let at = 0; at < length; at += PIECE_BYTES) {
+        const to = Math.min(length, at + PIECE_BYTES);
+        const sealed = Buffer.alloc(to - at);
+        const { bytesRead } = await new Promise<{ bytesRead: number }>((resolve, reject) =>
+          fsRead(fd, sealed, 0, sealed.length, at, (error, bytesRead) =>
+            error ? reject(error) : resolve({ bytesRead }),
+          ),
+        );
+        yield createDecipheriv('aes-256-ctr', key, counterAt(iv, at / BLOCK_BYTES)).update(
+          sealed.subarray(0, bytesRead),
+        );
+      }
+    },
     length,
-    at: (position) => (position < length ? read(position, position + 1)[0] : undefined),
+    at(position) {
+      if (position < 0 || position >= length) return undefined;
+      const offset = position - window.from;
+      if (offset >= 0 && offset < window.bytes.length) return window.bytes[offset];
+      return read(position, position + 1)[0];
+    },
     read,
     async remove() {
       if (isRemoved) return;
@@ -75,6 +104,27 @@ export async function spoolToFile(dir: string, source: AsyncIterable<Uint8Array>
       await rm(file, { force: true });
     },
   };
+}
+
+/**
+ * The whole plaintext of a spool file in one Buffer, read a MiB at a time: for a worker thread that needs a
+ * document whole (the PDF check), so the buffer is the worker's and goes when the worker ends.
+ */
+export function readSpoolWhole(spool: SpoolHandle): Buffer {
+  const whole = Buffer.allocUnsafe(spool.length);
+  const fd = openSync(spool.file, 'r');
+  try {
+    const step = 1024 * 1024;
+    const sealed = Buffer.alloc(step);
+    for (let at = 0; at < spool.length; at += step) {
+      const got = readSync(fd, sealed, 0, Math.min(step, spool.length - at), at);
+      const decipher = createDecipheriv('aes-256-ctr', spool.key, counterAt(spool.iv, at / BLOCK_BYTES));
+      decipher.update(sealed.subarray(0, got)).copy(whole, at);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return whole;
 }
 
 /** The counter block `blocks` after `iv`, as a 128-bit big-endian number. */
