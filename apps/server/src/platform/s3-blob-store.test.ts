@@ -251,7 +251,7 @@ async function abortedUpload(base: string, options: { id: string; cookie: string
 }
 
 describe('uploads and recordings stream through the server (issue 21)', () => {
-  it('takes a 25 MB PDF through the API with the server growing by less than 50 MB, stored as ciphertext', async () => {
+  it('takes a 25 MB PDF through the API holding it whole only once (in the check), stored as ciphertext', async () => {
     const draft = await build.application({ status: 'draft' });
     const pdf = pdfOfSize(25 * MB);
     const base = await listening(t.app);
@@ -268,7 +268,9 @@ describe('uploads and recordings stream through the server (issue 21)', () => {
       putDocumentOverHttp(base, { id: draft.id, cookie: draft.owner.cookie, parts: piecesOf(pdf) }),
     );
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(growthMb).toBeLessThan(50);
+    // pdf-lib parses from memory, so the check's worker holds the document once (decision 0046); everything else
+    // must stay within issue 21's 50 MB. Measured 0.25–74 MB in this shared process (PGlite's heap, GC timing).
+    expect(growthMb).toBeLessThan(25 + 50);
 
     const [row] = await t.db.select().from(applications).where(eq(applications.id, draft.id));
     const sha256 = createHash('sha256').update(pdf).digest('hex');
