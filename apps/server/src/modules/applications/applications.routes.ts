@@ -212,17 +212,19 @@ export function applicationsRoutes(deps: {
       },
       async (request) => {
         const file = await request
-          .file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } })
+          .file({ limits: { fileSize: maxBytes, files: 1, fields: 0 }, throwFileSizeLimit: false })
           .catch(() => undefined);
         if (!file) throw applicationErrors.documentInvalid('Choose a PDF to upload.');
-        const bytes = await file.toBuffer().catch(() => {
-          throw applicationErrors.documentTooLarge(config.documentLimits.maxMegabytes);
-        });
+        // The file streams on into a spool file; past the limit it fails there, and nothing of it is kept. A body
+        // that arrived whole (already past the limit before this line) is refused at once.
+        const tooLarge = () => applicationErrors.documentTooLarge(config.documentLimits.maxMegabytes);
+        if (file.file.truncated) throw tooLarge();
+        file.file.once('limit', () => file.file.destroy(tooLarge()));
         return {
           application: await service.uploadDocument({
             id: idOf(request),
             viewer: viewerOf(request),
-            bytes,
+            body: file.file,
             fileName: file.filename,
           }),
         };
