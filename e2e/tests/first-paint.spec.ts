@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from '../fixtures/accounts.ts';
-import { SEEDED_URL } from '../fixtures/app.ts';
+import { getBlogs, groupByCategory, SEEDED_URL } from '../fixtures/app.ts';
 
 // How the first screen of a visit gets to the browser (docs/decisions/0018-js-chunks-and-first-paint.md).
 
@@ -215,6 +215,38 @@ test('a signed-in screen asks for the session at boot, before the router has loa
   expect(session).toBeLessThan(router);
   // Taken by the guard: asked for once, not once at boot and again when the screen renders.
   expect(requests.filter((p) => p === '/api/v1/session')).toHaveLength(1);
+});
+
+test("/resources' HTML preloads the image of the first card it shows, which the card then takes (decision 0048)", async ({
+  page,
+  request,
+}) => {
+  const categories = groupByCategory(await getBlogs(request));
+  const [first, second] = categories;
+  if (!first?.blogs[0]?.image || !second?.blogs[0]?.image) throw new Error('the demo content has images');
+  for (const [url, image] of [
+    ['/resources', first.blogs[0].image],
+    [`/resources?category=${encodeURIComponent(second.name)}`, second.blogs[0].image],
+  ] as const) {
+    const html = await (await request.get(`${SEEDED_URL}${url}`)).text();
+    expect(html, url).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(image)) asked.push(r.url());
+    });
+    await page.goto(url);
+    // The card's image is the preloaded one, asked for once: the `<img>` took the preload's answer.
+    await expect(page.getByRole('main').getByRole('article').first().locator('img')).toHaveAttribute(
+      'src',
+      image,
+    );
+    await expect(page.getByRole('main').getByRole('article').first().locator('img')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    expect(asked, url).toHaveLength(1);
+    page.removeAllListeners('request');
+  }
 });
 
 test('a public page that never reads the session does not ask for it', async ({ page }) => {

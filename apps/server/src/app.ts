@@ -642,6 +642,7 @@ export async function buildApp(deps: AppDeps) {
     webRoot: deps.webRoot,
     bootData: { siteInfo: getSiteInfo(config) },
     support: { phone: config.supportPhone, email: config.supportEmail },
+    resourcesImage: blogService.firstCardImage,
   });
   // A request answered before Fastify is not logged: only while requests are not (the production level, tests).
   // While closing, every request goes to Fastify, which refuses new ones.

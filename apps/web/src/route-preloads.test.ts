@@ -41,23 +41,27 @@ const linksOf = (html: string, kind: 'modulepreload' | 'style') =>
         : /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
     ),
   ].map((match) => match[1]!);
-/** The files the dashboard document adds to index.html's own preloads: scripts and stylesheets. */
-const filesOf = () => {
+/** The files a path's document (the dashboard's by default) adds to index.html's own preloads: scripts and stylesheets. */
+const filesOf = (document = dashboard) => {
   const own = new Set(linksOf(index, 'modulepreload'));
   return [
-    ...linksOf(dashboard, 'modulepreload').filter((file) => !own.has(file)),
-    ...linksOf(dashboard, 'style'),
+    ...linksOf(document, 'modulepreload').filter((file) => !own.has(file)),
+    ...linksOf(document, 'style'),
   ];
+};
+/** The API reads a path's document lists for its boot script. */
+const readsOf = (document: string) => {
+  const block = new RegExp(`<script id="${ROUTE_PRELOADS_ID}" type="application/json">([^<]*)</script>`).exec(
+    document,
+  );
+  return block ? (JSON.parse(block[1]!) as Record<string, string[]>) : {};
 };
 
 beforeAll(() => {
   manifest = productionBuild();
   index = readBuilt('index.html');
   dashboard = readBuilt('dashboard.html');
-  const block = new RegExp(`<script id="${ROUTE_PRELOADS_ID}" type="application/json">([^<]*)</script>`).exec(
-    dashboard,
-  );
-  routes = block ? (JSON.parse(block[1]!) as Record<string, string[]>) : {};
+  routes = readsOf(dashboard);
 }, BUILD_TIMEOUT_MS);
 
 describe('the dashboard’s document', () => {
@@ -120,5 +124,31 @@ describe('the dashboard’s document', () => {
     for (const file of own.flatMap((key) => manifest[key]!.css ?? []))
       expect(files, file).toContain(`/${file}`);
     expect(new Set(files).size).toBe(files.length);
+  });
+});
+
+// /resources' own document (decision 0048): the public frame's, the router's and the article list's files, and the
+// list itself, started from the HTML; the server adds the first card's image (apps/server/src/platform/spa.ts).
+describe('the resources document', () => {
+  it('is index.html with the router’s, the public frame’s and the list screen’s files preloaded in its head', () => {
+    const resources = readBuilt('resources.html');
+    const files = filesOf(resources);
+    const head = resources.slice(0, resources.indexOf('</head>'));
+    for (const file of files) expect(head, file).toContain(`href="${file}"`);
+    for (const name of ['router-app', 'router', 'public-layout-route', 'query-layout', 'resources-page'])
+      expect(
+        files.filter((file) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(file)).length,
+        name,
+      ).toBe(1);
+    for (const file of files) expect(existsSync(path.join(DIST, file)), file).toBe(true);
+    // Nothing of the signed-in area or of the forms: the page never loads them.
+    expect(files.filter((file) => /\/assets\/(shell|guard|dashboard|forms|contracts)-/.test(file))).toEqual(
+      [],
+    );
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('lists the article list for its boot script, and nothing else', () => {
+    expect(readsOf(readBuilt('resources.html'))).toEqual({ '/resources': ['/api/v1/blogs'] });
   });
 });

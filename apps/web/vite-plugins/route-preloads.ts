@@ -10,7 +10,7 @@ export const ROUTE_PRELOADS_ID = 'mohar-preloads';
 /**
  * The signed-in dashboard's first paint: the router's table, the server-state layout, the guard with the signed-in
  * frame, the screen with the client's part, and the texts they read (the same list app/boot/screen-at-boot.ts starts
- * from the entry). Source modules, relative to the web app.
+ * from the entry); /resources' likewise, with the public frame. Source modules, relative to the web app.
  */
 export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
   '/dashboard': [
@@ -24,14 +24,23 @@ export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
     'src/locales/en/notaries.json',
     'src/locales/en/notifications.json',
   ],
+  // The articles page (decision 0048): its largest paint is the first card's image, drawn by the screen.
+  '/resources': [
+    'src/app/boot/router-app.tsx',
+    'src/app/layouts/public-layout-route.tsx',
+    'src/app/layouts/query-layout.tsx',
+    'src/features/blog/components/resources-page.tsx',
+    'src/locales/en/blog.json',
+  ],
 };
 
 /**
  * The API reads each listed path's first paint waits for, started by the boot script with the files: the signed-in
- * dashboard's guard needs the session before it renders anything. The app takes the answer (src/lib/boot-read.ts).
+ * dashboard's guard needs the session before it renders anything, /resources' cards the article list. The app takes the answer (src/lib/boot-read.ts).
  */
 export const ROUTE_BOOT_READS: Record<string, readonly string[]> = {
   '/dashboard': [API_PATHS_AT_BOOT.session],
+  '/resources': [API_PATHS_AT_BOOT.blogs],
 };
 
 const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk';

@@ -67,26 +67,53 @@ export function isDashboardPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/dashboard';
 }
 
+/** /resources with any trailing slashes: the article list, whose first card's image is its largest paint. */
+export function isResourcesPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/resources';
+}
+
+/**
+ * index.html with the image of the first card /resources will show preloaded from the head (decision 0048): without
+ * it the browser learns of the image only once the app has loaded, fetched the list and drawn the card, so the
+ * page's largest paint waited for the image's request after all that. `fetchpriority` matches the card's eager
+ * image; the URL is the card's own, so the `<img>` takes the preloaded answer.
+ */
+export function withImagePreload(html: string, image: string): string {
+  return html.replace(
+    '</head>',
+    `  <link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">\n  </head>`,
+  );
+}
+
 /**
  * Serves the built single-page app from `webRoot`: hashed assets cached for a year, and index.html (never cached)
  * for every other GET that is not an API call or a file, so deep links like /resources/x load the app. The landing
  * page's paths get home.html instead, the landing document with its hero (docs/decisions/0022), and /login gets
  * login.html, the login card drawn in the frame (0028), and /dashboard gets dashboard.html, its files preloaded from
- * the head (0041); each falls back to index.html when the build has none.
+ * the head (0041), and /resources gets resources.html, likewise, with its first card's image preloaded when
+ * `resourcesImage` names one for the page's `?category=` (0048); each falls back to index.html when the build has
+ * none.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { webRoot: string | null; bootData: unknown; support?: SupportContacts },
+  options: {
+    webRoot: string | null;
+    bootData: unknown;
+    support?: SupportContacts;
+    resourcesImage?: (category: string | null) => Promise<string | null>;
+  },
 ) {
   let indexHtml: string | null = null;
   let landingHtml: string | null = null;
   let loginHtml: string | null = null;
   let dashboardHtml: string | null = null;
+  let resourcesPage: string | null = null;
   if (options.webRoot) {
     indexHtml = await readPage(options.webRoot, 'index.html', options);
     landingHtml = await readPage(options.webRoot, 'home.html', options);
     loginHtml = await readPage(options.webRoot, 'login.html', options);
     dashboardHtml = await readPage(options.webRoot, 'dashboard.html', options);
+    resourcesPage = await readPage(options.webRoot, 'resources.html', options);
     await app.register(fastifyStatic, {
       root: options.webRoot,
       prefix: '/',
@@ -105,7 +132,27 @@ export async function registerSpa(
     });
   }
 
-  const sendIndex = (reply: FastifyReply, pathname: string) => {
+  /** /resources' document with its first card's image preloaded; without that preload when it cannot be told. */
+  const resourcesHtml = async (search: string): Promise<string | null> => {
+    const html = resourcesPage ?? indexHtml;
+    if (!html || !options.resourcesImage) return html;
+    const category = new URLSearchParams(search).get('category');
+    const image = await options.resourcesImage(category).catch(() => null);
+    return image ? withImagePreload(html, image) : html;
+  };
+
+  const sendPage = (reply: FastifyReply, html: string | null) =>
+    reply
+      .status(html ? 200 : 503)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html ?? MISSING_BUILD_PAGE);
+
+  const sendIndex = async (reply: FastifyReply, url: string) => {
+    const query = url.indexOf('?');
+    const pathname = query < 0 ? url : url.slice(0, query);
+    const search = query < 0 ? '' : url.slice(query);
+    if (isResourcesPath(pathname)) return sendPage(reply, await resourcesHtml(search));
     const screenHtml = isLandingPath(pathname)
       ? landingHtml
       : isLoginPath(pathname)
@@ -113,12 +160,7 @@ export async function registerSpa(
         : isDashboardPath(pathname)
           ? dashboardHtml
           : null;
-    const html = screenHtml ?? indexHtml;
-    return reply
-      .status(html ? 200 : 503)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html ?? MISSING_BUILD_PAGE);
+    return sendPage(reply, screenHtml ?? indexHtml);
   };
 
   // The static handler refuses directories, so the root path is answered explicitly.
@@ -136,6 +178,6 @@ export async function registerSpa(
     if (!isPageRequest) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(reply, pathname);
+    return sendIndex(reply, request.url);
   });
 }

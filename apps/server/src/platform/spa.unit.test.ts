@@ -26,6 +26,7 @@ describe('the single-page app’s documents', () => {
       ),
     );
     await writeFile(path.join(webRoot, 'dashboard.html'), page('the dashboard document'));
+    await writeFile(path.join(webRoot, 'resources.html'), page('the resources document'));
     app = Fastify();
     await registerSpa(app, {
       webRoot,
@@ -91,12 +92,50 @@ describe('the single-page app’s documents', () => {
     }
   });
 
-  it('falls back to index.html on the landing, login and dashboard paths when the build has no document of theirs', async () => {
+  it('preloads the first card’s image from /resources’ HTML, for the category its query names (decision 0048)', async () => {
+    const images: Record<string, string> = { '': '/api/v1/blogs/b1/image?v=1', Guides: '/img?a=1&b="2"' };
+    const withImages = Fastify();
+    await registerSpa(withImages, {
+      webRoot,
+      bootData: {},
+      resourcesImage: async (category) => images[category ?? ''] ?? null,
+    });
+    const body = async (url: string) => (await withImages.inject({ method: 'GET', url })).body;
+    for (const url of ['/resources', '/resources/', '/resources?utm=x']) {
+      const html = await body(url);
+      expect(html, url).toContain('the resources document');
+      expect(html, url).toContain(
+        '<link rel="preload" as="image" href="/api/v1/blogs/b1/image?v=1" fetchpriority="high">\n  </head>',
+      );
+    }
+    expect(await body('/resources?category=Guides')).toContain(
+      '<link rel="preload" as="image" href="/img?a=1&#38;b=&#34;2&#34;" fetchpriority="high">',
+    );
+    // No such category, an article without an image, or another page: nothing to preload.
+    for (const url of ['/resources?category=Other', '/resources/some-article', '/login', '/home'])
+      expect(await body(url), url).not.toContain('rel="preload" as="image"');
+    await withImages.close();
+
+    // A list that cannot be read leaves the page as it is.
+    const failing = Fastify();
+    await registerSpa(failing, {
+      webRoot,
+      bootData: {},
+      resourcesImage: () => Promise.reject(new Error('database down')),
+    });
+    const response = await failing.inject({ method: 'GET', url: '/resources' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('the resources document');
+    expect(response.body).not.toContain('rel="preload"');
+    await failing.close();
+  });
+
+  it('falls back to index.html on the landing, login, dashboard and resources paths when the build has no document of theirs', async () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'mohar-spa-'));
     await writeFile(path.join(bare, 'index.html'), page('the index'));
     const other = Fastify();
     await registerSpa(other, { webRoot: bare, bootData: {} });
-    for (const url of ['/home', '/login', '/dashboard']) {
+    for (const url of ['/home', '/login', '/dashboard', '/resources']) {
       const response = await other.inject({ method: 'GET', url });
       expect(response.body, url).toContain('the index');
     }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertBlogs } from './blog.repository.ts';
-import { PUBLISHED_CACHE_MS } from './blog.service.ts';
+import { createBlogService, PUBLISHED_CACHE_MS } from './blog.service.ts';
 import { DEMO_ARTICLES } from './demo-content/articles.ts';
 import { seedDemoBlogs } from './demo-content/seed-demo-blogs.ts';
 
@@ -258,5 +258,37 @@ describe('demo content', () => {
     expect(new Set(published.map((a) => a.category)).size).toBeGreaterThanOrEqual(3);
     expect(published.length).toBeGreaterThanOrEqual(8);
     expect(await seedDemoBlogs({ db: t.db, blobStore: t.blobStore })).toEqual({ inserted: 0, published: 0 });
+  });
+});
+
+describe('the first card /resources shows, whose image its HTML preloads (decision 0048)', () => {
+  it('is the first article of the named category, else of the first category, in the list’s order', async () => {
+    // A service of its own: its cached list is read now, after the articles below are in.
+    await insertBlogs(t.db, [
+      {
+        slug: 'no-image-here',
+        blogName: 'No image here',
+        title: 'No image here',
+        category: '  Without images ',
+        content: '<p>Text only</p>',
+        metaTitle: 'No image',
+        metaDescription: null,
+        isPublished: true,
+        createdAt: new Date('2019-01-01T00:00:00Z'),
+      },
+    ]);
+    const service = createBlogService({ db: t.db, blobStore: t.blobStore });
+    const listed = await service.findPublishedBlogs();
+    const firstOf = (name: string) => listed.find((blog) => blog.category.trim() === name);
+    const firstCategory = listed.find((blog) => blog.category.trim() !== '')?.category.trim() ?? '';
+    expect(firstOf(firstCategory)?.image).toMatch(/^\/api\/v1\/blogs\/.+\/image\?v=/);
+
+    expect(await service.firstCardImage(null)).toBe(firstOf(firstCategory)?.image);
+    for (const category of new Set(published.map((a) => a.category)))
+      expect(await service.firstCardImage(category), category).toBe(firstOf(category)?.image);
+    // A category whose first article has no image, an unknown one, and the empty one: nothing to preload.
+    expect(await service.firstCardImage('Without images')).toBeNull();
+    expect(await service.firstCardImage('No such category')).toBeNull();
+    expect(await service.firstCardImage('')).toBeNull();
   });
 });

@@ -138,6 +138,21 @@ export function createBlogService(deps: {
       return prepared.ready;
     },
 
+    /**
+     * The image of the first card /resources shows for its `?category=` (null: none given, so the first category),
+     * for the page's HTML to preload it (decision 0048). The web app's grouping rule
+     * (apps/web/src/features/blog/lib/group-by-category.ts): categories by trimmed name, in the list's order, an
+     * empty name in none. Null when that card has no image or no article is in that category.
+     */
+    async firstCardImage(category: string | null): Promise<string | null> {
+      const blogs = await loadPublished();
+      const first = blogs.find((blog) => {
+        const name = blog.category.trim();
+        return name !== '' && (category === null || name === category);
+      });
+      return first?.image ?? null;
+    },
+
     async getPublishedBlog(idOrSlug: string): Promise<Blog> {
       const blog = (await loadPublished()).find((b) => b._id === idOrSlug || b.slug === idOrSlug);
       if (!blog) throw blogNotFound();
