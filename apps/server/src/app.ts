@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APPLICATION_UPDATED_EVENT, CALL_EVENTS } from '@mohar/contracts';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { applicationAccessCheck, applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -85,6 +85,7 @@ import { adminClientsRoutes } from './modules/users/admin-clients.routes.ts';
 import { createAdminClientsService } from './modules/users/admin-clients.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import { answerSerializerCompiler } from './platform/answer-serializer.ts';
 import {
   databaseAttemptStore,
   pruneAttemptCounters,
@@ -181,7 +182,7 @@ export async function buildApp(deps: AppDeps) {
   // Every route registered from here on is timed by its pattern (GET /metrics).
   metrics.timeRoutes(app);
   app.setValidatorCompiler(safeTextValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandling(app);
   registerRouteTable(app);
 
