@@ -102,7 +102,11 @@ describe('a call that reached a process going away is sent again (decision 0047)
   });
 
   it('a read that got no answer, then a balancer’s 502, is sent again until a process answers', async () => {
-    const sent = answerInTurn(noAnswer, () => new Response('bad gateway', { status: 502 }), () => json({ ok: 1 }));
+    const sent = answerInTurn(
+      noAnswer,
+      () => new Response('bad gateway', { status: 502 }),
+      () => json({ ok: 1 }),
+    );
     expect(await outcome(api.get('/session'))).toEqual({ value: { ok: 1 } });
     expect(sent).toHaveLength(3);
   });

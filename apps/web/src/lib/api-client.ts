@@ -96,7 +96,11 @@ async function send(options: SendOptions): Promise<Response> {
       const delay =
         failure.code === CLIENT_ERROR_CODES.aborted
           ? null
-          : retryDelay({ attempt: { status: failure.status, code: failure.code }, retry, method: options.method });
+          : retryDelay({
+              attempt: { status: failure.status, code: failure.code },
+              retry,
+              method: options.method,
+            });
       if (delay === null || options.signal?.aborted) throw failure;
       await pause(delay);
     }

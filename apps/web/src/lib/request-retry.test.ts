@@ -40,7 +40,9 @@ describe('when a call is sent again (decision 0047)', () => {
   });
 
   it('a bounded number of tries, each wait longer', () => {
-    const waits = RETRY_DELAYS_MS.map((_, retry) => retryDelay({ attempt: shuttingDown, retry, method: 'GET' }));
+    const waits = RETRY_DELAYS_MS.map((_, retry) =>
+      retryDelay({ attempt: shuttingDown, retry, method: 'GET' }),
+    );
     expect(waits).toEqual([...RETRY_DELAYS_MS]);
     expect(retryDelay({ attempt: shuttingDown, retry: RETRY_DELAYS_MS.length, method: 'GET' })).toBeNull();
   });
