@@ -412,9 +412,7 @@ export async function buildApp(deps: AppDeps) {
     retentionYears: config.recordingRetentionYears,
     log: app.log,
   });
-  // Tests leave the schedule out (each test drives the work it checks), except those that ask for the job queue
-  // across processes (JOB_QUEUE=pg-boss), which test the schedule itself: e2e/cluster.ts (decision 0047).
-  if (config.env !== 'test' || config.jobQueue === 'pg-boss') {
+  if (config.env !== 'test') {
     // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
     // has been in for SESSION_ABANDON_MINUTES end as failed.
     jobs.register({
