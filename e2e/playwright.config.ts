@@ -13,10 +13,10 @@ import { prepareQrKeys } from './fixtures/qr-keys.ts';
 export const SEEDED_URL = 'http://127.0.0.1:3310';
 export const EMPTY_URL = 'http://127.0.0.1:3311';
 const run = `${process.pid}-${Date.now()}`;
-const qrKeysFile = prepareQrKeys();
+export const qrKeysFile = prepareQrKeys();
 const cameraClip = prepareCameraClip();
 
-const server = (options: { port: number; seed: boolean }) => ({
+export const server = (options: { port: number; seed: boolean }) => ({
   command: 'npx tsx apps/server/src/main.ts',
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `http://127.0.0.1:${options.port}/api/v1/health`,
@@ -64,20 +64,9 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS, `--use-file-for-fake-video-capture=${cameraClip}`],
     },
   },
-  // The live-session journey is the longest test by far and the heaviest (three pages with live video): its own
-  // project, which `npm test` runs alone after the rest (scripts/test.ts, decision 0044).
+  // The live-session journey has a configuration of its own (playwright.journey.config.ts): `npm test` runs it alone
+  // after the rest, on two processes when PostgreSQL and Redis are there (scripts/test.ts, decisions 0044 and 0047).
   projects: [
-    {
-      name: 'journey',
-      testMatch: /session\.spec\.ts$/,
-      // Its retry's trace without the screencast: four pages with live video filmed frame by frame starved a busy
-      // 2-core machine (assets took seconds to load) and the retry failed for that alone. DOM snapshots stay.
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
-      },
-    },
     {
       name: 'chromium',
       testIgnore: /session\.spec\.ts$/,

@@ -5,6 +5,18 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import { createVerifiedAccount, linkPath, signIn, waitForMail } from '../fixtures/accounts.ts';
 import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+import {
+  clusterStartedAt,
+  HOURLY_JOBS,
+  hourlyJobRuns,
+  pin,
+  pinnedRequests,
+  placeSockets,
+  socketPlacements,
+  startProcess,
+  stopProcess,
+} from '../fixtures/cluster-control.ts';
+import { onCluster } from '../fixtures/cluster-ports.ts';
 import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
 
 /**
@@ -50,11 +62,69 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
+/**
+ * On two processes: the websockets of everyone labelled so far are where they were placed — the notary's on process
+ * 0, the owner's and the signatories' on process 1 (the proxy's record).
+ */
+async function expectSocketsPlaced() {
+  const placed = await socketPlacements();
+  const where = (prefix: string) => [
+    ...new Set(placed.filter((p) => p.label?.startsWith(prefix)).map((p) => p.upstream)),
+  ];
+  expect(where('notary')).toEqual([0]);
+  expect(where('signatory')).toEqual([1]);
+  expect(where('owner')).toEqual([1]);
+}
+
+/**
+ * Each hourly job (run at each start too) ran once in all, however many processes started: pg-boss's one job per
+ * period (decision 0038). Across an hour's turn since the first start, a second period may have run once more.
+ */
+function expectEachHourlyJobOnce(counts: Array<Record<string, number>>, since: number) {
+  const hour = (ms: number) => Math.floor(ms / 3_600_000);
+  const periods = hour(Date.now()) - hour(since) + 1;
+  for (const job of HOURLY_JOBS) {
+    const total = counts.reduce((sum, runs) => sum + (runs[job] ?? 0), 0);
+    expect(total, `${job} runs in all`).toBeGreaterThanOrEqual(1);
+    expect(total, `${job} runs in all`).toBeLessThanOrEqual(periods);
+  }
+}
+
+/**
+ * A rolling restart during the live call, on two processes: SIGTERM to the notary's process (0), which drains and
+ * exits 0; the notary's page reconnects through the proxy to process 1 and the call carries on with video both ways
+ * (the recorder's parts and the app's reads retry on the other process); a replacement process 0 starts. Before
+ * that, each hourly job has run once across both processes. Returns the stopped process's job runs.
+ */
+async function rollingRestartOfTheNotarysProcess(notary: Page, signatories: Page[]) {
+  const since = await clusterStartedAt();
+  const before = await Promise.all([hourlyJobRuns(0), hourlyJobRuns(1)]);
+  expectEachHourlyJobOnce(before, since);
+
+  const notarySockets = async () =>
+    (await socketPlacements()).filter((p) => p.label === 'notary').map((p) => p.upstream);
+  const socketsBefore = (await notarySockets()).length;
+  expect(await stopProcess(0)).toEqual({ exitCode: 0 });
+  await expect
+    .poll(async () => (await notarySockets()).slice(socketsBefore), { timeout: 30_000 })
+    .toContain(1);
+  await expect(notary.getByTestId('call-room')).toHaveAttribute('data-status', 'joined', { timeout: 20_000 });
+  for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+
+  await startProcess(0);
+  return { since, stoppedProcessRuns: before[0] ?? {} };
+}
+
 async function joinFromPreJoin(page: Page, options: { checkAccessibility?: boolean } = {}) {
   await expect(page.getByTestId('pre-join')).toBeVisible({ timeout: 20_000 });
   const join = page.getByRole('button', { name: 'Join now' });
   await expect(join).toBeEnabled({ timeout: 20_000 });
-  if (options.checkAccessibility) await expectNoBlockingViolations(page, 'the pre-join check');
+  if (options.checkAccessibility) {
+    // The check as it stays, not under a toast sliding in (a notification that arrived meanwhile is mid-fade:
+    // axe reads its text at part opacity).
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoBlockingViolations(page, 'the pre-join check');
+  }
   await join.click();
   await expect(page.getByTestId('call-room')).toHaveAttribute('data-status', 'joined', { timeout: 20_000 });
 }
@@ -67,16 +137,24 @@ test.describe('the live session', () => {
     browser,
   }) => {
     const client = await browser.newContext();
+    // On two processes: the owner's socket on process 1, the notary's on 0, the signatories' on 1.
+    if (onCluster) await placeSockets(client, 1, 'owner');
     const owner = await client.newPage();
     const ownerAccount = await createVerifiedAccount(owner.request);
     await signIn(owner, ownerAccount);
     const title = `Rent agreement ${Date.now()}`;
+    // The document is uploaded through process 0 and a signatory reads it through process 1.
+    if (onCluster) await pin('PUT', '^/api/v1/applications/[^/]+/document$', 0);
     const application = await readyApplication(owner.request, {
       title,
       signatories: [{ fullName: 'Asha Verma' }, { fullName: 'Bela Kapoor' }],
     });
 
+    if (onCluster)
+      await pin('GET', `^/api/v1/access/${application.signatories[0]?.token}/session/document$`, 1);
+
     const notaryContext = await withMedia(browser);
+    if (onCluster) await placeSockets(notaryContext, 0, 'notary');
     const notary = await notaryContext.newPage();
     await signInDemoNotary(notary, 'notary2@mohar.example');
     await notary.goto(paths.requests());
@@ -126,6 +204,8 @@ test.describe('the live session', () => {
 
     // Each signatory joins from their portal.
     const signatoryContexts = await Promise.all(application.signatories.map(() => withMedia(browser)));
+    if (onCluster)
+      await Promise.all(signatoryContexts.map((context, i) => placeSockets(context, 1, `signatory-${i}`)));
     const signatories = await Promise.all(signatoryContexts.map((context) => context.newPage()));
     // Side by side, as two people joining at once would.
     await Promise.all(
@@ -146,13 +226,22 @@ test.describe('the live session', () => {
         await joinFromPreJoin(page);
       }),
     );
+    // On two processes, video both ways between a notary whose call is on one and signatories on the other.
     for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+    if (onCluster) await expectSocketsPlaced();
     await expectNoBlockingViolations(notary, "the notary's call with the identity panel");
     await expectNoBlockingViolations(signatories[1] as Page, "a signatory's call");
 
     // The notary checks each identity against the card, the selfie and the live picture.
     const cards = notary.getByTestId('identity-card');
     await expect(cards).toHaveCount(2);
+    // On two processes, each decision is taken by process 0 and reaches the owner's socket on process 1.
+    if (onCluster)
+      await Promise.all(
+        application.signatories.map(() =>
+          pin('POST', '^/api/v1/sessions/[^/]+/signatories/[^/]+/identity-decision$', 0),
+        ),
+      );
     for (const name of ['Asha Verma', 'Bela Kapoor']) {
       const card = cards.filter({ hasText: name });
       for (const kind of ['aadhaar_front', 'aadhaar_back', 'selfie'])
@@ -191,6 +280,8 @@ test.describe('the live session', () => {
     await expectRemoteVideosPlaying(asha, 2);
     await expectRemoteVideosPlaying(notary, 2);
 
+    const restart = onCluster ? await rollingRestartOfTheNotarysProcess(notary, signatories) : null;
+
     // Signing in turn: each signatory opens the document, draws a signature and signs; everyone sees it.
     for (const [index, page] of signatories.entries()) {
       await page.getByTestId('toggle-document').click();
@@ -216,6 +307,29 @@ test.describe('the live session', () => {
 
     // The recording: stored, its hash recorded, a valid WebM longer than 5 seconds.
     const recording = await notary.request.get(`${SEEDED_URL}${API}/sessions/${application.id}/recording`);
+    if (onCluster) {
+      // The recorder finished with every part (the server refuses to assemble a recording with a gap), and the
+      // requests pinned to a process were served there.
+      const info = await notary.request.get(`${SEEDED_URL}${API}/sessions/${application.id}/recording/info`);
+      expect(info.status()).toBe(200);
+      expect(await info.json()).toMatchObject({ isAvailable: true });
+      const pinned = await pinnedRequests();
+      // Minutes after the replacement started: still one run of each hourly job in all (it ran none again).
+      if (restart)
+        expectEachHourlyJobOnce(
+          [restart.stoppedProcessRuns, await hourlyJobRuns(0), await hourlyJobRuns(1)],
+          restart.since,
+        );
+      const served = pinned.map(
+        (r) => `${r.method} ${r.path.split('/').at(-1)} on ${r.upstream}: ${r.status}`,
+      );
+      expect(served.sort()).toEqual([
+        'GET document on 1: 200',
+        'POST identity-decision on 0: 200',
+        'POST identity-decision on 0: 200',
+        'PUT document on 0: 200',
+      ]);
+    }
     expect(recording.status()).toBe(200);
     const bytes = await recording.body();
     expect(recording.headers()['x-content-sha256']).toBe(createHash('sha256').update(bytes).digest('hex'));

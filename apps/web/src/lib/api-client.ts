@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { API_BASE_PATH } from './api-base';
 import { ApiError, CLIENT_ERROR_CODES } from './api-errors';
 import { takeBootRead } from './boot-read';
+import { retryDelay } from './request-retry';
 
 /**
  * A call names its answer's contract schema as a type (`api.get<typeof blogListResponse>(…)`), not as a value: the
@@ -31,7 +32,7 @@ type Body = { json: unknown } | { form: FormData } | undefined;
 /** Extras for one call: an abort signal, and headers of its own (`Idempotency-Key` on a checkout). */
 export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
-async function send(options: {
+type SendOptions = {
   method: string;
   path: string;
   body?: Body;
@@ -40,7 +41,10 @@ async function send(options: {
   headers?: Record<string, string>;
   /** The same request, already started at boot (lib/boot-read.ts). */
   started?: Promise<Response>;
-}): Promise<Response> {
+};
+
+/** One try: the answer when it is a success, else the failure as an ApiError. */
+async function sendOnce(options: SendOptions): Promise<Response> {
   const { body } = options;
   let response: Response;
   try {
@@ -75,6 +79,32 @@ async function send(options: {
     });
   }
   return response;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the call, and again to another process when the one it reached was shutting down or had gone
+ * (lib/request-retry.ts says when; a boot read that failed is asked again as a fresh request).
+ */
+async function send(options: SendOptions): Promise<Response> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await sendOnce(retry === 0 ? options : { ...options, started: undefined });
+    } catch (error) {
+      const failure = error as ApiError;
+      const delay =
+        failure.code === CLIENT_ERROR_CODES.aborted
+          ? null
+          : retryDelay({
+              attempt: { status: failure.status, code: failure.code },
+              retry,
+              method: options.method,
+            });
+      if (delay === null || options.signal?.aborted) throw failure;
+      await pause(delay);
+    }
+  }
 }
 
 async function request<S extends Schema>(options: {

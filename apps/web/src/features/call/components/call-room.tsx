@@ -28,6 +28,7 @@ import { useSessionRecorder } from '../hooks/use-session-recorder';
 import { useStable } from '../hooks/use-stable';
 import type { StartedCall } from '../lib/call-start';
 import { peerStreams, samePeerStreams } from '../lib/peer-views';
+import { recorderRunsWhile } from '../lib/recorder-activity';
 import { isSealing } from '../lib/seal-steps';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
@@ -154,7 +155,7 @@ export function CallRoom(props: {
   );
   const recorder = useSessionRecorder({
     applicationId: view.applicationId,
-    isActive: isNotary && snapshot.status === 'joined',
+    isActive: isNotary && recorderRunsWhile(snapshot.status),
     sources,
     firstIndex: view.recording.chunks,
   });
