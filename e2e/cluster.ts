@@ -78,6 +78,8 @@ const shared = {
   UIDAI_QR_KEYS_FILE: process.env.UIDAI_QR_KEYS_FILE ?? '',
   SERVICE_HOURS_ALWAYS_OPEN: 'true',
   E2E_FIXTURES: 'true',
+  // The schedule as in production: the journey checks each hourly job runs once across the two processes.
+  TEST_SCHEDULE: 'true',
 };
 const ports = CLUSTER.processes;
 // Process 0 seeds the demo content; both migrate at once (one waits on the other's lock, decision 0045).

@@ -430,7 +430,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // Spool files a crashed process left: unreadable without its key, only taking disk space.
   void removeStaleSpools(path.join(config.dataDir, 'spool')).catch(() => undefined);
-  if (config.env !== 'test') {
+  if (config.isScheduled) {
     // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
     // has been in for SESSION_ABANDON_MINUTES end as failed.
     jobs.register({

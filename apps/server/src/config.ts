@@ -85,19 +85,22 @@ const envSchema = z.object({
   NOTARY_ACCEPT_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   /**
    * Hours after a signatory's first link at which a signatory who has not finished the portal is reminded (inside
-   * service hours), ascending, comma-separated; empty for none.
+   * service hours), ascending, comma-separated; `none` for none (an empty value means the default, as for every
+   * setting).
    */
   PORTAL_REMINDER_HOURS: z
     .string()
     .default('24,72')
-    .transform((value) => (value.trim() === '' ? [] : value.split(',').map((hours) => Number(hours.trim()))))
+    .transform((value) =>
+      value.trim() === 'none' ? [] : value.split(',').map((hours) => Number(hours.trim())),
+    )
     .refine(
       (hours) =>
         hours.length <= 5 &&
         hours.every(
           (h, i) => Number.isInteger(h) && h >= 1 && h <= 720 && (i === 0 || h > (hours[i - 1] ?? 0)),
         ),
-      'expected up to 5 ascending whole hours between 1 and 720, e.g. 24,72',
+      'expected up to 5 ascending whole hours between 1 and 720 (e.g. 24,72), or none',
     ),
   /** An RFC 3161 timestamp authority: sealed PDFs get a signature timestamp (PAdES B-T) when set. */
   TSA_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).optional(),
@@ -108,6 +111,14 @@ const envSchema = z.object({
    * production (see below).
    */
   SERVICE_HOURS_ALWAYS_OPEN: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
+   * Test seam: with NODE_ENV=test the scheduled jobs (sweeps, reminders, retention) are left out, so tests run them
+   * when they choose; `true` schedules them as outside tests (the journey on two processes checks each runs once).
+   */
+  TEST_SCHEDULE: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
@@ -228,6 +239,8 @@ export type AppConfig = {
   tsaUrl: string | undefined;
   /** Test-only: the service-hours rule is switched off (never in production). */
   serviceHoursAlwaysOpen: boolean;
+  /** Whether the periodic jobs are registered: always outside tests (TEST_SCHEDULE). */
+  isScheduled: boolean;
   /** Test-only: the /test-fixtures routes are registered (with NODE_ENV=test only; never in production). */
   e2eFixtures: boolean;
   /** Keeps two deployments (or test runs) on one Redis apart. */
@@ -373,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
     tsaUrl: e.TSA_URL,
     serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,
+    isScheduled: e.NODE_ENV !== 'test' || e.TEST_SCHEDULE,
     e2eFixtures: e.E2E_FIXTURES,
     ice: {
       servers: e.ICE_SERVERS,

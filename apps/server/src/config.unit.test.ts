@@ -85,6 +85,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY_PREVIOUS: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY_PREVIOUS/);
   });
 
+  it('the periodic jobs are scheduled outside tests always, and in tests only when asked; reminders at 24 and 72 hours by default', () => {
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'production' }).isScheduled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).isScheduled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).isScheduled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_SCHEDULE: 'true' }).isScheduled).toBe(true);
+    expect(loadConfig({}).portalReminderHours).toEqual([24, 72]);
+    expect(loadConfig({ PORTAL_REMINDER_HOURS: 'none' }).portalReminderHours).toEqual([]);
+    expect(loadConfig({ PORTAL_REMINDER_HOURS: '12, 48,96' }).portalReminderHours).toEqual([12, 48, 96]);
+    for (const wrong of ['72,24', '0', '24,abc', '1000'])
+      expect(() => loadConfig({ PORTAL_REMINDER_HOURS: wrong }), wrong).toThrow(/PORTAL_REMINDER_HOURS/);
+  });
+
   it('service hours can be switched off only for tests, never in production; recordings are kept 10 years by default', () => {
     expect(loadConfig({}).serviceHoursAlwaysOpen).toBe(false);
     expect(loadConfig({ SERVICE_HOURS_ALWAYS_OPEN: 'true' }).serviceHoursAlwaysOpen).toBe(true);
