@@ -43,7 +43,11 @@ const FORM_KIT = path(
 const ALERT = path(
   '/(node_modules/@mantine/core/esm/components/(Alert|CloseButton|Anchor)/|src/components/form-alert\\.)',
 );
-const API_ERRORS = path('/(packages/contracts/src/(constants|error-codes)\\.|src/lib/api-errors\\.)');
+// The admin roles' table (zod-free) too: the sign-in contracts (`checks`) import it for their schema, and the router's
+// access rules read it; left to the default, it went into `checks` and the router's file loaded zod on every page.
+const API_ERRORS = path(
+  '/(packages/contracts/src/(constants|error-codes|admin-access)\\.|src/lib/api-errors\\.)',
+);
 
 /** The contracts only signed-in screens read (not the blog's, the site's, the newsletter's or the sign-in's). */
 const SIGNED_IN_CONTRACTS = path(

@@ -182,13 +182,14 @@ test.describe('resources list', () => {
   test('an article that could not be fetched says so, and Try again loads it', async ({ page, request }) => {
     const slug = 'what-is-e-notarisation';
     const { content } = await getArticle(request, slug);
-    // The network drops the article's read (the first try and the client's one retry), then comes back.
-    let dropped = 0;
+    // The network drops the article's reads (the first try and the client's own retries) until Try again.
+    let isDown = true;
     await page.route(`**${API}/blogs/${slug}`, (route) =>
-      dropped++ < 2 ? route.abort('internetdisconnected') : route.continue(),
+      isDown ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto(paths.resources.article(slug));
     await expectPageReady(page, 'This article could not be loaded');
+    isDown = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     const firstParagraph = textOf(/<p>(.*?)<\/p>/s.exec(content)?.[1] ?? '');
     await expect(

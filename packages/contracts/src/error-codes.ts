@@ -99,6 +99,10 @@ export const PORTAL_ERROR_CODES = {
   linkReplaced: 'portal.link_replaced',
   applicationClosed: 'portal.application_closed',
   invitationNotAllowed: 'portal.invitation_not_allowed',
+} as const;
+
+/** The owner's reminder to a signatory (issue 26): refusals of the request, not of a link. */
+export const PORTAL_REMINDER_ERROR_CODES = {
   reminderNotNeeded: 'portal.reminder_not_needed',
   reminderTooSoon: 'portal.reminder_too_soon',
 } as const;
@@ -202,6 +206,7 @@ const GROUPS = [
   APPLICATION_ERROR_CODES,
   PAYMENT_ERROR_CODES,
   PORTAL_ERROR_CODES,
+  PORTAL_REMINDER_ERROR_CODES,
   PORTAL_STEP_ERROR_CODES,
   IDENTITY_ERROR_CODES,
   NOTIFICATION_ERROR_CODES,

@@ -1,4 +1,4 @@
-import { PORTAL_ERROR_CODES, PORTAL_STEP_ERROR_CODES } from '@mohar/contracts';
+import { PORTAL_ERROR_CODES, PORTAL_REMINDER_ERROR_CODES, PORTAL_STEP_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 
 /** A link that does not open says why, and nothing else: no title, no names. */
@@ -37,13 +37,13 @@ export const portalErrors = {
   reminderNotNeeded: (name: string) =>
     new AppError({
       statusCode: 409,
-      code: PORTAL_ERROR_CODES.reminderNotNeeded,
+      code: PORTAL_REMINDER_ERROR_CODES.reminderNotNeeded,
       message: `${name} has no steps left to take before the session, so there is nothing to remind them of.`,
     }),
   reminderTooSoon: (options: { name: string; nextAt: Date; nextAtText: string }) =>
     new AppError({
       statusCode: 409,
-      code: PORTAL_ERROR_CODES.reminderTooSoon,
+      code: PORTAL_REMINDER_ERROR_CODES.reminderTooSoon,
       message: `${options.name} was reminded less than an hour ago. You can send another reminder ${options.nextAtText}.`,
       details: { nextAt: options.nextAt.toISOString() },
     }),
