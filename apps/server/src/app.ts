@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -112,7 +111,6 @@ import { safeTextValidatorCompiler } from './platform/request-text.ts';
 import { registerRouteTable } from './platform/route-table.ts';
 import { generateRequestId, registerSecurity, securityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/spa.ts';
-import { removeStaleSpools } from './platform/spool-file.ts';
 
 export const API_PREFIX = '/api/v1';
 const POLLED_PATHS = new Set([`${API_PREFIX}/health`, `${API_PREFIX}/health/ready`, '/metrics']);
@@ -426,10 +424,7 @@ export async function buildApp(deps: AppDeps) {
     blobStore,
     retentionYears: config.recordingRetentionYears,
     log: app.log,
-    spoolDir: path.join(config.dataDir, 'spool'),
   });
-  // Spool files a crashed process left: unreadable without its key, only taking disk space.
-  void removeStaleSpools(path.join(config.dataDir, 'spool')).catch(() => undefined);
   if (config.isScheduled) {
     // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
     // has been in for SESSION_ABANDON_MINUTES end as failed.

@@ -4,7 +4,6 @@
 // runs in a short-lived worker with a heap limit and a deadline, and dies with whatever state pdf-lib accumulated
 // (pdf-lib keeps every name and reference it ever saw in module-wide pools). This module is its own worker entry.
 import { createHash } from 'node:crypto';
-import { Transform } from 'node:stream';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   decodePDFRawStream,
@@ -19,7 +18,6 @@ import {
   PDFRawStream,
   PDFStream,
 } from '@cantoo/pdf-lib';
-import { readSpoolWhole, type SpoolHandle } from './spool-file.ts';
 
 /**
  * Why a file was refused:
@@ -76,100 +74,29 @@ const MEBIBYTE = 1024 * 1024;
  * itself cannot run (the worker fails to start), which is a server fault, not the user's.
  */
 export async function checkDocument(options: DocumentCheckOptions): Promise<DocumentCheckResult> {
-  const scan = new DocumentScan();
-  scan.feed(options.bytes);
-  return checkScannedDocument({ ...options, scan, document: { bytes: options.bytes } });
-}
+  const { bytes, maxBytes, maxPages } = options;
+  if (bytes.length === 0) return refuse('empty');
+  if (bytes.length > maxBytes) return refuse('too_large', { maxBytes });
+  if (!bytes.subarray(0, MARKER_WINDOW).includes('%PDF-')) return refuse('not_pdf');
+  if (!bytes.includes('%%EOF')) return refuse('damaged');
+  if (hasBytesAfterFinalEof(bytes)) return refuse('appended_data');
 
-/**
- * The same check for a document that was streamed to a spool file while `scan` saw its bytes (an upload, issue 21):
- * the cheap checks come from the scan, and only a document that passes them is read, by the worker itself, from
- * the spool file. The one whole copy is the worker's, and it goes when the worker ends.
- */
-export async function checkScannedDocument(options: {
-  scan: DocumentScan;
-  document: { bytes: Buffer } | { spool: SpoolHandle };
-  maxBytes: number;
-  maxPages: number;
-  timeoutMs?: number;
-}): Promise<DocumentCheckResult> {
-  const { scan, maxBytes, maxPages } = options;
-  const refusal = scan.refusal(maxBytes);
-  if (refusal) return refuse(refusal, { maxBytes });
-  const finding = await inspectInWorker({
-    document: options.document,
-    timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS,
-  });
+  const finding = await inspectInWorker({ bytes, timeoutMs: options.timeoutMs ?? DOCUMENT_CHECK_TIMEOUT_MS });
   if (finding.kind !== 'readable') return refuse(finding.kind);
   if (finding.pages > maxPages) return refuse('too_many_pages', { pages: finding.pages, maxPages });
-  return { ok: true, pages: finding.pages, sha256: scan.sha256() };
+  return { ok: true, pages: finding.pages, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 // PDF white space (ISO 32000-1 §7.2.2): NUL, tab, line feed, form feed, carriage return, space.
 const PDF_WHITE_SPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const EOF_MARKER = Buffer.from('%%EOF');
 
-/**
- * What the cheap checks need, gathered as the bytes pass by in any pieces: the size, the SHA-256, the first KB
- * (the header), and whether anything but white space follows the last `%%EOF` (a writer ends the file there).
- * Holds a kilobyte and a few bytes whatever the document's size.
- */
-export class DocumentScan {
-  size = 0;
-  private head = Buffer.alloc(0);
-  /** The last bytes seen, too few to hold a whole marker: one may continue in the next piece. */
-  private carried = Buffer.alloc(0);
-  private hasEof = false;
-  private hasBytesAfterEof = false;
-  private readonly hash = createHash('sha256');
-  private digest: string | null = null;
-
-  feed(piece: Uint8Array) {
-    const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
-    this.size += bytes.length;
-    this.hash.update(bytes);
-    if (this.head.length < MARKER_WINDOW)
-      this.head = Buffer.concat([this.head, bytes.subarray(0, MARKER_WINDOW - this.head.length)]);
-    const window = Buffer.concat([this.carried, bytes]);
-    const marker = window.lastIndexOf(EOF_MARKER);
-    if (marker !== -1) {
-      this.hasEof = true;
-      this.hasBytesAfterEof = !onlyWhiteSpace(window.subarray(marker + EOF_MARKER.length));
-    } else if (this.hasEof && !this.hasBytesAfterEof) {
-      this.hasBytesAfterEof = !onlyWhiteSpace(bytes);
-    }
-    this.carried = Buffer.from(window.subarray(Math.max(0, window.length - (EOF_MARKER.length - 1))));
+/** Whether anything but white space follows the last `%%EOF`: a writer ends the file there. */
+function hasBytesAfterFinalEof(bytes: Buffer): boolean {
+  const end = bytes.lastIndexOf('%%EOF') + '%%EOF'.length;
+  for (let index = end; index < bytes.length; index += 1) {
+    if (!PDF_WHITE_SPACE.has(bytes[index] ?? 0)) return true;
   }
-
-  /** Why the cheap checks refuse the document, in the order a reader would notice; null when they pass. */
-  refusal(maxBytes: number): 'empty' | 'too_large' | 'not_pdf' | 'damaged' | 'appended_data' | null {
-    if (this.size === 0) return 'empty';
-    if (this.size > maxBytes) return 'too_large';
-    if (!this.head.includes('%PDF-')) return 'not_pdf';
-    if (!this.hasEof) return 'damaged';
-    if (this.hasBytesAfterEof) return 'appended_data';
-    return null;
-  }
-
-  sha256(): string {
-    this.digest ??= this.hash.digest('hex');
-    return this.digest;
-  }
-}
-
-/** A pass-through that shows every piece to `scan` on its way (into the store). */
-export function scanning(scan: DocumentScan): Transform {
-  return new Transform({
-    transform(piece: Buffer, _encoding, done) {
-      scan.feed(piece);
-      done(null, piece);
-    },
-  });
-}
-
-function onlyWhiteSpace(bytes: Buffer): boolean {
-  for (const byte of bytes) if (!PDF_WHITE_SPACE.has(byte)) return false;
-  return true;
+  return false;
 }
 
 type Problem = DocumentCheckReason | 'too_complex' | 'launch' | 'xfa';
@@ -233,17 +160,11 @@ function describeMegabytes(bytes: number): string {
 
 // A marker that no other worker's data carries: vitest itself may run this module inside a worker thread.
 const WORKER_MARKER = 'mohar:document-check';
-type WorkerRequest = {
-  marker: typeof WORKER_MARKER;
-  document: { bytes: Uint8Array } | { spool: SpoolHandle };
-};
+type WorkerRequest = { marker: typeof WORKER_MARKER; bytes: Uint8Array };
 
-function inspectInWorker(options: {
-  document: WorkerRequest['document'];
-  timeoutMs: number;
-}): Promise<Finding> {
+function inspectInWorker(options: { bytes: Buffer; timeoutMs: number }): Promise<Finding> {
   return new Promise((resolve, reject) => {
-    const request: WorkerRequest = { marker: WORKER_MARKER, document: options.document };
+    const request: WorkerRequest = { marker: WORKER_MARKER, bytes: options.bytes };
     const worker = new Worker(new URL(import.meta.url), {
       workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
@@ -442,12 +363,7 @@ function decodeNameEscapes(name: string): string {
 if (!isMainThread && (workerData as Partial<WorkerRequest> | null)?.marker === WORKER_MARKER) {
   // pdf-lib reports every object it cannot read through console.warn; a hostile file could flood the log.
   console.warn = () => undefined;
-  const { document } = workerData as WorkerRequest;
-  // A Buffer, not a bare Uint8Array: pdf-lib slices stream contents out of it, and a Buffer's slice is a view.
-  const bytes =
-    'spool' in document
-      ? readSpoolWhole(document.spool)
-      : Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength);
+  const { bytes } = workerData as WorkerRequest;
   void inspectPdf(bytes)
     .catch((): Finding => ({ kind: 'damaged' }))
     .then((finding) => parentPort?.postMessage(finding));

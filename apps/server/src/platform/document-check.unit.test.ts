@@ -11,7 +11,7 @@ import {
   samplePdf,
   truncatedPdf,
 } from '../testing/documents.ts';
-import { checkDocument, type DocumentCheckResult, DocumentScan } from './document-check.ts';
+import { checkDocument, type DocumentCheckResult } from './document-check.ts';
 
 const LIMITS = { maxBytes: 25 * 1024 * 1024, maxPages: 100 };
 
@@ -314,33 +314,5 @@ describe('active content', () => {
       message:
         'This PDF is a dynamic (XFA) form, which we do not accept. Fill it in, print it to a new PDF and upload that file.',
     });
-  });
-});
-
-describe('the cheap checks of a streamed upload (DocumentScan)', () => {
-  const verdict = (bytes: Buffer, pieceBytes: number) => {
-    const scan = new DocumentScan();
-    for (let at = 0; at < bytes.length; at += pieceBytes) scan.feed(bytes.subarray(at, at + pieceBytes));
-    return { refusal: scan.refusal(LIMITS.maxBytes), size: scan.size, sha256: scan.sha256() };
-  };
-
-  it('reaches the same verdict in pieces of any size, with the end marker split between pieces', async () => {
-    const pdf = await samplePdf({ pages: 1 });
-    const cases: Array<[Buffer, ReturnType<DocumentScan['refusal']>]> = [
-      [pdf, null],
-      [Buffer.concat([pdf, Buffer.from('\r\n  \n')]), null],
-      [Buffer.concat([pdf, Buffer.from('\n<html></html>\n')]), 'appended_data'],
-      [Buffer.concat([pdf, Buffer.from('\n%%EO')]), 'appended_data'],
-      [Buffer.concat([pdf, Buffer.from('junk\n%%EOF\n')]), null],
-      [pdf.subarray(0, pdf.lastIndexOf('%%EOF') + 3), 'damaged'],
-      [await notPdf(), 'not_pdf'],
-      [Buffer.alloc(0), 'empty'],
-    ];
-    for (const [bytes, expected] of cases) {
-      const whole = verdict(bytes, Math.max(1, bytes.length));
-      expect(whole.refusal).toBe(expected);
-      expect(whole.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-      for (const pieceBytes of [1, 2, 3, 4, 5, 7, 1000]) expect(verdict(bytes, pieceBytes)).toEqual(whole);
-    }
   });
 });

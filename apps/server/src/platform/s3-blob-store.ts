@@ -88,13 +88,8 @@ export function createS3BlobStore(settings: S3Settings): BlobBackend {
   async function upload(Key: string, body: BlobBody) {
     const counted = { size: 0 };
     const Body = byteCounter(counted);
-    // pipeline (not pipe) so that a failing source (a file that did not encrypt, an upload over its limit, a client
-    // gone) fails the upload instead of stalling it; its error is the one reported, not what aborting the parts
-    // answered (a store without AbortMultipartUpload, like s3rver, answers 405).
-    let sourceError: unknown = null;
-    pipeline(toReadable(body), Body).catch((error: unknown) => {
-      sourceError = error;
-    });
+    // pipeline (not pipe) so that a failing source (a file that did not encrypt) fails the upload instead of stalling it.
+    pipeline(toReadable(body), Body).catch(() => {});
     const transfer = new Upload({
       client,
       params: { Bucket, Key, Body },
@@ -102,9 +97,7 @@ export function createS3BlobStore(settings: S3Settings): BlobBackend {
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
     });
-    await transfer.done().catch((error: unknown) => {
-      throw sourceError ?? error;
-    });
+    await transfer.done();
     return { size: counted.size };
   }
 

@@ -212,19 +212,17 @@ export function applicationsRoutes(deps: {
       },
       async (request) => {
         const file = await request
-          .file({ limits: { fileSize: maxBytes, files: 1, fields: 0 }, throwFileSizeLimit: false })
+          .file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } })
           .catch(() => undefined);
         if (!file) throw applicationErrors.documentInvalid('Choose a PDF to upload.');
-        // The file streams on into a spool file; past the limit it fails there, and nothing of it is kept. A body
-        // that arrived whole (already past the limit before this line) is refused at once.
-        const tooLarge = () => applicationErrors.documentTooLarge(config.documentLimits.maxMegabytes);
-        if (file.file.truncated) throw tooLarge();
-        file.file.once('limit', () => file.file.destroy(tooLarge()));
+        const bytes = await file.toBuffer().catch(() => {
+          throw applicationErrors.documentTooLarge(config.documentLimits.maxMegabytes);
+        });
         return {
           application: await service.uploadDocument({
             id: idOf(request),
             viewer: viewerOf(request),
-            body: file.file,
+            bytes,
             fileName: file.filename,
           }),
         };

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
 import {
   type ApplicationDraftRequest,
   type ApplicationStatus,
@@ -7,9 +5,7 @@ import {
   MAX_SIGNATORIES,
   type SignatoryInput,
 } from '@mohar/contracts';
-import { type BlobBody, toReadable } from '../../platform/blob-store.ts';
-import { checkScannedDocument, DocumentScan, scanning } from '../../platform/document-check.ts';
-import { spoolToFile } from '../../platform/spool-file.ts';
+import { checkDocument } from '../../platform/document-check.ts';
 import { ageIssues, cleanFileName, STATUS_LABELS } from './application-rules.ts';
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
@@ -112,56 +108,40 @@ export function createDrafts(core: ApplicationsCore) {
     },
 
     /**
-     * Streams the PDF to an encrypted spool file under DATA_DIR while scanning it (size, hash, header, end marker),
-     * checks it by content from there, and only then streams it into the store (multipart on S3): the document is
-     * never whole in this thread (issue 21), and a refused or broken upload leaves nothing. Swaps it in within a
-     * transaction and removes the replaced file only after commit, so a failure at any point leaves the old document.
+     * Checks the PDF by content before anything is stored; stores it encrypted; swaps it in within a transaction
+     * and removes the replaced file only after commit, so a failure at any point leaves the old document intact.
      */
-    async uploadDocument(options: { id: string; viewer: Viewer; body: BlobBody; fileName?: string }) {
+    async uploadDocument(options: { id: string; viewer: Viewer; bytes: Buffer; fileName?: string }) {
       await getOwnedDraft(options.id, options.viewer);
       const { maxMegabytes, maxPages } = config.documentLimits;
-      const scan = new DocumentScan();
-      // A body that fails (an upload over the limit, a client gone mid-way) fails the spool, which removes itself.
-      const spool = await spoolToFile(
-        path.join(config.dataDir, 'spool'),
-        pipeline(toReadable(options.body), scanning(scan), () => undefined),
-      );
+      const checked = await checkDocument({
+        bytes: options.bytes,
+        maxBytes: maxMegabytes * 1024 * 1024,
+        maxPages,
+      });
+      if (!checked.ok) throw applicationErrors.documentInvalid(checked.message);
+      const stored = await blobStore.put({ body: options.bytes, prefix: 'application-documents' });
+      let replacedKey: string | null = null;
       try {
-        const checked = await checkScannedDocument({
-          scan,
-          document: { spool: spool.handle() },
-          maxBytes: maxMegabytes * 1024 * 1024,
-          maxPages,
-        });
-        if (!checked.ok) throw applicationErrors.documentInvalid(checked.message);
-        const stored = await blobStore.put({
-          body: Readable.from(spool.pieces()),
-          prefix: 'application-documents',
-        });
-        let replacedKey: string | null = null;
-        try {
-          const result = await changeDraft(options, async (tx, row) => {
-            replacedKey = row.document?.key ?? null;
-            for (const listener of documentListeners) await listener(tx, row.id);
-            await repo.updateApplication(tx, row.id, {
-              document: {
-                key: stored.key,
-                fileName: cleanFileName(options.fileName),
-                pages: checked.pages,
-                sizeBytes: scan.size,
-                sha256: checked.sha256,
-                uploadedAt: now().toISOString(),
-              },
-            });
+        const result = await changeDraft(options, async (tx, row) => {
+          replacedKey = row.document?.key ?? null;
+          for (const listener of documentListeners) await listener(tx, row.id);
+          await repo.updateApplication(tx, row.id, {
+            document: {
+              key: stored.key,
+              fileName: cleanFileName(options.fileName),
+              pages: checked.pages,
+              sizeBytes: options.bytes.length,
+              sha256: checked.sha256,
+              uploadedAt: now().toISOString(),
+            },
           });
-          if (replacedKey) await blobStore.delete(replacedKey).catch(() => undefined);
-          return result;
-        } catch (error) {
-          await blobStore.delete(stored.key).catch(() => undefined);
-          throw error;
-        }
-      } finally {
-        await spool.remove();
+        });
+        if (replacedKey) await blobStore.delete(replacedKey).catch(() => undefined);
+        return result;
+      } catch (error) {
+        await blobStore.delete(stored.key).catch(() => undefined);
+        throw error;
       }
     },
 

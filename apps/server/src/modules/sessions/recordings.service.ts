@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { Recording } from '@mohar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { BlobStore } from '../../platform/blob-store.ts';
+import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { type SpoolFile, spoolToFile } from '../../platform/spool-file.ts';
 import { findApplication } from '../applications/applications.service.ts';
 import { recordingErrors } from './recordings.errors.ts';
 import * as repo from './recordings.repository.ts';
-import { type Bytes, type Plan, planDuration, plannedBytes, planPieces } from './webm-duration.ts';
-import { planJoin } from './webm-join.ts';
+import { withDuration } from './webm-duration.ts';
+import { joinTakes } from './webm-join.ts';
 
 const retainUntil = (from: Date, years: number) => {
   const until = new Date(from);
@@ -19,11 +17,6 @@ const retainUntil = (from: Date, years: number) => {
 };
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** The parts' bytes one part after another, each streamed from the store. */
-async function* partsInOrder(blobStore: BlobStore, keys: string[]) {
-  for (const key of keys) yield* (await blobStore.get(key)) as AsyncIterable<Uint8Array>;
-}
 
 /** The session's recording as stored (sealing cites its SHA-256 once it is finished). */
 export const findRecording = (db: DbOrTx, applicationId: string) => repo.findByApplication(db, applicationId);
@@ -42,8 +35,6 @@ export function createRecordingsService(deps: {
   /** How long a finished recording is kept (RECORDING_RETENTION_YEARS). */
   retentionYears?: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
-  /** Where a finishing recording is spooled (encrypted) while it is joined: DATA_DIR/spool. */
-  spoolDir: string;
 }) {
   const { db, blobStore } = deps;
 
@@ -73,39 +64,6 @@ export function createRecordingsService(deps: {
       durationMs: row.durationMs,
       finishedAt: row.finishedAt?.toISOString() ?? null,
     };
-  }
-
-  /** Joins the spooled takes, writes the duration, and streams the result into the store with its SHA-256. */
-  async function storeJoined(spool: SpoolFile, applicationId: string) {
-    let fixed: { plan: Plan; durationMs: number };
-    let joined: Bytes;
-    try {
-      // Takes that cannot be joined (other tracks) are kept as recorded: every frame is still there.
-      const join = planJoin(spool);
-      if (!join.isJoined)
-        deps.log?.warn(
-          { applicationId, reason: join.reason },
-          'recording: takes kept as recorded (a player stops at the first take)',
-        );
-      joined = plannedBytes(spool, join.plan);
-      fixed = planDuration(joined);
-    } catch (error) {
-      throw recordingErrors.invalid(
-        `The recording is not a readable WebM file: ${(error as Error).message}.`,
-      );
-    }
-    const hash = createHash('sha256');
-    const pieces = planPieces(joined, fixed.plan);
-    const body = Readable.from(
-      (function* () {
-        for (const piece of pieces) {
-          hash.update(piece);
-          yield piece;
-        }
-      })(),
-    );
-    const { key, size } = await blobStore.put({ body, prefix: 'recording' });
-    return { key, size, sha256: hash.digest('hex'), durationMs: fixed.durationMs };
   }
 
   return {
@@ -147,28 +105,31 @@ export function createRecordingsService(deps: {
         (i) => !have.has(i),
       );
       if (missing.length > 0) throw recordingErrors.chunksMissing(missing);
-      // The parts go one after another into an encrypted spool file, which the join and the duration read where
-      // they need to; the result streams from there into the store. Memory holds a part at a time, never the file.
-      const spool = await spoolToFile(
-        deps.spoolDir,
-        partsInOrder(
-          blobStore,
-          chunks.filter((c) => c.index < options.chunkCount).map((chunk) => chunk.blobKey),
-        ),
-      );
-      let stored: { key: string; size: number; sha256: string; durationMs: number };
+      const parts = [];
+      for (const chunk of chunks.filter((c) => c.index < options.chunkCount))
+        parts.push(await readBlob(blobStore, chunk.blobKey));
+      let fixed: ReturnType<typeof withDuration>;
       try {
-        stored = await storeJoined(spool, options.applicationId);
-      } finally {
-        await spool.remove();
+        // Takes that cannot be joined (other tracks) are kept as recorded: every frame is still there.
+        const joined = joinTakes(Buffer.concat(parts));
+        if (!joined.isJoined)
+          deps.log?.warn(
+            { applicationId: options.applicationId, reason: joined.reason },
+            'recording: takes kept as recorded (a player stops at the first take)',
+          );
+        fixed = withDuration(joined.webm);
+      } catch (error) {
+        throw recordingErrors.invalid(
+          `The recording is not a readable WebM file: ${(error as Error).message}.`,
+        );
       }
-      const { key } = stored;
+      const { key } = await blobStore.put({ body: fixed.webm, prefix: 'recording' });
       const finished = await repo.markFinished(db, {
         id: recording.id,
         blobKey: key,
-        sha256: stored.sha256,
-        sizeBytes: stored.size,
-        durationMs: Math.round(stored.durationMs),
+        sha256: sha256(fixed.webm),
+        sizeBytes: fixed.webm.length,
+        durationMs: Math.round(fixed.durationMs),
         finishedAt: new Date(),
         retainUntil: retainUntil(new Date(), deps.retentionYears ?? 10),
       });

@@ -2,10 +2,6 @@
  * MediaRecorder's WebM (Chromium) has no Duration: it is written as a live stream (Segment and Clusters of unknown
  * size), so players show no length and cannot seek. This reads the stream's timecodes and writes the Duration into
  * Segment › Info, leaving every media byte as it was (issue 9, recordings).
- *
- * Both this and the join (webm-join.ts) read a `Bytes` (a Buffer, or a recording spooled to disk, read where needed)
- * and answer with a `Plan`: the output as ranges of the input and a few new bytes. The file itself is then written
- * out by streaming the plan, so a one-hour recording never sits whole in memory (issue 21).
  */
 
 export const ID = {
@@ -33,100 +29,17 @@ export const SEGMENT_CHILDREN = new Set([
   0x1043a770,
 ]);
 
-/** Random access to a file's bytes: a Buffer in memory, or a file on disk read a window at a time. */
-export interface Bytes {
-  readonly length: number;
-  /** The byte at `position`; undefined past the end. */
-  at(position: number): number | undefined;
-  /** The bytes from `from` to `to` (clamped to the end): only small reads (element headers, small elements). */
-  read(from: number, to: number): Buffer;
-}
-
-export function bufferBytes(buffer: Buffer): Bytes {
-  return {
-    length: buffer.length,
-    at: (position) => buffer[position],
-    read: (from, to) => buffer.subarray(from, to),
-  };
-}
-
-/** An output file: ranges of the input, in order, and new bytes in between. */
-export type Plan = Array<{ from: number; to: number } | Buffer>;
-
-export const pieceLength = (piece: Plan[number]) =>
-  Buffer.isBuffer(piece) ? piece.length : piece.to - piece.from;
-
-/** The plan's output read like any file, without writing it out: what the duration pass reads after a join. */
-export function plannedBytes(source: Bytes, plan: Plan): Bytes {
-  const starts: number[] = [];
-  let length = 0;
-  for (const piece of plan) {
-    starts.push(length);
-    length += pieceLength(piece);
-  }
-  const pieceAt = (position: number) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if ((starts[middle] ?? 0) <= position) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
-  const read = (from: number, to: number) => {
-    const parts: Buffer[] = [];
-    for (let at = from, index = pieceAt(from); at < Math.min(to, length); index += 1) {
-      const piece = plan[index];
-      if (!piece) break;
-      const offset = at - (starts[index] ?? 0);
-      const take = Math.min(pieceLength(piece) - offset, to - at);
-      parts.push(
-        Buffer.isBuffer(piece)
-          ? piece.subarray(offset, offset + take)
-          : source.read(piece.from + offset, piece.from + offset + take),
-      );
-      at += take;
-    }
-    return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
-  };
-  return {
-    length,
-    at: (position) => (position < length ? read(position, position + 1)[0] : undefined),
-    read,
-  };
-}
-
-/** The plan's output in pieces of at most `pieceBytes`, for a stream. */
-export function* planPieces(source: Bytes, plan: Plan, pieceBytes = 64 * 1024): Generator<Buffer> {
-  for (const piece of plan) {
-    if (Buffer.isBuffer(piece)) {
-      if (piece.length > 0) yield piece;
-      continue;
-    }
-    for (let at = piece.from; at < piece.to; at += pieceBytes)
-      yield Buffer.from(source.read(at, Math.min(piece.to, at + pieceBytes)));
-  }
-}
-
-/** The plan's output as one Buffer: for files that are in memory anyway (tests, small inputs). */
-export function materialise(source: Bytes, plan: Plan): Buffer {
-  return Buffer.concat(
-    plan.map((piece) => (Buffer.isBuffer(piece) ? piece : source.read(piece.from, piece.to))),
-  );
-}
-
 type Vint = { value: number; length: number; isUnknown: boolean };
 
-export function readVint(buf: Bytes, pos: number, keepMarker: boolean): Vint {
-  const first = buf.at(pos);
+export function readVint(buf: Buffer, pos: number, keepMarker: boolean): Vint {
+  const first = buf[pos];
   if (first === undefined || first === 0) throw new Error('not a WebM file (bad variable-length integer)');
   const length = Math.clz32(first) - 23;
   if (pos + length > buf.length) throw new Error('truncated WebM file');
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i += 1) {
-    const byte = buf.at(pos + i) ?? 0;
+    const byte = buf[pos + i] ?? 0;
     value = value * 256 + byte;
     allOnes &&= byte === 0xff;
   }
@@ -142,7 +55,7 @@ export type Element = {
   end: number | null;
 };
 
-export function readElement(buf: Bytes, pos: number): Element {
+export function readElement(buf: Buffer, pos: number): Element {
   const id = readVint(buf, pos, true);
   const size = readVint(buf, pos + id.length, false);
   const dataStart = pos + id.length + size.length;
@@ -156,22 +69,15 @@ export function readElement(buf: Bytes, pos: number): Element {
   };
 }
 
-export const readUint = (buf: Bytes, from: number, to: number) => {
+export const readUint = (buf: Buffer, from: number, to: number) => {
   let value = 0;
-  for (let i = from; i < to; i += 1) value = value * 256 + (buf.at(i) ?? 0);
+  for (let i = from; i < to; i += 1) value = value * 256 + (buf[i] ?? 0);
   return value;
-};
-
-/** A block's time relative to its Cluster: a signed 16-bit number after the track number. */
-export const readInt16 = (buf: Bytes, pos: number) => {
-  const bytes = buf.read(pos, pos + 2);
-  if (bytes.length < 2) throw new RangeError('The value of "offset" is out of range.');
-  return bytes.readInt16BE(0);
 };
 
 /** The last block's time in the stream, in TimecodeScale units (ms with Chromium's default scale). */
 function lastTimecode(
-  buf: Bytes,
+  buf: Buffer,
   clusterData: number,
   clusterEnd: number | null,
 ): { time: number; end: number } {
@@ -192,7 +98,7 @@ function lastTimecode(
           : null;
     if (block !== null) {
       const track = readVint(buf, block, false);
-      latest = Math.max(latest, base + readInt16(buf, block + track.length));
+      latest = Math.max(latest, base + buf.readInt16BE(block + track.length));
     }
     pos = end;
   }
@@ -201,13 +107,6 @@ function lastTimecode(
 
 /** Reads the stream and returns it with Segment › Info › Duration set (milliseconds are returned too). */
 export function withDuration(input: Buffer): { webm: Buffer; durationMs: number } {
-  const source = bufferBytes(input);
-  const { plan, durationMs } = planDuration(source);
-  return { webm: materialise(source, plan), durationMs };
-}
-
-/** The plan of `withDuration`: the input with its Duration written, and the duration. */
-export function planDuration(input: Bytes): { plan: Plan; durationMs: number } {
   const header = readElement(input, 0);
   if (header.id !== ID.ebml || header.end === null) throw new Error('not a WebM file');
   const segment = readElement(input, header.end);
@@ -245,17 +144,10 @@ export function planDuration(input: Bytes): { plan: Plan; durationMs: number } {
 
   if (durationAt?.end != null) {
     // Already there (a second pass): overwrite it in place.
-    const value = Buffer.alloc(durationAt.end - durationAt.dataStart === 8 ? 8 : 4);
-    if (value.length === 8) value.writeDoubleBE(latest);
-    else value.writeFloatBE(latest);
-    return {
-      plan: [
-        { from: 0, to: durationAt.dataStart },
-        value,
-        { from: durationAt.dataStart + value.length, to: input.length },
-      ],
-      durationMs,
-    };
+    const webm = Buffer.from(input);
+    if (durationAt.end - durationAt.dataStart === 8) webm.writeDoubleBE(latest, durationAt.dataStart);
+    else webm.writeFloatBE(latest, durationAt.dataStart);
+    return { webm, durationMs };
   }
   const element = Buffer.alloc(11);
   element.writeUInt16BE(ID.duration, 0);
@@ -263,16 +155,14 @@ export function planDuration(input: Bytes): { plan: Plan; durationMs: number } {
   element.writeDoubleBE(latest, 3);
   const newInfoSize = info.end - info.dataStart + element.length;
   const sizeField = encodeSize(newInfoSize, info.sizeLength);
-  return {
-    plan: [
-      { from: 0, to: info.sizeStart },
-      sizeField,
-      { from: info.dataStart, to: info.end },
-      element,
-      { from: info.end, to: input.length },
-    ],
-    durationMs,
-  };
+  const webm = Buffer.concat([
+    input.subarray(0, info.sizeStart),
+    sizeField,
+    input.subarray(info.dataStart, info.end),
+    element,
+    input.subarray(info.end),
+  ]);
+  return { webm, durationMs };
 }
 
 /** A size as an EBML variable-length integer of exactly `length` bytes (as the file had it). */

@@ -6,16 +6,10 @@
  * came before. Block bytes are never touched: a block's time is relative to its Cluster (ADR 0010, Known limits).
  */
 import {
-  type Bytes,
-  bufferBytes,
   type Element,
   encodeSize,
   ID,
-  materialise,
-  type Plan,
-  pieceLength,
   readElement,
-  readInt16,
   readUint,
   readVint,
   SEGMENT_CHILDREN,
@@ -62,65 +56,51 @@ type Take = {
 
 /** Joins the takes of a recording into one WebM; see `JoinResult` for what comes back when it cannot. */
 export function joinTakes(file: Buffer): JoinResult {
-  const source = bufferBytes(file);
-  const planned = planJoin(source);
-  if (!planned.isJoined) return { isJoined: false, webm: file, reason: planned.reason };
-  if (planned.takes === 1) return { isJoined: true, webm: file, takes: 1 };
-  return { isJoined: true, webm: materialise(source, planned.plan), takes: planned.takes };
-}
-
-/** `joinTakes` as a plan over any `Bytes`; when the takes cannot be joined, the plan is the file as it is. */
-export type JoinPlan =
-  | { isJoined: true; plan: Plan; takes: number }
-  | { isJoined: false; plan: Plan; reason: string };
-
-export function planJoin(file: Bytes): JoinPlan {
-  const asItIs: Plan = [{ from: 0, to: file.length }];
   let takes: Take[];
   try {
     takes = readTakes(file);
   } catch (error) {
     return {
       isJoined: false,
-      plan: asItIs,
+      webm: file,
       reason: `the takes could not be read: ${(error as Error).message}`,
     };
   }
   const [first, ...later] = takes;
-  if (!first) return { isJoined: false, plan: asItIs, reason: 'the file is empty' };
-  if (later.length === 0) return { isJoined: true, plan: asItIs, takes: 1 };
+  if (!first) return { isJoined: false, webm: file, reason: 'the file is empty' };
+  if (later.length === 0) return { isJoined: true, webm: file, takes: 1 };
 
   for (const [index, take] of later.entries()) {
     const mismatch = findMismatch(first, take);
-    if (mismatch) return { isJoined: false, plan: asItIs, reason: `take ${index + 2} ${mismatch}` };
+    if (mismatch) return { isJoined: false, webm: file, reason: `take ${index + 2} ${mismatch}` };
   }
 
-  const media: Plan = [];
+  const media: Buffer[] = [];
   let offset = first.length;
   for (const take of later) {
-    for (const cluster of take.clusters) media.push(...shiftCluster({ cluster, offset }));
+    for (const cluster of take.clusters) media.push(...shiftCluster({ file, cluster, offset }));
     offset += take.length;
   }
-  const appended = media.reduce((sum, piece) => sum + pieceLength(piece), 0);
+  const appended = Buffer.concat(media);
   const { segment } = first;
-  const head: Plan =
+  const head =
     segment.end === null
-      ? [{ from: 0, to: first.end }]
+      ? [file.subarray(0, first.end)]
       : [
-          { from: 0, to: segment.sizeStart },
-          encodeSizeField(first.end - segment.dataStart + appended, segment.sizeLength),
-          { from: segment.dataStart, to: first.end },
+          file.subarray(0, segment.sizeStart),
+          encodeSizeField(first.end - segment.dataStart + appended.length, segment.sizeLength),
+          file.subarray(segment.dataStart, first.end),
         ];
-  return { isJoined: true, plan: [...head, ...media], takes: takes.length };
+  return { isJoined: true, webm: Buffer.concat([...head, appended]), takes: takes.length };
 }
 
-function readTakes(file: Bytes): Take[] {
+function readTakes(file: Buffer): Take[] {
   const takes: Take[] = [];
   for (let at = 0; at < file.length; at = takes.at(-1)?.end ?? file.length) takes.push(readTake(file, at));
   return takes;
 }
 
-function readTake(file: Bytes, start: number): Take {
+function readTake(file: Buffer, start: number): Take {
   const header = readElement(file, start);
   if (header.id !== ID.ebml || header.end === null) throw new Error(`no EBML header at byte ${start}`);
   const segment = readElement(file, header.end);
@@ -156,7 +136,7 @@ function readTake(file: Bytes, start: number): Take {
 }
 
 function readCluster(options: {
-  file: Bytes;
+  file: Buffer;
   element: Element;
   limit: number;
   blockTimes: Map<number, number[]>;
@@ -196,12 +176,12 @@ function readCluster(options: {
 }
 
 /** A block's track and its time relative to its Cluster. */
-function readBlockTime(file: Bytes, dataStart: number) {
+function readBlockTime(file: Buffer, dataStart: number) {
   const track = readVint(file, dataStart, false);
-  return { track: track.value, time: readInt16(file, dataStart + track.length) };
+  return { track: track.value, time: file.readInt16BE(dataStart + track.length) };
 }
 
-function readTracks(file: Bytes, from: number, to: number): Map<number, string> {
+function readTracks(file: Buffer, from: number, to: number): Map<number, string> {
   const tracks = new Map<number, string>();
   for (const entry of childrenOf(file, from, to)) {
     if (entry.id !== TRACK_ENTRY) continue;
@@ -214,8 +194,8 @@ function readTracks(file: Bytes, from: number, to: number): Map<number, string> 
       const end = knownEnd(field, entryEnd);
       if (field.id === TRACK_NUMBER) number = readUint(file, field.dataStart, end);
       if (field.id === TRACK_TYPE) type = readUint(file, field.dataStart, end);
-      if (field.id === CODEC_ID) codec = file.read(field.dataStart, end).toString('latin1');
-      if (field.id === CODEC_PRIVATE) codecPrivate = file.read(field.dataStart, end).toString('hex');
+      if (field.id === CODEC_ID) codec = file.toString('latin1', field.dataStart, end);
+      if (field.id === CODEC_PRIVATE) codecPrivate = file.toString('hex', field.dataStart, end);
     }
     tracks.set(number, `${codec} (type ${type}${codecPrivate ? `, codec private ${codecPrivate}` : ''})`);
   }
@@ -264,24 +244,24 @@ function lengthOf(clusters: Cluster[], blockTimes: Map<number, number[]>): numbe
 }
 
 /** The Cluster's bytes with its Timecode moved by `offset` and its position hints dropped. */
-function shiftCluster(options: { cluster: Cluster; offset: number }): Plan {
-  const { cluster, offset } = options;
-  const body: Plan = [];
+function shiftCluster(options: { file: Buffer; cluster: Cluster; offset: number }): Buffer[] {
+  const { file, cluster, offset } = options;
+  const body: Buffer[] = [];
   let from = cluster.element.dataStart;
   for (const cut of cluster.cuts) {
-    body.push({ from, to: cut.start });
+    body.push(file.subarray(from, cut.start));
     if (cut.isTimecode) body.push(encodeTimecode(cluster.timecode + offset));
     from = cut.end;
   }
-  body.push({ from, to: cluster.end });
+  body.push(file.subarray(from, cluster.end));
   const size =
     cluster.element.end === null
       ? UNKNOWN_SIZE
       : encodeSizeField(
-          body.reduce((sum, piece) => sum + pieceLength(piece), 0),
+          body.reduce((sum, part) => sum + part.length, 0),
           cluster.element.sizeLength,
         );
-  return [{ from: cluster.element.start, to: cluster.element.sizeStart }, size, ...body];
+  return [file.subarray(cluster.element.start, cluster.element.sizeStart), size, ...body];
 }
 
 function encodeTimecode(value: number): Buffer {
@@ -305,7 +285,7 @@ function knownEnd(element: Element, limit: number): number {
   return element.end;
 }
 
-function* childrenOf(file: Bytes, from: number, to: number) {
+function* childrenOf(file: Buffer, from: number, to: number) {
   for (let at = from; at < to; ) {
     const child = readElement(file, at);
     yield child;

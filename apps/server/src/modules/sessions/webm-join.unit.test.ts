@@ -1,12 +1,7 @@
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { spoolToFile } from '../../platform/spool-file.ts';
-import { planDuration, plannedBytes, planPieces, withDuration } from './webm-duration.ts';
-import { joinTakes, planJoin } from './webm-join.ts';
+import { withDuration } from './webm-duration.ts';
+import { joinTakes } from './webm-join.ts';
 
 // About 6 seconds of Chromium's fake camera and microphone (VP8 at 20 fps, Opus in 60 ms frames), recorded with
 // MediaRecorder as the notary's browser records a session. A reload starts a new recorder: a second take.
@@ -212,43 +207,3 @@ function withKnownSizes(webm: Buffer): Buffer {
   }
   return out;
 }
-
-describe('joining from a spool file on disk, as a finishing recording is (issue 21)', () => {
-  // SHA-256 of `withDuration(joinTakes(file).webm)` computed with the in-memory code this replaced (commit 04f7bbd),
-  // so the streamed join is held to exactly the bytes the old one wrote.
-  const BEFORE = {
-    one: 'c144af90127f37552b5d0b2ed1d341789b11070befd4622a6402c258930991dc',
-    three: '231331ba888808fcf64676ce6c30e6770340bf409f6c744aa539383078a3d708',
-    unjoinable: 'abd7b8788d27c1e9bdfbf630dee18941854b8edab0c5ff2f385f216ee5c88c56',
-  };
-  const files = () => ({
-    one: take,
-    three: Buffer.concat([take, take, take]),
-    unjoinable: Buffer.concat([take, take.subarray(0, 5000)]),
-  });
-  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-  it('writes the same bytes as the in-memory join did, in memory and from a spool file read a window at a time', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'mohar-spool-'));
-    try {
-      for (const [name, file] of Object.entries(files()) as Array<[keyof typeof BEFORE, Buffer]>) {
-        expect(sha256(withDuration(joinTakes(file).webm).webm), name).toBe(BEFORE[name]);
-        // In 1000-byte pieces, so elements straddle the pieces and the spool's windows.
-        const pieces = Array.from({ length: Math.ceil(file.length / 1000) }, (_, i) =>
-          file.subarray(i * 1000, (i + 1) * 1000),
-        );
-        const spool = await spoolToFile(dir, Readable.from(pieces));
-        try {
-          const joined = plannedBytes(spool, planJoin(spool).plan);
-          const { plan } = planDuration(joined);
-          expect(sha256(Buffer.concat([...planPieces(joined, plan, 4096)])), name).toBe(BEFORE[name]);
-        } finally {
-          await spool.remove();
-        }
-      }
-      expect(await readdir(dir)).toEqual([]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-});

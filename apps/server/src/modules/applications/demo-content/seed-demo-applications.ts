@@ -78,7 +78,7 @@ export async function seedDemoApplications(deps: {
   await s.uploadDocument({
     id: submitted._id,
     viewer,
-    body: await demoAgreementPdf('Leave and licence agreement'),
+    bytes: await demoAgreementPdf('Leave and licence agreement'),
     fileName: 'leave-and-licence-agreement.pdf',
   });
   await s.saveDraft({
@@ -107,7 +107,7 @@ export async function seedDemoApplications(deps: {
   await s.uploadDocument({
     id: draft._id,
     viewer,
-    body: await demoAgreementPdf('Affidavit of address'),
+    bytes: await demoAgreementPdf('Affidavit of address'),
     fileName: 'affidavit-of-address.pdf',
   });
   await s.saveDraft({ id: draft._id, viewer, changes: { notaryChoice: 'first_available', notaryId: null } });

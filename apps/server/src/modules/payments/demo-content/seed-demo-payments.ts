@@ -36,7 +36,7 @@ export async function seedDemoPayments(deps: {
   await s.uploadDocument({
     id,
     viewer,
-    body: await demoAgreementPdf('Affidavit for change of name'),
+    bytes: await demoAgreementPdf('Affidavit for change of name'),
     fileName: 'affidavit-change-of-name.pdf',
   });
   await s.saveDraft({ id, viewer, changes: { notaryChoice: 'first_available', notaryId: null } });
