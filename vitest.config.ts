@@ -36,7 +36,9 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverTestOptions = {
   globalSetup: [serverSetup],
   isolate: false,
-  testTimeout: 20_000,
+  // A hang guard, not a time limit: under the suite's load (three Vitest workers beside Playwright on two cores) seals and
+  // route sweeps took 20–40 s.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 
