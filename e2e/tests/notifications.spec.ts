@@ -111,6 +111,8 @@ test.describe('notifications', () => {
     await expect(entries.first()).toContainText(`Every signatory of “${title}” has proved their identity`);
     await expect(entries.first()).toContainText('+2 earlier');
     await expect(entries.first()).not.toContainText('application-view/');
+    // The toasts close by themselves (5 s); one closing while axe reads the page measures its text half faded.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 20_000 });
     await expectNoBlockingViolations(page, 'the notification feed');
 
     await entries.first().click();

@@ -60,6 +60,8 @@ beforeAll(async () => {
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: proxy.origin,
     TRUST_PROXY: 'true',
+    // Live sessions are refused outside 10:00–20:00 IST; these processes answer whenever the suite runs.
+    SERVICE_HOURS_ALWAYS_OPEN: 'true',
   };
   for (const _ of ports) dataDirs.push(await mkdtemp(path.join(os.tmpdir(), 'mohar-process-')));
   const started = await Promise.allSettled(
