@@ -13,8 +13,9 @@ const serverSetup = `./${SERVER_SRC}/testing/global-setup.ts`;
  * natively about twice as fast as PGlite's WebAssembly), else on embedded PGlite. Beside a PostgreSQL run, a second
  * pass runs on PGlite the files whose subject depends on the engine — transactions, row locks, `SKIP LOCKED`,
  * triggers, JSON and date handling — each marked by a `// @engine: <why>` line at its top, so both engines the
- * product runs on (PGlite for `npm start`, PostgreSQL in production) are held to those rules. Each pass migrates its
- * own database in its global set-up (decision 0015).
+ * product runs on (PGlite for `npm start`, PostgreSQL in production) are held to those rules. In those files the tests
+ * tagged `engine` are the ones `npm test` runs again on PGlite (decision 0056). Each pass migrates its own database in
+ * its global set-up (decision 0015).
  */
 export const ENGINE_MARK = /^\/\/ @engine: /m;
 
@@ -44,6 +45,14 @@ const serverTestOptions = {
 
 export default defineConfig({
   test: {
+    // `engine` marks, inside a file marked `// @engine:`, the tests whose rule rests on the engine itself (locks,
+    // triggers, concurrent writes, SQL dates): the PGlite pass of `npm test` runs only those (--tags-filter=engine).
+    tags: [
+      {
+        name: 'engine',
+        description: 'A rule that rests on the database engine: run on PGlite and PostgreSQL',
+      },
+    ],
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       {

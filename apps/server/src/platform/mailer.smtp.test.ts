@@ -23,7 +23,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe('mail over real SMTP', () => {
+describe('mail over real SMTP', { tags: ['engine'] }, () => {
   it('delivers the verification and reset e-mails, and their links work', async () => {
     const body = registration();
     expect((await post(t, '/register', body)).statusCode).toBe(201);

@@ -37,7 +37,9 @@ async function statementsOf(url: string, cookie: string) {
 
 // The session a cookie names is kept a few seconds once looked up (modules/auth/session-cache.ts): of three reads in a
 // row the fewest statements are those of a read that found it there.
-describe('signed-in reads are one or two statements, the session found in its cache', () => {
+describe('signed-in reads are one or two statements, the session found in its cache', {
+  tags: ['engine'],
+}, () => {
   it('GET /session sends no statement while the session is cached', async () => {
     expect(await statementsOf('/session', owner.cookie)).toHaveLength(0);
   });
@@ -80,7 +82,7 @@ describe('signed-in reads are one or two statements, the session found in its ca
   });
 });
 
-describe("an application's payment view reads the application once", () => {
+describe("an application's payment view reads the application once", { tags: ['engine'] }, () => {
   it('the row the access check read is the one the payment view uses, with what was paid and refunded at once', async () => {
     const { id } = await build.application({ owner, status: 'awaiting_payment' });
     const sent = await statementsOf(`/applications/${id}/payment`, owner.cookie);
@@ -93,7 +95,9 @@ describe("an application's payment view reads the application once", () => {
 
 // The notaries service keeps the card of an application's notary under their row's version, which the view's own
 // statement reads: a change by any process shows in the next view, with nothing to expire or drop.
-describe("the notary's card in an application view follows every change to the notary", () => {
+describe("the notary's card in an application view follows every change to the notary", {
+  tags: ['engine'],
+}, () => {
   const readsNotaryRow = (statement: string) => statement.includes('from "notary_profiles"');
   const viewOf = async (id: string) =>
     (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
@@ -152,7 +156,7 @@ async function raisePlatformFee(byPaise: number) {
   return byPaise + (byPaise * current.gstRatePercent) / 100;
 }
 
-describe('fee settings are cached, and a change is seen by the next read', () => {
+describe('fee settings are cached, and a change is seen by the next read', { tags: ['engine'] }, () => {
   it('a draft on the list and in its view is quoted with the settings changed a moment before', async () => {
     const client = await build.user();
     const { id } = await build.application({ owner: client, notaryChoice: null });

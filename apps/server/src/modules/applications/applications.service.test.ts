@@ -129,7 +129,9 @@ describe('status transitions', () => {
     // Ten applications built through the product's own steps, as above.
   }, 60_000);
 
-  it('submitting fixes the fee and moves to awaiting_payment; reopening returns to draft and drops it', async () => {
+  it('submitting fixes the fee and moves to awaiting_payment; reopening returns to draft and drops it', {
+    tags: ['engine'],
+  }, async () => {
     const service = t.app.mohar.applicationsService;
     const id = await draftOf();
     const submitted = await service.submit({
@@ -171,7 +173,9 @@ describe('status transitions', () => {
     );
   });
 
-  it('a client can cancel before the session starts, with a reason, but not once it has started', async () => {
+  it('a client can cancel before the session starts, with a reason, but not once it has started', {
+    tags: ['engine'],
+  }, async () => {
     const id = await applicationIn('ready', owner);
     const cancelled = await call(t, 'POST', `/applications/${id}/cancel`, owner.cookie, {
       reason: 'Signed on paper instead',
@@ -190,7 +194,9 @@ describe('status transitions', () => {
     expect(refused.json().message).toBe('This application is in a session, so it cannot be cancelled now.');
   });
 
-  it('the audit trail cannot be rewritten, and a submitted application cannot be deleted, even by direct SQL', async () => {
+  it('the audit trail cannot be rewritten, and a submitted application cannot be deleted, even by direct SQL', {
+    tags: ['engine'],
+  }, async () => {
     const id = await applicationIn('awaiting_payment');
     // Drizzle wraps the driver's error; the database's own message is its cause.
     const refusal = async (query: Promise<unknown>) => {
@@ -214,7 +220,7 @@ describe('status transitions', () => {
     expect(await eventsOf(id)).not.toHaveLength(0);
   });
 
-  it('deleting a draft removes it with its events and document', async () => {
+  it('deleting a draft removes it with its events and document', { tags: ['engine'] }, async () => {
     const id = await draftOf();
     const res = await call(t, 'DELETE', `/applications/${id}`, owner.cookie);
     expect(res.statusCode).toBe(200);

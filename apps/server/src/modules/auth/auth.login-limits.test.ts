@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('wrong passwords without Redis: counted in the database, shared by every process', () => {
+describe('wrong passwords without Redis: counted in the database, shared by every process', {
+  tags: ['engine'],
+}, () => {
   loginLimitTests(() => ({ t, apps: [t.app, second] }));
 
   it('keeps only hashed keys: no e-mail or address in the table', async () => {

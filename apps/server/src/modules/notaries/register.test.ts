@@ -38,7 +38,9 @@ const entry = (notaryId: string, overrides: Partial<NewRegisterEntry> = {}): New
 });
 
 describe('the notarial register', () => {
-  it('numbers entries 1, 2, 3… per notary with no gap or duplicate, even when acts are recorded at once', async () => {
+  it('numbers entries 1, 2, 3… per notary with no gap or duplicate, even when acts are recorded at once', {
+    tags: ['engine'],
+  }, async () => {
     const a = await completeNotary();
     const b = await completeNotary();
     await Promise.all(
@@ -65,7 +67,7 @@ describe('the notarial register', () => {
     expect(await serialsOf(b.id)).toEqual([1, 2, 3, 4]);
   });
 
-  it('cannot be changed or deleted, by any query', async () => {
+  it('cannot be changed or deleted, by any query', { tags: ['engine'] }, async () => {
     const notary = await completeNotary();
     const row = await t.db.transaction((tx) => appendRegisterEntry(tx, entry(notary.id)));
     await expect(

@@ -34,7 +34,9 @@ const feed = async (client: Client, query = '') => {
 };
 
 describe('the notification feed', () => {
-  it('tells the owner of a payment and of a change made by someone else, with the application-view path', async () => {
+  it('tells the owner of a payment and of a change made by someone else, with the application-view path', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const admin = await build.admin();
     const app = await paid(client, 'Sale deed, Kothrud');
@@ -105,7 +107,9 @@ describe('the notification feed', () => {
     expect(again.json()).toEqual({ updated: 0, unreadCount: 0 });
   });
 
-  it('catches a client up on what came after the last one it saw, oldest first', async () => {
+  it('catches a client up on what came after the last one it saw, oldest first', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const other = await build.user();
     const service = t.app.mohar.notificationsService;
@@ -125,7 +129,7 @@ describe('the notification feed', () => {
     expect(refused.json().code).toBe('notifications.not_found');
   });
 
-  it('a change that rolls back leaves no notification behind', async () => {
+  it('a change that rolls back leaves no notification behind', { tags: ['engine'] }, async () => {
     const client = await build.user();
     await expect(
       t.db.transaction(async (tx) => {
@@ -197,7 +201,9 @@ describe('the notification feed', () => {
     expect((await call(t, 'GET', '/notifications?unknown=1', client.cookie)).statusCode).toBe(400);
   });
 
-  it('an important event for someone with no live connection is also e-mailed, once', async () => {
+  it('an important event for someone with no live connection is also e-mailed, once', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const service = t.app.mohar.notificationsService;
     await service.notify(t.db, {

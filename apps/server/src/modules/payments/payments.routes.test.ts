@@ -172,7 +172,9 @@ describe('checkout through the sandbox gateway', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it('honours Idempotency-Key: the same key answers the same order; a different body with it is refused', async () => {
+  it('honours Idempotency-Key: the same key answers the same order; a different body with it is refused', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const { id } = await payableApplication(t, client);
     const key = 'checkout-7f0c2a9e-1';
@@ -194,7 +196,7 @@ describe('checkout through the sandbox gateway', () => {
 describe('webhooks', () => {
   const webhookSecret = () => sandboxProvider(t).webhookSecret;
 
-  it('a valid webhook applies once even if delivered five times', async () => {
+  it('a valid webhook applies once even if delivered five times', { tags: ['engine'] }, async () => {
     const client = await build.user();
     const { id, totalPaise } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();
@@ -391,7 +393,9 @@ describe('the wallet', () => {
     expect(await balanceOf(client.cookie)).toBe(1_000);
   });
 
-  it('two simultaneous wallet payments against a balance that covers one: exactly one succeeds', async () => {
+  it('two simultaneous wallet payments against a balance that covers one: exactly one succeeds', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const a = await payableApplication(t, client, { title: 'First' });
     const b = await payableApplication(t, client, { title: 'Second' });
@@ -409,7 +413,9 @@ describe('the wallet', () => {
 });
 
 describe('receipts and invoices', () => {
-  it('numbers receipts without gaps within the financial year, even when a payment fails half-way', async () => {
+  it('numbers receipts without gaps within the financial year, even when a payment fails half-way', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const serials: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -466,7 +472,9 @@ describe('receipts and invoices', () => {
 });
 
 describe('the ledger', () => {
-  it('balances: every posting sums to zero and every wallet matches its entries', async () => {
+  it('balances: every posting sums to zero and every wallet matches its entries', {
+    tags: ['engine'],
+  }, async () => {
     const { unbalanced, wallets, negative } = await reconcile(t);
     expect(unbalanced).toEqual([]);
     expect(wallets).toEqual([]);
@@ -477,7 +485,9 @@ describe('the ledger', () => {
     expect(n).toBeGreaterThan(10);
   });
 
-  it('is append-only, and the database refuses a posting that does not balance', async () => {
+  it('is append-only, and the database refuses a posting that does not balance', {
+    tags: ['engine'],
+  }, async () => {
     await expect(
       t.db.execute(sql`update ledger_entries set amount_paise = amount_paise + 1`),
     ).rejects.toThrow();

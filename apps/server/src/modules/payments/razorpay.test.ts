@@ -99,7 +99,9 @@ describe('Razorpay', () => {
     expect(totalPaise).toBeGreaterThan(5_000);
   });
 
-  it('the return and five webhook deliveries apply the payment once, in whichever order they arrive', async () => {
+  it('the return and five webhook deliveries apply the payment once, in whichever order they arrive', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     for (const order of ['return first', 'webhook first'] as const) {
       const { id } = await payableApplication(t, client);
@@ -146,7 +148,9 @@ describe('Razorpay', () => {
     expect(await postingsOf(id)).toHaveLength(0);
   });
 
-  it('crash safety: killed between the gateway’s success and our posting, it converges when the webhook is replayed', async () => {
+  it('crash safety: killed between the gateway’s success and our posting, it converges when the webhook is replayed', {
+    tags: ['engine'],
+  }, async () => {
     const client = await build.user();
     const { id } = await payableApplication(t, client);
     const { payment } = (await checkout(client.cookie, id)).json();

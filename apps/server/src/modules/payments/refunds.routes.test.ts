@@ -117,7 +117,9 @@ const mailsAbout = async (subject: string, title: string) =>
   (await mailsTo(t, client.email)).filter((m) => m.subject === subject && m.text.includes(title));
 
 describe('asking for a refund', () => {
-  it('a paid application marked failed may be refunded within 5 days; the request is due in 5 business days', async () => {
+  it('a paid application marked failed may be refunded within 5 days; the request is due in 5 business days', {
+    tags: ['engine'],
+  }, async () => {
     const app = await failedApplication();
     const failedAt = await failedAtOf(app.id);
 
@@ -255,7 +257,9 @@ describe('a refund cannot be asked for', () => {
     expect(await mailsAbout('We received your refund request', app.title)).toHaveLength(1);
   });
 
-  it('twice at the same moment: one request is stored, the other is refused', async () => {
+  it('twice at the same moment: one request is stored, the other is refused', {
+    tags: ['engine'],
+  }, async () => {
     const app = await failedApplication('Asked at once');
     const results = await Promise.all([requestRefund(app.id), requestRefund(app.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -307,7 +311,7 @@ describe('the admin decides', () => {
     expect(approvedOnly.overdueCount).toBe(overdueCount);
   });
 
-  it('a waiting request becomes overdue once its due date has passed', async () => {
+  it('a waiting request becomes overdue once its due date has passed', { tags: ['engine'] }, async () => {
     const { refund } = await requestedRefund('Overdue later');
     const now = (await adminQueue()).refunds.find((r) => r._id === refund._id);
     expect(now?.isOverdue).toBe(false);
@@ -316,7 +320,9 @@ describe('the admin decides', () => {
     expect(tenDaysOn.overdueCount).toBeGreaterThanOrEqual(1);
   });
 
-  it('approving credits the wallet exactly once, however often it is sent', async () => {
+  it('approving credits the wallet exactly once, however often it is sent', {
+    tags: ['engine'],
+  }, async () => {
     const { app, refund } = await requestedRefund('Approved');
     const before = await balance();
     const [a, b] = await Promise.all([approve(refund._id), approve(refund._id)]);

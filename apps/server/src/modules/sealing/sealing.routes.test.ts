@@ -226,7 +226,7 @@ describe('attest and seal', () => {
     expect(await timedSeals()).toEqual({ done: timedBefore.done + 1, failed: timedBefore.failed + 1 });
   });
 
-  it('a seal interrupted half-way is finished by a retry, exactly once', async () => {
+  it('a seal interrupted half-way is finished by a retry, exactly once', { tags: ['engine'] }, async () => {
     const session = await signedSession();
     // As if a run had claimed the seal and the process died before finishing.
     await t.db.insert(seals).values({
@@ -245,7 +245,7 @@ describe('attest and seal', () => {
     expect(row).toMatchObject({ status: 'done', attempts: 2, verificationCode: 'CRASHED123' });
   });
 
-  it('two seal requests at once produce one sealed document', async () => {
+  it('two seal requests at once produce one sealed document', { tags: ['engine'] }, async () => {
     const session = await signedSession();
     const [a, b] = await Promise.all([seal(session), seal(session)]);
     expect([a.statusCode, b.statusCode]).toContain(200);

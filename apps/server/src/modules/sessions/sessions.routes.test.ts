@@ -117,7 +117,9 @@ describe('Start Notarization', () => {
 });
 
 describe('the notary queue', () => {
-  it('offers "first available" to verified notaries online; the first to accept gets it, atomically', async () => {
+  it('offers "first available" to verified notaries online; the first to accept gets it, atomically', {
+    tags: ['engine'],
+  }, async () => {
     const first = await onlineNotary();
     const second = await onlineNotary();
     const offline = await build.notary();
@@ -236,7 +238,9 @@ describe('the notary queue', () => {
     expect((await accept(requestId, taking)).statusCode).toBe(200);
   });
 
-  it('after 10 minutes with nobody, the request expires, the owner is told and may ask again', async () => {
+  it('after 10 minutes with nobody, the request expires, the owner is told and may ask again', {
+    tags: ['engine'],
+  }, async () => {
     const late = await onlineNotary();
     const { id, owner } = await readyApplication();
     const requestId = (await start(id, owner.cookie)).json().requestId as string;
