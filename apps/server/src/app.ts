@@ -82,6 +82,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { adminClientsRoutes } from './modules/users/admin-clients.routes.ts';
 import { createAdminClientsService } from './modules/users/admin-clients.service.ts';
+import { createAdminNotaryRecordService } from './modules/notaries/admin-notary-record.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { answerSerializerCompiler } from './platform/answer-serializer.ts';
@@ -517,7 +518,15 @@ export async function buildApp(deps: AppDeps) {
     }),
     { prefix: API_PREFIX },
   );
-  await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
+  const adminNotaryRecordService = createAdminNotaryRecordService({
+    db: database.db,
+    applicationsService,
+    registerService,
+    now: deps.now,
+  });
+  await app.register(notariesRoutes({ notariesService, registerService, guard, adminNotaryRecordService }), {
+    prefix: API_PREFIX,
+  });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
   await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
     prefix: API_PREFIX,
