@@ -98,8 +98,11 @@ export function createAdminNotaryRecordService(deps: {
       const ids = [...new Set(entries.flatMap((e) => (e.applicationId ? [e.applicationId] : [])))];
       const fees = new Map((await findApplicationFees(db, ids)).map((row) => [row.id, row]));
       const months = new Map<string, { month: string; totalPaise: number; acts: PayoutAct[] }>();
-      // Newest first: the register is in serial order, which is the order of the acts.
-      for (const entry of [...entries].reverse()) {
+      // Newest first, by the act's date (then serial: the order it was recorded that day).
+      const newestFirst = [...entries].sort(
+        (a, b) => b.actDate.localeCompare(a.actDate) || b.serial - a.serial,
+      );
+      for (const entry of newestFirst) {
         const application = entry.applicationId ? fees.get(entry.applicationId) : undefined;
         // An act recorded without its application's fee (none on Mohar's acts) earns what the register says.
         const fee = application?.fee ?? {
