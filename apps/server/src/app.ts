@@ -32,6 +32,7 @@ import { createIdentityService, type IdentityService } from './modules/identity/
 import { runIdentityRetention } from './modules/identity/retention.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createAdminNotaryRecordService } from './modules/notaries/admin-notary-record.service.ts';
 import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
 import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
@@ -82,7 +83,6 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { adminClientsRoutes } from './modules/users/admin-clients.routes.ts';
 import { createAdminClientsService } from './modules/users/admin-clients.service.ts';
-import { createAdminNotaryRecordService } from './modules/notaries/admin-notary-record.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { answerSerializerCompiler } from './platform/answer-serializer.ts';

@@ -52,7 +52,10 @@ export type AdminNotaryAvailability = z.infer<typeof adminNotaryAvailabilityResp
 const monthField = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM'));
 
 /** GET /admin/notaries/:id/payouts: months of acts (IST), both ends included; default the last 12 months. */
-export const adminNotaryPayoutsQuery = z.strictObject({ from: z.optional(monthField), to: z.optional(monthField) });
+export const adminNotaryPayoutsQuery = z.strictObject({
+  from: z.optional(monthField),
+  to: z.optional(monthField),
+});
 export type AdminNotaryPayoutsQuery = z.input<typeof adminNotaryPayoutsQuery>;
 
 /** One completed act in the statement: the register's serial and date, and what of its fee is the notary's. */

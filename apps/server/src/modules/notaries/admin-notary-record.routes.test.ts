@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notaryAvailabilityEvents, notaryProfiles } from '../../db/schema.ts';
 import { call as callApi } from '../../testing/applications.ts';
-import { type Builders, type BuiltNotary, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import {
+  type Builders,
+  type BuiltNotary,
+  type BuiltUser,
+  buildersFor,
+} from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runCommissionChecks } from './commission-checks.ts';
 import { appendRegisterEntry } from './register.service.ts';
@@ -114,11 +119,17 @@ describe("a notary's availability history", () => {
 
     const set = (body: object) => call('PUT', '/notary/availability', notary.cookie, body);
     expect((await set({ isOnline: true })).statusCode).toBe(200);
-    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(200);
+    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(
+      200,
+    );
     // The same state again is not a change.
-    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(200);
+    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(
+      200,
+    );
     // A refused change records nothing.
-    expect((await set({ isOnline: true, workingHours: { from: '08:00', to: '18:00' } })).statusCode).toBe(400);
+    expect((await set({ isOnline: true, workingHours: { from: '08:00', to: '18:00' } })).statusCode).toBe(
+      400,
+    );
     const suspended = await call('POST', `/admin/notaries/${notary.id}/suspend`, compliance.cookie, {
       reason: 'Complaint under review',
     });
@@ -126,13 +137,16 @@ describe("a notary's availability history", () => {
 
     const { events, total } = await history();
     expect(total).toBe(3);
-    expect(events.map((e: Record<string, unknown>) => [e.isOnline, e.workingFrom, e.workingTo, e.cause])).toEqual([
+    expect(
+      events.map((e: Record<string, unknown>) => [e.isOnline, e.workingFrom, e.workingTo, e.cause]),
+    ).toEqual([
       [false, '11:00', '18:00', 'suspension'],
       [true, '11:00', '18:00', 'notary'],
       [true, '10:00', '20:00', 'notary'],
     ]);
-    await expect(t.db.delete(notaryAvailabilityEvents).where(eq(notaryAvailabilityEvents.notaryId, notary.id)))
-      .rejects.toThrow();
+    await expect(
+      t.db.delete(notaryAvailabilityEvents).where(eq(notaryAvailabilityEvents.notaryId, notary.id)),
+    ).rejects.toThrow();
     await expect(t.db.execute(sql`truncate notary_availability_events`)).rejects.toThrow();
     await expectOnlyCompliance((id) => `/admin/notaries/${id}/availability`, notary);
   });
@@ -191,12 +205,17 @@ describe("a notary's payout statement", () => {
 
     const statement = await read(`/admin/notaries/${notary.id}/payouts`);
     expect(statement).toMatchObject({ from: monthBefore(11), to: monthBefore(0) });
-    expect(statement.months.map((m: { month: string; totalPaise: number }) => [m.month, m.totalPaise])).toEqual([
+    expect(
+      statement.months.map((m: { month: string; totalPaise: number }) => [m.month, m.totalPaise]),
+    ).toEqual([
       [monthBefore(0), 29_900 + 20_000],
       [earlierMonth, 20_000 + 2 * 9_900],
     ]);
     const [thisMonth] = statement.months;
-    expect(thisMonth.acts.map((a: { applicationId: string }) => a.applicationId)).toEqual([plain.id, withExtra.id]);
+    expect(thisMonth.acts.map((a: { applicationId: string }) => a.applicationId)).toEqual([
+      plain.id,
+      withExtra.id,
+    ]);
     expect(thisMonth.acts[1]).toMatchObject({
       serial: 1,
       notarialAct: 'affidavit_oath',
@@ -207,12 +226,18 @@ describe("a notary's payout statement", () => {
     expect(statement.totalPaise).toBe(49_900 + 39_800);
 
     // A period narrows it; months the wrong way round or too many are refused.
-    const earlierOnly = await read(`/admin/notaries/${notary.id}/payouts?from=${earlierMonth}&to=${earlierMonth}`);
+    const earlierOnly = await read(
+      `/admin/notaries/${notary.id}/payouts?from=${earlierMonth}&to=${earlierMonth}`,
+    );
     expect(earlierOnly).toMatchObject({ totalPaise: 39_800, months: [{ month: earlierMonth }] });
-    for (const query of [`from=${monthBefore(0)}&to=${monthBefore(1)}`, `from=${monthBefore(24)}`, 'to=2026-13'])
-      expect((await call('GET', `/admin/notaries/${notary.id}/payouts?${query}`, compliance.cookie)).statusCode).toBe(
-        400,
-      );
+    for (const query of [
+      `from=${monthBefore(0)}&to=${monthBefore(1)}`,
+      `from=${monthBefore(24)}`,
+      'to=2026-13',
+    ])
+      expect(
+        (await call('GET', `/admin/notaries/${notary.id}/payouts?${query}`, compliance.cookie)).statusCode,
+      ).toBe(400);
 
     const fresh = await build.notary();
     expect(await read(`/admin/notaries/${fresh.id}/payouts`)).toMatchObject({ months: [], totalPaise: 0 });

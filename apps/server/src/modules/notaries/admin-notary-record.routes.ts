@@ -55,7 +55,8 @@ export function adminNotaryRecordRoutes(deps: NotaryRoutesDeps): FastifyPluginAs
         preHandler: compliance,
         schema: {
           tags,
-          summary: 'When the notary went online or offline or changed their hours (the 20 newest and the total)',
+          summary:
+            'When the notary went online or offline or changed their hours (the 20 newest and the total)',
           params: idParams,
           response: { 200: adminNotaryAvailabilityResponse, ...errors },
         },

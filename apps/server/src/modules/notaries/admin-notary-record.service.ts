@@ -24,8 +24,7 @@ const RECENT = 20;
 export const PAYOUT_MAX_MONTHS = 24;
 
 const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const monthOf = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+const monthOf = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 const lastDay = (month: string) => {
   const next = monthIndex(month) + 1;
   return new Date(Date.UTC(Math.floor(next / 12), next % 12, 0)).toISOString().slice(0, 10);
@@ -62,7 +61,13 @@ export function createAdminNotaryRecordService(deps: {
       return { items: page.applications, total: page.total };
     },
 
-    async register(options: { notaryId: string; from?: string; to?: string; page?: number; pageSize?: number }) {
+    async register(options: {
+      notaryId: string;
+      from?: string;
+      to?: string;
+      page?: number;
+      pageSize?: number;
+    }) {
       await requireNotary(options.notaryId);
       return deps.registerService.list(options);
     },

@@ -44,7 +44,8 @@ export function createDirectory(core: NotariesCore) {
           before.isOnline !== next.isOnline ||
           before.workingFrom !== next.workingFrom ||
           before.workingTo !== next.workingTo;
-        if (changed) await insertAvailabilityEvent(tx, { notaryId: options.userId, ...next, cause: 'notary' });
+        if (changed)
+          await insertAvailabilityEvent(tx, { notaryId: options.userId, ...next, cause: 'notary' });
       });
       return toProfile(await getRow(options.userId));
     },
