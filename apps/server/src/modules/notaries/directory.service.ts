@@ -30,17 +30,17 @@ export function createDirectory(core: NotariesCore) {
         throw notaryErrors.outsideServiceHours();
       if (options.availability.isOnline && !canTakeWork(row, todayInIndia(now())))
         throw notaryErrors.cannotTakeWork();
-      const next = {
-        isOnline: options.availability.isOnline,
-        workingFrom: hours?.from ?? row.workingFrom,
-        workingTo: hours?.to ?? row.workingTo,
-      };
       await db.transaction(async (tx) => {
         // Locked: two changes at once are recorded in the order they are made, each against the state before it.
         const before = await repo.findNotaryForUpdate(tx, options.userId);
+        if (!before) throw notaryErrors.notFound();
+        const next = {
+          isOnline: options.availability.isOnline,
+          workingFrom: hours?.from ?? before.workingFrom,
+          workingTo: hours?.to ?? before.workingTo,
+        };
         await repo.updateNotary(tx, options.userId, next);
         const changed =
-          !before ||
           before.isOnline !== next.isOnline ||
           before.workingFrom !== next.workingFrom ||
           before.workingTo !== next.workingTo;
