@@ -138,7 +138,6 @@ test.describe('notaries', () => {
     // The confirmation's own button, once its dialog is open (on a busy machine the dialog may lag the click).
     await admin.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(admin.getByRole('alert').filter({ hasText: 'Farah Qureshi is verified.' })).toBeVisible();
-    await adminContext.close();
 
     // The public directory finds the notary; the notary goes online.
     await page.goto(paths.notaryDirectory());
@@ -157,6 +156,15 @@ test.describe('notaries', () => {
     await expect(receive).toBeChecked();
     const profile = await (await page.request.get(`${SEEDED_URL}${API}/notary/profile`)).json();
     expect(profile.notary.isOnline).toBe(true);
+
+    // Compliance sees the switch in the notary's availability history; no act yet, so nothing earned.
+    await admin.reload();
+    await expect(admin.getByTestId('notary-availability-event').first()).toContainText(
+      'Went online, working 10:00–20:00 IST',
+    );
+    await expect(admin.getByTestId('notary-payouts')).toContainText('No completed act in this period.');
+    await expect(admin.getByTestId('notary-register')).toContainText('No notarial act is recorded');
+    await adminContext.close();
 
     // The register (empty until sealing exists) exports as CSV and PDF.
     await page.goto(paths.notary.register());
@@ -226,6 +234,9 @@ test.describe('accessibility of the notary screens (axe-core): no serious or cri
     await expectNoBlockingViolations(admin, paths.admin.notaries());
     await admin.getByTestId('admin-notary-link').first().click();
     await expect(admin.getByTestId('admin-notary-details')).toBeVisible();
+    // The notary's record has loaded too (its sections are checked with the page).
+    await expect(admin.getByTestId('payout-total')).toBeVisible();
+    await expect(admin.getByTestId('notary-acts').getByRole('status')).toHaveCount(0);
     await expectNoBlockingViolations(admin, 'an application (admin)');
     await adminContext.close();
   });

@@ -32,6 +32,7 @@ import { createIdentityService, type IdentityService } from './modules/identity/
 import { runIdentityRetention } from './modules/identity/retention.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createAdminNotaryRecordService } from './modules/notaries/admin-notary-record.service.ts';
 import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
 import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
@@ -517,7 +518,15 @@ export async function buildApp(deps: AppDeps) {
     }),
     { prefix: API_PREFIX },
   );
-  await app.register(notariesRoutes({ notariesService, registerService, guard }), { prefix: API_PREFIX });
+  const adminNotaryRecordService = createAdminNotaryRecordService({
+    db: database.db,
+    applicationsService,
+    registerService,
+    now: deps.now,
+  });
+  await app.register(notariesRoutes({ notariesService, registerService, guard, adminNotaryRecordService }), {
+    prefix: API_PREFIX,
+  });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
   await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
     prefix: API_PREFIX,

@@ -423,7 +423,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('@/features/admin-notaries/components/admin-notary-page'),
       (m) => m.AdminNotaryPage,
-      ['notaries', 'admin-notaries'],
+      ['notaries', 'admin-notaries', 'admin-notary-record', 'notary-register', 'applications'],
     ),
   ),
   privateScreen(

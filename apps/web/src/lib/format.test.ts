@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatArticleDate,
   formatCalendarDate,
+  formatCalendarMonth,
   formatCardDate,
   formatDateTime,
   formatFileSize,
@@ -79,5 +80,11 @@ describe('file sizes and calendar dates', () => {
     expect(formatCalendarDate('2027-01-01')).toBe('01/01/2027');
     expect(formatCalendarDate('2025-12-31')).toBe('31/12/2025');
     expect(formatCalendarDate('31-12-2025')).toBe('');
+  });
+  it('a YYYY-MM month is shown as MMM YYYY, January and December included', () => {
+    expect(formatCalendarMonth('2026-11')).toBe('Nov 2026');
+    expect(formatCalendarMonth('2027-01')).toBe('Jan 2027');
+    expect(formatCalendarMonth('2025-12')).toBe('Dec 2025');
+    expect(formatCalendarMonth('2025-13')).toBe('');
   });
 });

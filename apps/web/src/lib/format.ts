@@ -119,3 +119,11 @@ export function formatCalendarDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
+
+/** A calendar month (`YYYY-MM`: a payout statement's month) as MMM YYYY (e.g. Nov 2026), read as written. */
+export function formatCalendarMonth(isoMonth: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(isoMonth);
+  if (!match) return '';
+  // Mid-month at noon UTC is the same month in every time zone.
+  return `${monthName().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)))} ${match[1]}`;
+}

@@ -86,6 +86,27 @@ export const notaryStatusEvents = pgTable(
   (t) => [index('notary_status_events_notary_idx').on(t.notaryId, t.createdAt)],
 );
 
+/**
+ * Every change of a notary's availability (issue 22): the state it left (online or not, working hours) and its
+ * cause — the notary, or Mohar taking them offline. Written with the change, in its transaction; append-only
+ * (migration trigger), like notary_status_events' audit.
+ */
+export const notaryAvailabilityEvents = pgTable(
+  'notary_availability_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.userId),
+    isOnline: boolean('is_online').notNull(),
+    workingFrom: text('working_from').notNull(),
+    workingTo: text('working_to').notNull(),
+    cause: text('cause').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notary_availability_events_notary_idx').on(t.notaryId, t.createdAt)],
+);
+
 /** Per-notary counter for register serial numbers: bumped in the same transaction as the entry, so no gaps. */
 export const notaryRegisterCounters = pgTable('notary_register_counters', {
   notaryId: uuid('notary_id')

@@ -415,3 +415,12 @@ export async function countInStatus(db: DbOrTx, status: string): Promise<number>
   const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.status, status));
   return row?.n ?? 0;
 }
+
+/** The title and fixed fee of each application named (a notary's payout statement), in one statement. */
+export async function findFees(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: applications.id, title: applications.title, fee: applications.fee })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]));
+}

@@ -44,6 +44,9 @@ export const findApplicationWithNames = (db: DbOrTx, id: string) => repo.findWit
 export const findApplicationIdsInStatus = (db: DbOrTx, status: ApplicationStatus) =>
   repo.findIdsInStatus(db, status);
 
+/** The title and the fee fixed at submission of each application named (ids not found are left out). */
+export const findApplicationFees = (db: DbOrTx, ids: readonly string[]) => repo.findFees(db, ids);
+
 /** The signatories in the owner's order. */
 export const listSignatories = (db: DbOrTx, applicationId: string) => repo.listSignatories(db, applicationId);
 

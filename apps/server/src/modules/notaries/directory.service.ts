@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { readBlob } from '../../platform/blob-store.ts';
 import { pictureOnly } from '../../platform/image-check.ts';
 import { createVersionedCache } from '../../platform/versioned-cache.ts';
+import { insertAvailabilityEvent } from './availability-history.repository.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import * as repo from './notaries.repository.ts';
 import type { NotariesCore } from './notaries-core.ts';
@@ -29,9 +30,22 @@ export function createDirectory(core: NotariesCore) {
         throw notaryErrors.outsideServiceHours();
       if (options.availability.isOnline && !canTakeWork(row, todayInIndia(now())))
         throw notaryErrors.cannotTakeWork();
-      await repo.updateNotary(db, options.userId, {
-        isOnline: options.availability.isOnline,
-        ...(hours ? { workingFrom: hours.from, workingTo: hours.to } : {}),
+      await db.transaction(async (tx) => {
+        // Locked: two changes at once are recorded in the order they are made, each against the state before it.
+        const before = await repo.findNotaryForUpdate(tx, options.userId);
+        if (!before) throw notaryErrors.notFound();
+        const next = {
+          isOnline: options.availability.isOnline,
+          workingFrom: hours?.from ?? before.workingFrom,
+          workingTo: hours?.to ?? before.workingTo,
+        };
+        await repo.updateNotary(tx, options.userId, next);
+        const changed =
+          before.isOnline !== next.isOnline ||
+          before.workingFrom !== next.workingFrom ||
+          before.workingTo !== next.workingTo;
+        if (changed)
+          await insertAvailabilityEvent(tx, { notaryId: options.userId, ...next, cause: 'notary' });
       });
       return toProfile(await getRow(options.userId));
     },

@@ -1,4 +1,4 @@
-import { NOTARY_ERROR_CODES } from '@mohar/contracts';
+import { ERROR_CODES, NOTARY_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileRefusal } from './file-check.ts';
 
@@ -53,6 +53,13 @@ export const notaryErrors = {
       statusCode: 400,
       code: NOTARY_ERROR_CODES.outsideServiceHours,
       message: 'Working hours must fall within the service hours, 10:00 AM to 8:00 PM IST.',
+    }),
+  /** A payout statement's months the wrong way round, or more of them than one statement holds. */
+  invalidPeriod: (maxMonths: number) =>
+    new AppError({
+      statusCode: 400,
+      code: ERROR_CODES.requestInvalid,
+      message: `Choose a period from an earlier month to a later one, at most ${maxMonths} months.`,
     }),
   cannotTakeWork: () =>
     new AppError({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../auth/auth.guard.ts';
+import type { AdminNotaryRecordService } from './admin-notary-record.service.ts';
 import type { NotariesService } from './notaries.service.ts';
 import type { RegisterService } from './register.service.ts';
 
@@ -7,9 +8,11 @@ export type NotaryRoutesDeps = {
   notariesService: NotariesService;
   registerService: RegisterService;
   guard: AuthGuard;
+  adminNotaryRecordService: AdminNotaryRecordService;
 };
 
 import { adminNotariesRoutes } from './admin-notaries.routes.ts';
+import { adminNotaryRecordRoutes } from './admin-notary-record.routes.ts';
 import { notaryDirectoryRoutes } from './notary-directory.routes.ts';
 import { notaryProfileRoutes } from './notary-profile.routes.ts';
 import { notaryRegisterRoutes } from './notary-register.routes.ts';
@@ -20,6 +23,7 @@ export function notariesRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZod {
     await app.register(notaryProfileRoutes(deps));
     await app.register(notaryRegisterRoutes(deps));
     await app.register(adminNotariesRoutes(deps));
+    await app.register(adminNotaryRecordRoutes(deps));
     await app.register(notaryDirectoryRoutes(deps));
   };
 }

@@ -105,6 +105,10 @@ export function createRegisterService(deps: { db: Database }) {
       return { entries, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
     },
 
+    /** Every entry with an act date in the range (both ends included), in serial order. */
+    between: async (options: { notaryId: string; from: string; to: string }) =>
+      (await findEntries(options)).entries,
+
     async exportCsv(options: { notaryId: string; from?: string; to?: string }): Promise<string> {
       const { entries } = await findEntries(options);
       const lines = [REGISTER_COLUMNS.map((c) => csvCell(c.header)).join(',')];

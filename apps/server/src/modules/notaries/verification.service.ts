@@ -1,4 +1,5 @@
 import type { NotaryStatus } from '@mohar/contracts';
+import { insertAvailabilityEvent } from './availability-history.repository.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
 import * as repo from './notaries.repository.ts';
@@ -37,6 +38,15 @@ export function createVerification(core: NotariesCore) {
         // A suspended notary is taken offline at once.
         ...(rule.to === 'suspended' ? { isOnline: false } : {}),
       });
+      if (rule.to === 'suspended' && row.isOnline) {
+        await insertAvailabilityEvent(tx, {
+          notaryId: options.notaryId,
+          isOnline: false,
+          workingFrom: row.workingFrom,
+          workingTo: row.workingTo,
+          cause: 'suspension',
+        });
+      }
       await repo.insertStatusEvent(tx, {
         notaryId: options.notaryId,
         fromStatus: row.status,

@@ -1,38 +1,12 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { AdminClientDetail } from '@mohar/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ApplicationStatusBadge } from '@/components/application/application-status-badge';
+import { RecentApplications } from '@/components/application/recent-applications';
 import { DefinitionGrid } from '@/components/definition-grid';
 import classes from '@/components/list-styles.module.css';
-import { SectionPanel } from '@/components/section-panel';
-import { paths } from '@/config/paths';
+import { TitledSection } from '@/components/titled-section';
 import { formatCardDate, formatDateTime, formatInr } from '@/lib/format';
 import { ClientStateBadges } from './client-state-badges';
-
-/** A titled panel of the client's page; `empty` is said when there is nothing to list. */
-function Section(props: {
-  id: string;
-  title: string;
-  aside?: ReactNode;
-  empty?: string | false;
-  children?: ReactNode;
-}) {
-  return (
-    <SectionPanel labelledBy={props.id} testId={props.id} p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id={props.id}>
-            {props.title}
-          </Title>
-          {props.aside}
-        </Group>
-        {props.empty ? <Text size="sm">{props.empty}</Text> : props.children}
-      </Stack>
-    </SectionPanel>
-  );
-}
 
 export function ProfileSection({ detail }: { detail: AdminClientDetail }) {
   const { t } = useTranslation('admin-clients');
@@ -47,9 +21,13 @@ export function ProfileSection({ detail }: { detail: AdminClientDetail }) {
     ],
   ];
   return (
-    <Section id="client-profile" title={t('profile.title')} aside={<ClientStateBadges client={client} />}>
+    <TitledSection
+      id="client-profile"
+      title={t('profile.title')}
+      aside={<ClientStateBadges client={client} />}
+    >
       <DefinitionGrid rows={rows} />
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -57,32 +35,18 @@ export function ApplicationsSection({ detail }: { detail: AdminClientDetail }) {
   const { t } = useTranslation('admin-clients');
   const { items, total } = detail.applications;
   return (
-    <Section
+    <TitledSection
       id="client-applications"
       title={t('applications.title', { count: total })}
       empty={items.length === 0 && t('applications.empty')}
     >
-      <Stack component="ul" gap="xs" className={classes.plainList}>
-        {items.map((application) => (
-          <li key={application._id}>
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Stack gap={0}>
-                <Anchor component={Link} to={paths.applications.view(application._id)} fw={600}>
-                  {application.title || t('applications.untitled')}
-                </Anchor>
-                <Text size="xs" c="dimmed" className={classes.tabular}>
-                  {formatCardDate(application.createdAt)} · {formatInr(application.totalPaise)}
-                </Text>
-              </Stack>
-              <ApplicationStatusBadge status={application.status} />
-            </Group>
-          </li>
-        ))}
-      </Stack>
-      {total > items.length && (
-        <Text size="sm">{t('applications.more', { count: total - items.length })}</Text>
-      )}
-    </Section>
+      <RecentApplications
+        items={items}
+        total={total}
+        untitled={t('applications.untitled')}
+        more={(count) => t('applications.more', { count })}
+      />
+    </TitledSection>
   );
 }
 
@@ -90,7 +54,7 @@ export function WalletSection({ detail }: { detail: AdminClientDetail }) {
   const { t } = useTranslation('admin-clients');
   const { balancePaise, transactions, total } = detail.wallet;
   return (
-    <Section
+    <TitledSection
       id="client-wallet"
       title={t('wallet.title')}
       aside={
@@ -121,14 +85,14 @@ export function WalletSection({ detail }: { detail: AdminClientDetail }) {
       {total > transactions.length && (
         <Text size="sm">{t('wallet.more', { count: total - transactions.length })}</Text>
       )}
-    </Section>
+    </TitledSection>
   );
 }
 
 export function SessionsSection({ detail }: { detail: AdminClientDetail }) {
   const { t } = useTranslation('admin-clients');
   return (
-    <Section
+    <TitledSection
       id="client-sessions"
       title={t('sessions.title', { count: detail.sessions.length })}
       empty={detail.sessions.length === 0 && t('sessions.empty')}
@@ -149,14 +113,14 @@ export function SessionsSection({ detail }: { detail: AdminClientDetail }) {
           </li>
         ))}
       </Stack>
-    </Section>
+    </TitledSection>
   );
 }
 
 export function AuditSection({ detail }: { detail: AdminClientDetail }) {
   const { t } = useTranslation('admin-clients');
   return (
-    <Section
+    <TitledSection
       id="client-audit"
       title={t('audit.title')}
       empty={detail.events.length === 0 && t('audit.empty')}
@@ -172,6 +136,6 @@ export function AuditSection({ detail }: { detail: AdminClientDetail }) {
           </li>
         ))}
       </Stack>
-    </Section>
+    </TitledSection>
   );
 }

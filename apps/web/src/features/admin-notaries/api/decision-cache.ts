@@ -7,6 +7,8 @@ import { adminNotaryQueryKey } from './get-admin-notary';
 /** A decision changes this application (its answer is the new state) and which list it belongs to. */
 export function onDecided(queryClient: QueryClient, notary: NotaryProfile) {
   queryClient.setQueryData(adminNotaryQueryKey(notary._id), notary);
+  // A suspension takes the notary offline: their availability history has a new line.
+  void queryClient.invalidateQueries({ queryKey: [...adminNotaryQueryKey(notary._id), 'availability'] });
   void queryClient.invalidateQueries({ queryKey: ADMIN_NOTARY_LISTS_QUERY_KEY });
 }
 

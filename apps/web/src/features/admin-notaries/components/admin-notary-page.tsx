@@ -13,6 +13,7 @@ import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { formatCalendarDate, formatNotificationDate } from '@/lib/format';
 import { adminDocumentPath, useAdminNotary } from '../api/get-admin-notary';
 import { DecisionPanel } from './decision-panel';
+import { NotaryRecord } from './notary-record';
 
 const DOCUMENT_KINDS: readonly NotaryDocumentKind[] = ['certificate', 'photo', 'signature'];
 
@@ -73,7 +74,10 @@ function Documents({ notary }: { notary: NotaryProfile }) {
   );
 }
 
-/** /admin/notaries/:id — one application in full, and the decision its status allows. */
+/**
+ * /admin/notaries/:id — one notary in full: the decision their status allows, the application, and their record
+ * (acts, availability, payout statement, register).
+ */
 export function AdminNotaryPage() {
   const { t } = useTranslation('admin-notaries');
   const { t: tNotaries } = useTranslation('notaries');
@@ -166,6 +170,7 @@ export function AdminNotaryPage() {
           <SigningCertificateSummary certificate={notary.signingCertificate} />
         </Paper>
       </SimpleGrid>
+      <NotaryRecord id={notary._id} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '@/components/date-field';
+import { RegisterEntries } from '@/components/notary/register-entries';
 import { Pager } from '@/components/pager';
 import { TitledForm } from '@/components/titled-form';
 import { failureMessage } from '@/lib/api-errors';
@@ -15,7 +16,6 @@ import {
   registerQueryString,
   registerStateOf,
 } from '../lib/register-format';
-import { RegisterEntries } from './register-entries';
 
 const EXPORT_FORMATS = ['csv', 'pdf'] as const;
 

@@ -1,4 +1,3 @@
-import { NOTARIAL_ACTS } from '@mohar/contracts';
 import { API_BASE } from '@/lib/api-client';
 
 export type RegisterFilters = { from?: string; to?: string };
@@ -17,10 +16,7 @@ export function registerQueryString(options: RegisterFilters & { page?: number }
 export const registerExportUrl = (options: { format: 'csv' | 'pdf'; filters: RegisterFilters }) =>
   `${API_BASE}/notary/register/export.${options.format}${registerQueryString(options.filters)}`;
 
-/** The `notary-register` key naming a notarial act; null for an act this screen has no name for (shown as stored). */
-export function notarialActKey(act: string): string | null {
-  return (NOTARIAL_ACTS as readonly string[]).includes(act) ? `acts.${act}` : null;
-}
+export { notarialActKey } from '@/lib/notarial-act';
 
 /** A date range where the end comes before the start finds nothing: said before asking. */
 export const isRangeReversed = (filters: RegisterFilters) =>

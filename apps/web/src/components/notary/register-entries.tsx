@@ -2,8 +2,8 @@ import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type RegisterEntry, registerExecutantText } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatInr } from '@/lib/format';
-import { notarialActKey } from '../lib/register-format';
-import classes from './register.module.css';
+import { notarialActKey } from '@/lib/notarial-act';
+import classes from './register-entries.module.css';
 
 function useActName() {
   const { t } = useTranslation('notary-register');
@@ -127,7 +127,10 @@ function RegisterCards({ entries }: { entries: RegisterEntry[] }) {
   );
 }
 
-/** The entries: a table on wide screens, cards on phones and narrow windows (brand: tables become cards). */
+/**
+ * A notary's register entries (Form XV): a table on wide screens, cards on phones and narrow windows (brand: tables
+ * become cards). The notary's register page and the console's notary page show them; texts from `notary-register`.
+ */
 export function RegisterEntries({ entries }: { entries: RegisterEntry[] }) {
   return (
     <>
