@@ -1,12 +1,19 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  accountLanguageToApply,
+  type LanguageCode,
+  pickLanguage,
+  readBrowserLanguages,
+  readStoredChoice,
+  storeChoice,
+} from './language-choice';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'hi', label: 'हिन्दी' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_STORAGE_KEY = 'mohar.language';
+] as const satisfies ReadonlyArray<{ code: LanguageCode; label: string }>;
+export { LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
 
 /** What the landing page needs; every other namespace loads with the screen that uses it (see app/router.tsx). */
 export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
@@ -42,28 +49,36 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function storedLanguage(): LanguageCode {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return LANGUAGES.some((l) => l.code === value) ? (value as LanguageCode) : 'en';
-  } catch {
-    return 'en';
-  }
-}
+/**
+ * In tests a text asked for under a key no language has is a bug, not a fallback to show the key: it throws
+ * (never in a build for people, where Vite drops this branch). A `defaultValue` the code names is not missing.
+ */
+export const MISSING_KEY_OPTIONS =
+  import.meta.env.MODE === 'test'
+    ? {
+        saveMissing: true,
+        missingKeyHandler: (
+          _languages: readonly string[],
+          namespace: string,
+          key: string,
+          _fallback: string,
+          _isUpdate: boolean,
+          options: { defaultValue?: unknown },
+        ) => {
+          if (options?.defaultValue !== undefined) return;
+          throw new Error(`Missing translation: ${namespace}:${key}`);
+        },
+      }
+    : {};
 
 const nameOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, '$1');
 
 /** Resolves once the chosen language's initial namespaces are ready, so the first paint is never raw keys. */
 export function setUpI18n() {
-  const language = storedLanguage();
+  const language = pickLanguage({ chosen: readStoredChoice(), browser: readBrowserLanguages() });
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
   });
   return i18n
     .use(lazyBackend)
@@ -80,7 +95,28 @@ export function setUpI18n() {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      ...MISSING_KEY_OPTIONS,
     });
+}
+
+/** The person picked a language (a switch): this browser remembers it; a signed-in caller also saves it on the account. */
+export function chooseLanguage(language: LanguageCode): Promise<unknown> {
+  storeChoice(language);
+  return i18n.changeLanguage(language);
+}
+
+let lastSession: { userId: string; language: LanguageCode | null } | null = null;
+
+/**
+ * Called with every session answer (lib/query-client.ts): at sign-in, and when the account's choice changes, the
+ * account's language wins over this browser's; an account that never chose keeps the language already shown.
+ */
+export function followAccountLanguage(user: { _id: string; language: LanguageCode | null } | null) {
+  const next = user ? { userId: user._id, language: user.language } : null;
+  const language = accountLanguageToApply({ previous: lastSession, next });
+  lastSession = next;
+  if (language && language !== i18n.language) void chooseLanguage(language);
+  else if (language) storeChoice(language);
 }
 
 /** The texts for the API's error codes (lib/api-errors.ts). Any screen may show one, so they load with every screen. */
