@@ -1,9 +1,9 @@
-import { createInstance } from 'i18next';
+import { createInstance, type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { MISSING_KEY_OPTIONS } from './i18n';
 
 /** The app's own options (lib/i18n.ts) in a fresh instance: in tests a missing text is an error, not a raw key. */
-function i18nWith(resources: Record<string, Record<string, unknown>>) {
+function i18nWith(resources: Resource) {
   const i18n = createInstance();
   void i18n.init({
     lng: 'hi',
