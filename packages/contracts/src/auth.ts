@@ -198,7 +198,9 @@ export const mfaSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.str
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponse>;
 
 export const mfaEnableRequest = z.strictObject({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
+  code: z
+    .string({ message: 'Enter the 6-digit code' })
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
 });
 export type MfaEnableRequest = z.input<typeof mfaEnableRequest>;
 

@@ -122,14 +122,32 @@ export function followAccountLanguage(user: { _id: string; language: LanguageCod
 /** The texts for the API's error codes (lib/api-errors.ts). Any screen may show one, so they load with every screen. */
 export const ERRORS_NAMESPACE = 'errors';
 
+/**
+ * The shared contracts' field messages (lib/form-validation.ts, and the server's own under a refused request's fields),
+ * keyed by the contract's English sentence: any form may show one, so they load with every screen too.
+ */
+export const VALIDATION_NAMESPACE = 'validation';
+
+/** A contract's English field message in the reader's language; the sentence itself where none is written yet. */
+export function translateValidation(message: string): string {
+  // Before set-up (a form's unit test without the app's texts) the sentence stays as the contract wrote it.
+  if (!i18n.isInitialized) return message;
+  return i18n.t(message, {
+    ns: VALIDATION_NAMESPACE,
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
+}
+
 /** For route loaders: the screen renders only when its texts are there (in the current language and English). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE]);
+  return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);
 }
 
 /** For a screen outside the router (the landing page) before it calls the API. */
 export function loadErrorTexts(): Promise<void> {
-  return i18n.loadNamespaces(ERRORS_NAMESPACE);
+  return i18n.loadNamespaces([ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);
 }
 
 export { i18n };

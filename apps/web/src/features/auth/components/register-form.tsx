@@ -23,7 +23,6 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
   const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
     schema: registerRequest,
     initialValues: emptyRegisterForm(),
-    translate: ({ field, code, message }) => t(`register.errors.${field}.${code}`, { defaultValue: message }),
   });
 
   const onValid = onSubmit((request) =>
