@@ -140,6 +140,15 @@ export function translateValidation(message: string): string {
   });
 }
 
+/**
+ * A sentence the server words for an outcome (spec §8 shows it): the server writes English only, so English readers
+ * get its sentence and others the screen's own text for the same outcome.
+ */
+export function serverSentence(message: string | undefined, translated: string): string {
+  const fromServer = message?.trim();
+  return fromServer && (i18n.resolvedLanguage ?? i18n.language) === 'en' ? fromServer : translated;
+}
+
 /** For route loaders: the screen renders only when its texts are there (in the current language and English). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);
