@@ -10,11 +10,28 @@
     var mode = fromParam === 'dark' || fromParam === 'light' ? fromParam : stored === 'dark' || stored === 'light' ? stored : 'light';
     if (fromParam === 'dark' || fromParam === 'light') window.localStorage.setItem(key, mode);
     document.documentElement.setAttribute('data-mantine-color-scheme', mode);
-    // A Hindi visitor's document says so before the first paint: login.html shows its card in the language this
-    // marks (docs/decisions/0028). The same rule as src/lib/i18n.ts, which sets it again once it runs.
-    if (window.localStorage.getItem('mohar.language') === 'hi') document.documentElement.lang = 'hi';
   } catch (e) {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+  }
+  // A Hindi visitor's document says so before the first paint: login.html shows its card in the language this
+  // marks (docs/decisions/0028), landing-boot.js keeps the English hero back. The same rule as
+  // src/lib/language-choice.ts (decision 0055): the stored choice, else the browser's first language we speak.
+  try {
+    var chosen = null;
+    try {
+      chosen = window.localStorage.getItem('mohar.language');
+    } catch (e) {
+      // No storage (private mode): the browser's languages decide.
+    }
+    var language = chosen === 'en' || chosen === 'hi' ? chosen : '';
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    for (var i = 0; !language && i < tags.length; i++) {
+      var primary = String(tags[i]).toLowerCase().split(/[-_]/)[0];
+      if (primary === 'en' || primary === 'hi') language = primary;
+    }
+    if (language === 'hi') document.documentElement.lang = 'hi';
+  } catch (e) {
+    // Left English: the app sets the language again once it runs.
   }
 })();
 // The API reads this path's first paint waits for, listed by the build in its own document (the signed-in

@@ -6,7 +6,7 @@
 // take input, which the app adopts).
 // - home.html: for a visitor whose language is English the hero shows at once and the app starts after its poster
 //   has painted. A Hindi visitor keeps the branded frame (no English flash) and the app starts at once. Same
-//   language rule as src/lib/i18n.ts.
+//   language rule as src/lib/language-choice.ts, applied by color-scheme.js.
 // - login.html: the card is in both languages; the app starts after its intro has painted.
 (function () {
   var root = document.documentElement;
@@ -29,13 +29,8 @@
     else start();
   }
   if (isLanding) {
-    var isEnglish = true;
-    try {
-      isEnglish = window.localStorage.getItem('mohar.language') !== 'hi';
-    } catch (e) {
-      // No storage (private mode): the language is English.
-    }
-    if (!isEnglish) return whenParsed(startApp);
+    // color-scheme.js, run just before, marked a Hindi visitor's document (stored choice, else the browser's).
+    if (root.lang === 'hi') return whenParsed(startApp);
     root.setAttribute('data-boot', 'landing');
   }
   function afterParse() {

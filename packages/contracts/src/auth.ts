@@ -8,6 +8,11 @@ export const userRole = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRole>;
 export const adminRole = z.enum(ADMIN_ROLES);
 
+/** The languages the product speaks: English and Hindi. */
+export const LANGUAGE_CODES = ['en', 'hi'] as const;
+export const languageCode = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof languageCode>;
+
 /** Roles a person may choose when registering; admins are created by the platform. */
 export const REGISTRABLE_ROLES = ['client', 'notary'] as const;
 
@@ -96,6 +101,8 @@ export const sessionUser = z.object({
   mfaSetupRequired: z.boolean(),
   /** An admin's roles (issue 22; ADMIN_ROLES): what the console shows them. Empty for clients and notaries. */
   adminRoles: z.array(adminRole),
+  /** The language the person chose (PATCH /profile/language); null until they choose: the web follows the browser. */
+  language: z.nullable(languageCode),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -154,6 +161,12 @@ export const updateProfileRequest = z.strictObject({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
 
+/** PATCH /profile/language: the signed-in person's own language, for every screen (issue 23). */
+export const updateLanguageRequest = z.strictObject({
+  language: z.enum(LANGUAGE_CODES, { message: 'Choose English or Hindi' }),
+});
+export type UpdateLanguageRequest = z.input<typeof updateLanguageRequest>;
+
 export const changePasswordRequest = z
   .strictObject({
     currentPassword: z
@@ -185,7 +198,9 @@ export const mfaSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.str
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponse>;
 
 export const mfaEnableRequest = z.strictObject({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
+  code: z
+    .string({ message: 'Enter the 6-digit code' })
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
 });
 export type MfaEnableRequest = z.input<typeof mfaEnableRequest>;
 

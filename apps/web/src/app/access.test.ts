@@ -12,6 +12,7 @@ const userWith = (role: UserRole, extra: Partial<SessionUser> = {}): SessionUser
   mfaEnabled: false,
   mfaSetupRequired: false,
   adminRoles: role === 'admin' ? ['owner'] : [],
+  language: null,
   ...extra,
 });
 const at = (pathname: string, search = '') => ({ pathname, search });

@@ -1,7 +1,9 @@
 import { Progress } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The thin bar at the top of the window while the next screen loads. */
 export function LoadingBar() {
+  const { t } = useTranslation();
   return (
     <Progress
       value={100}
@@ -13,7 +15,7 @@ export function LoadingBar() {
       left={0}
       right={0}
       style={{ zIndex: 1000 }}
-      aria-label="Loading page"
+      aria-label={t('loadingPage')}
     />
   );
 }

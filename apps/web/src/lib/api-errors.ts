@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@mohar/contracts/error-codes';
-import { ERRORS_NAMESPACE, i18n } from './i18n';
+import { ERRORS_NAMESPACE, i18n, translateValidation } from './i18n';
 
 // No schema library here (the codes come from the contract's zod-free entry): the landing page uses this module.
 
@@ -101,7 +101,7 @@ export function formFieldErrorsOf<F extends string>(
   const out: Partial<Record<F, string>> = {};
   for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
     const field = path.split('.').pop() ?? '';
-    if ((fields as readonly string[]).includes(field)) out[field as F] ??= message;
+    if ((fields as readonly string[]).includes(field)) out[field as F] ??= translateValidation(message);
   }
   return out;
 }

@@ -1,12 +1,19 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  accountLanguageToApply,
+  type LanguageCode,
+  pickLanguage,
+  readBrowserLanguages,
+  readStoredChoice,
+  storeChoice,
+} from './language-choice';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'hi', label: 'हिन्दी' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_STORAGE_KEY = 'mohar.language';
+] as const satisfies ReadonlyArray<{ code: LanguageCode; label: string }>;
+export { LANGUAGE_STORAGE_KEY, type LanguageCode } from './language-choice';
 
 /** What the landing page needs; every other namespace loads with the screen that uses it (see app/router.tsx). */
 export const INITIAL_NAMESPACES = ['common', 'layout', 'home'] as const;
@@ -42,28 +49,36 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function storedLanguage(): LanguageCode {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return LANGUAGES.some((l) => l.code === value) ? (value as LanguageCode) : 'en';
-  } catch {
-    return 'en';
-  }
-}
+/**
+ * In tests a text asked for under a key no language has is a bug, not a fallback to show the key: it throws
+ * (never in a build for people, where Vite drops this branch). A `defaultValue` the code names is not missing.
+ */
+export const MISSING_KEY_OPTIONS =
+  import.meta.env.MODE === 'test'
+    ? {
+        saveMissing: true,
+        missingKeyHandler: (
+          _languages: readonly string[],
+          namespace: string,
+          key: string,
+          _fallback: string,
+          _isUpdate: boolean,
+          options: { defaultValue?: unknown },
+        ) => {
+          if (options?.defaultValue !== undefined) return;
+          throw new Error(`Missing translation: ${namespace}:${key}`);
+        },
+      }
+    : {};
 
 const nameOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, '$1');
 
 /** Resolves once the chosen language's initial namespaces are ready, so the first paint is never raw keys. */
 export function setUpI18n() {
-  const language = storedLanguage();
+  const language = pickLanguage({ chosen: readStoredChoice(), browser: readBrowserLanguages() });
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
   });
   return i18n
     .use(lazyBackend)
@@ -80,20 +95,68 @@ export function setUpI18n() {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
+      ...MISSING_KEY_OPTIONS,
     });
+}
+
+/** The person picked a language (a switch): this browser remembers it; a signed-in caller also saves it on the account. */
+export function chooseLanguage(language: LanguageCode): Promise<unknown> {
+  storeChoice(language);
+  return i18n.changeLanguage(language);
+}
+
+let lastSession: { userId: string; language: LanguageCode | null } | null = null;
+
+/**
+ * Called with every session answer (lib/query-client.ts): at sign-in, and when the account's choice changes, the
+ * account's language wins over this browser's; an account that never chose keeps the language already shown.
+ */
+export function followAccountLanguage(user: { _id: string; language: LanguageCode | null } | null) {
+  const next = user ? { userId: user._id, language: user.language } : null;
+  const language = accountLanguageToApply({ previous: lastSession, next });
+  lastSession = next;
+  if (language && language !== i18n.language) void chooseLanguage(language);
+  else if (language) storeChoice(language);
 }
 
 /** The texts for the API's error codes (lib/api-errors.ts). Any screen may show one, so they load with every screen. */
 export const ERRORS_NAMESPACE = 'errors';
 
+/**
+ * The shared contracts' field messages (lib/form-validation.ts, and the server's own under a refused request's fields),
+ * keyed by the contract's English sentence: any form may show one, so they load with every screen too.
+ */
+export const VALIDATION_NAMESPACE = 'validation';
+
+/** A contract's English field message in the reader's language; the sentence itself where none is written yet. */
+export function translateValidation(message: string): string {
+  // Before set-up (a form's unit test without the app's texts) the sentence stays as the contract wrote it.
+  if (!i18n.isInitialized) return message;
+  return i18n.t(message, {
+    ns: VALIDATION_NAMESPACE,
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
+}
+
+/**
+ * A sentence the server words for an outcome (spec §8 shows it): the server writes English only, so English readers
+ * get its sentence and others the screen's own text for the same outcome.
+ */
+export function serverSentence(message: string | undefined, translated: string): string {
+  const fromServer = message?.trim();
+  return fromServer && (i18n.resolvedLanguage ?? i18n.language) === 'en' ? fromServer : translated;
+}
+
 /** For route loaders: the screen renders only when its texts are there (in the current language and English). */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE]);
+  return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);
 }
 
 /** For a screen outside the router (the landing page) before it calls the API. */
 export function loadErrorTexts(): Promise<void> {
-  return i18n.loadNamespaces(ERRORS_NAMESPACE);
+  return i18n.loadNamespaces([ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);
 }
 
 export { i18n };

@@ -1,5 +1,7 @@
+import type { SessionUser } from '@mohar/contracts/auth';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, hasErrorCode } from './api-errors';
+import { followAccountLanguage } from './i18n';
 import { SESSION_QUERY_KEY } from './query-keys';
 import { setSignedIn } from './signed-in';
 
@@ -30,8 +32,11 @@ export const queryClient: QueryClient = new QueryClient({
 });
 
 // The public header reads whether someone is signed in from lib/signed-in.ts: it follows the session query here
-// (login, logout's clear, a session found gone), whatever changed it.
+// (login, logout's clear, a session found gone), whatever changed it. So does the language: the account's choice
+// applies from the sign-in answer on (decision 0055).
 queryClient.getQueryCache().subscribe((event) => {
   if (event.query.queryKey[0] !== SESSION_QUERY_KEY[0]) return;
-  setSignedIn(event.type !== 'removed' && Boolean(event.query.state.data));
+  const user = event.type === 'removed' ? null : (event.query.state.data as SessionUser | null | undefined);
+  setSignedIn(Boolean(user));
+  if (user !== undefined) followAccountLanguage(user);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 
 /** Accounts. E-mail is stored lower-cased; the password only as an argon2id hash; the TOTP secret encrypted. */
@@ -17,6 +17,8 @@ export const users = pgTable(
      */
     adminRoles: text('admin_roles').array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
+    /** 'en' | 'hi' once the person chose a language (issue 23); null follows their browser. */
+    language: text('language'),
     dateOfBirth: text('date_of_birth'),
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -31,7 +33,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+  ],
 );
 
 /**

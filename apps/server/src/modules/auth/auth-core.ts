@@ -1,5 +1,6 @@
 import {
   type AdminRole,
+  type LanguageCode,
   LOGIN_LIMITS,
   RECOVERY_CODE_COUNT,
   type SessionUser,
@@ -65,6 +66,7 @@ export function createAuthCore(deps: AuthDeps) {
     mfaEnabled: user.mfaEnabledAt !== null,
     mfaSetupRequired: isMfaSetupRequired(user),
     adminRoles: user.role === 'admin' ? (user.adminRoles as AdminRole[]) : [],
+    language: (user.language as LanguageCode | null) ?? null,
   });
 
   function isMfaSetupRequired(user: UserRow): boolean {

@@ -39,6 +39,7 @@ describe('POST /login', () => {
       mfaEnabled: false,
       mfaSetupRequired: false,
       adminRoles: [],
+      language: null,
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^mohar_session=[A-Za-z0-9_-]{43};/);
@@ -124,6 +125,7 @@ describe('GET /session and logout', () => {
         'adminRoles',
         'email',
         'emailVerified',
+        'language',
         'mfaEnabled',
         'mfaSetupRequired',
         'mobile',

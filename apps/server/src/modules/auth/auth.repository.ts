@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@mohar/contracts';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
@@ -51,12 +52,16 @@ export async function findActiveAdminEmails(db: DbOrTx) {
   return rows.map((r) => r.email);
 }
 
-export async function updateProfile(db: DbOrTx, options: { userId: string; name?: string; mobile?: string }) {
+export async function updateProfile(
+  db: DbOrTx,
+  options: { userId: string; name?: string; mobile?: string; language?: LanguageCode },
+) {
   const [row] = await db
     .update(users)
     .set({
       ...(options.name === undefined ? {} : { name: options.name }),
       ...(options.mobile === undefined ? {} : { mobile: options.mobile }),
+      ...(options.language === undefined ? {} : { language: options.language }),
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, options.userId))

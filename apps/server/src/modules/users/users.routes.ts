@@ -1,4 +1,10 @@
-import { errorResponse, profileResponse, updateProfileRequest, userResponse } from '@mohar/contracts';
+import {
+  errorResponse,
+  profileResponse,
+  updateLanguageRequest,
+  updateProfileRequest,
+  userResponse,
+} from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
@@ -41,6 +47,26 @@ export function usersRoutes(deps: {
       async (request) => {
         const user = await deps.usersService.updateProfile({ auth: authOf(request), changes: request.body });
         return { user: deps.authService.toSessionUser(user), message: 'Profile saved' };
+      },
+    );
+
+    app.patch(
+      '/profile/language',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['profile'],
+          summary: 'Choose my language',
+          body: updateLanguageRequest,
+          response: { 200: userResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await deps.usersService.chooseLanguage({
+          auth: authOf(request),
+          language: request.body.language,
+        });
+        return { user: deps.authService.toSessionUser(user) };
       },
     );
   };

@@ -1,4 +1,4 @@
-import { TERMS_VERSION, type UpdateProfileRequest } from '@mohar/contracts';
+import { type LanguageCode, TERMS_VERSION, type UpdateProfileRequest } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { type AuthContext, updateProfile, upsertAccount } from '../auth/auth.service.ts';
@@ -9,6 +9,11 @@ export function createUsersService(deps: { db: Database }) {
   return {
     updateProfile(options: { auth: AuthContext; changes: UpdateProfileRequest & { mobile?: string } }) {
       return updateProfile(deps.db, { userId: options.auth.user.id, ...options.changes });
+    },
+
+    /** The caller's own account only: the screens, and later their e-mails, follow it (issue 23). */
+    chooseLanguage(options: { auth: AuthContext; language: LanguageCode }) {
+      return updateProfile(deps.db, { userId: options.auth.user.id, language: options.language });
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD and `npm run admin:create`: the admin exists, verified, with this password. */

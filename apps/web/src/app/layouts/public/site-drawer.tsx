@@ -5,6 +5,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { NAV_LINKS } from './nav-links';
 import classes from './public-layout.module.css';
+import { saveLanguageIfSignedIn } from './save-language-if-signed-in';
 
 /** The phone menu. Loaded on the first burger press, so Drawer's modal machinery stays out of the landing bundle. */
 export function SiteDrawer(props: {
@@ -47,7 +48,7 @@ export function SiteDrawer(props: {
             </Button>
           </Stack>
         )}
-        <LanguageSwitch fullWidth />
+        <LanguageSwitch fullWidth onChoose={saveLanguageIfSignedIn} />
       </Stack>
     </Drawer>
   );

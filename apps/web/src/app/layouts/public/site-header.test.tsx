@@ -37,6 +37,7 @@ const user: SessionUser = {
   mfaEnabled: false,
   mfaSetupRequired: false,
   adminRoles: [],
+  language: null,
 };
 
 describe('the public header after login', () => {

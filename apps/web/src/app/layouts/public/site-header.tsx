@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/signed-in';
 import { NAV_LINKS } from './nav-links';
 import classes from './public-layout.module.css';
+import { saveLanguageIfSignedIn } from './save-language-if-signed-in';
 
 const loadDrawer = () => import('./site-drawer');
 const SiteDrawer = lazy(async () => ({ default: (await loadDrawer()).SiteDrawer }));
@@ -59,7 +60,7 @@ export function SiteHeader({ loginTo = paths.auth.login() }: { loginTo?: string 
 
           <Group gap="xs" wrap="nowrap">
             <Group visibleFrom={COLLAPSE_BELOW} gap="xs" wrap="nowrap">
-              <LanguageSwitch />
+              <LanguageSwitch onChoose={saveLanguageIfSignedIn} />
             </Group>
             <ColorModeToggle />
             {isSignedIn ? (

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { SessionUser } from '@mohar/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotificationStream } from '@/features/notifications/hooks/use-notification-stream';
+import { AccountLanguageSwitch } from '@/features/profile/components/account-language-switch';
 import classes from './app-shell.module.css';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -20,7 +21,8 @@ const MAIN_ID = 'main-content';
 const DESKTOP_QUERY = '(min-width: 48em)';
 
 /**
- * The signed-in frame: header (logo, sidebar toggle, colour mode, user menu), the role's sidebar and the screen.
+ * The signed-in frame: header (logo, sidebar toggle, language, colour mode, user menu), the role's sidebar and the
+ * screen.
  * On desktop the sidebar is open by default and the choice is remembered; on phones it opens over the page.
  */
 export function AppFrame({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -95,6 +97,9 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <AccountLanguageSwitch />
+            </Box>
             <NotificationBell />
             <ColorModeToggle />
             <UserMenu user={user} />
@@ -111,6 +116,10 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
         }}
       >
         {hasSidebar || isMobileOpen ? <SidebarNav user={user} /> : null}
+        {/* On phones the header has no room for it: the language switch sits at the drawer's foot. */}
+        <Box hiddenFrom="sm" mt="auto" pt="md">
+          <AccountLanguageSwitch fullWidth />
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {children}

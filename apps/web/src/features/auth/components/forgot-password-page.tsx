@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
+import { serverSentence } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { forgotPasswordRequest, useForgotPassword } from '../api/forgot-password';
 import { AuthPanel } from './auth-panel';
@@ -25,7 +26,9 @@ export function ForgotPasswordPage() {
     <AuthPanel title={t('forgot.title')} intro={t('forgot.intro')}>
       {forgot.isSuccess ? (
         <Stack gap="md" data-testid="forgot-success">
-          <FormAlert tone="success">{forgot.data.message}</FormAlert>
+          <FormAlert tone="success">
+            {serverSentence(forgot.data.message, t('outcome.resetLinkSent'))}
+          </FormAlert>
           <Text size="sm">{t('forgot.checkSpam')}</Text>
           <Button
             component={Link}

@@ -15,9 +15,6 @@ import { loadLoginRequest } from '../lib/login-schemas';
 import { AuthFormEnd } from './auth-form-end';
 import { ResendVerification } from './resend-verification';
 
-/** Spec §8: server message, else error text, else this. */
-const LOGIN_FAILED = 'Login failed';
-
 type Refusal = 'unverified' | 'paused' | 'locked' | 'other';
 
 /**
@@ -66,7 +63,7 @@ export function LoginForm(props: {
       },
       onError: (error) => {
         setRefusal(refusalOf(error));
-        showFailure(error, { fallback: LOGIN_FAILED });
+        showFailure(error, { fallback: t('outcome.loginFailed') });
       },
     });
   });

@@ -8,9 +8,6 @@ import { failureMessage } from '@/lib/api-errors';
 import { useLogout } from '../api/logout';
 import { AuthPanel } from './auth-panel';
 
-/** Spec §8: server message, else this. */
-const LOGOUT_FAILED = 'Logout failed.';
-
 /** /logout — ends the session on arrival, empties the cache (see useLogout) and lands on /home. */
 export function LogoutPage() {
   const { t } = useTranslation('auth');
@@ -24,7 +21,7 @@ export function LogoutPage() {
     setFailure(null);
     mutate(undefined, {
       onSuccess: () => void navigate(paths.home(), { replace: true }),
-      onError: (error) => setFailure(failureMessage(error, LOGOUT_FAILED)),
+      onError: (error) => setFailure(failureMessage(error, t('outcome.logoutFailed'))),
     });
   };
 

@@ -9,8 +9,6 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useLoginMfa } from '../api/login-mfa';
 import { loadLoginMfaRequest } from '../lib/login-schemas';
 
-const LOGIN_FAILED = 'Login failed';
-
 /** The second login step: a 6-digit code from the authenticator app, or one recovery code. */
 export function MfaStep(props: { onRestart: (notice?: string) => void }) {
   const { t } = useTranslation('auth');
@@ -26,9 +24,9 @@ export function MfaStep(props: { onRestart: (notice?: string) => void }) {
       onError: (error) => {
         // The pending login expired (or the server restarted): only a fresh password step can continue.
         if (hasErrorCode(error, AUTH_ERROR_CODES.mfaNotPending))
-          return props.onRestart(failureMessage(error, LOGIN_FAILED));
+          return props.onRestart(failureMessage(error, t('outcome.loginFailed')));
         showFailure(error, {
-          fallback: LOGIN_FAILED,
+          fallback: t('outcome.loginFailed'),
           codeFields: { [AUTH_ERROR_CODES.mfaInvalidCode]: 'code' },
         });
       },

@@ -14,16 +14,12 @@ import { registerRequest, useRegister } from '../api/register';
 import { emptyRegisterForm, latestAdultBirthDate } from '../lib/register-form';
 import { AuthFormEnd } from './auth-form-end';
 
-/** Spec §8: server message, else error text, else this. */
-const REGISTRATION_FAILED = 'Registration failed';
-
 export function RegisterForm(props: { onRegistered: (result: { message: string; email: string }) => void }) {
   const { t } = useTranslation('auth');
   const register = useRegister();
   const { form, onSubmit, showFailure, failure, containerRef } = useContractForm({
     schema: registerRequest,
     initialValues: emptyRegisterForm(),
-    translate: ({ field, code, message }) => t(`register.errors.${field}.${code}`, { defaultValue: message }),
   });
 
   const onValid = onSubmit((request) =>
@@ -31,7 +27,7 @@ export function RegisterForm(props: { onRegistered: (result: { message: string; 
       onSuccess: (response) => props.onRegistered({ message: response.message, email: request.email }),
       onError: (error) =>
         showFailure(error, {
-          fallback: REGISTRATION_FAILED,
+          fallback: t('outcome.registrationFailed'),
           // A password on the common-passwords list is the password field's problem.
           codeFields: { [AUTH_ERROR_CODES.passwordWeak]: 'password' },
         }),

@@ -4,9 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-
-/** Spec §8: the server's message, else this. */
-const REGISTERED = 'User registered successfully';
+import { serverSentence } from '@/lib/i18n';
 
 /** Replaces the form; focus moves to its heading so screen readers announce the outcome. */
 export function RegisterSuccess(props: { message: string; email: string }) {
@@ -19,7 +17,7 @@ export function RegisterSuccess(props: { message: string; email: string }) {
       <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
         {t('register.successTitle')}
       </Title>
-      <Text fw={600}>{props.message.trim() || REGISTERED}</Text>
+      <Text fw={600}>{serverSentence(props.message, t('outcome.registered'))}</Text>
       <Text>{t('register.checkEmail', { email: props.email })}</Text>
       <Text size="sm" c="dimmed">
         {t('register.checkSpam', { hours: EMAIL_VERIFICATION_TTL_HOURS })}

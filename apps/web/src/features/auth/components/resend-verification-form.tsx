@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/email-field';
 import { FormAlert } from '@/components/form-alert';
 import { TitledForm } from '@/components/titled-form';
+import { serverSentence } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -34,7 +35,7 @@ export function ResendVerificationForm() {
     >
       {resend.isSuccess && (
         <FormAlert tone="success" data-testid="resend-confirmation">
-          {resend.data.message}
+          {serverSentence(resend.data.message, t('outcome.resent'))}
         </FormAlert>
       )}
       <EmailField label={t('fields.email')} {...form.getInputProps('email')} />

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-errors';
+import { serverSentence } from '@/lib/i18n';
 import { useResendVerification } from '../api/resend-verification';
 
 /** "Resend verification e-mail" for an address the visitor has already typed (login refused as unverified). */
@@ -21,7 +22,7 @@ export function ResendVerification({ email }: { email: string }) {
       <div role="status" aria-live="polite">
         {resend.isSuccess && (
           <Text size="sm" data-testid="resend-confirmation">
-            {resend.data.message}
+            {serverSentence(resend.data.message, t('outcome.resent'))}
           </Text>
         )}
         {resend.isError && (

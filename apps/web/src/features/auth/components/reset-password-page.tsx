@@ -13,10 +13,6 @@ import { resetPasswordRequest, useResetPassword } from '../api/reset-password';
 import { isInvalidTokenError, isMalformedTokenError } from '../lib/token-error';
 import { AuthPanel } from './auth-panel';
 
-/** Spec §8, shown verbatim. */
-const UPDATED = 'Password updated successfully';
-const UPDATE_FAILED = 'Failed to update password';
-
 /** /password/reset/:token — the link from the reset e-mail. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -36,17 +32,21 @@ export function ResetPasswordPage() {
       { token, input },
       {
         onSuccess: () => {
-          void showToast({ color: 'green', message: UPDATED, closeLabel: tCommon('close') });
+          void showToast({
+            color: 'green',
+            message: t('outcome.passwordUpdated'),
+            closeLabel: tCommon('close'),
+          });
           void navigate(paths.auth.login(), { replace: true });
         },
         onError: (error) => {
           const message = isMalformedTokenError(error)
             ? t('reset.linkInvalid')
-            : failureMessage(error, UPDATE_FAILED);
+            : failureMessage(error, t('outcome.passwordUpdateFailed'));
           void showToast({ color: 'red', message, closeLabel: tCommon('close') });
           setIsLinkInvalid(isInvalidTokenError(error));
           showFailure(error, {
-            fallback: UPDATE_FAILED,
+            fallback: t('outcome.passwordUpdateFailed'),
             codeFields: { [AUTH_ERROR_CODES.passwordWeak]: 'password' },
           });
         },

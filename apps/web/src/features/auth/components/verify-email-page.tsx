@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-errors';
+import { serverSentence } from '@/lib/i18n';
 import { useVerifyEmail } from '../api/verify-email';
 import { isMalformedTokenError } from '../lib/token-error';
 import { AuthPanel } from './auth-panel';
@@ -26,7 +27,7 @@ export function VerifyEmailPage() {
       {verification.isSuccess && (
         <Stack gap="md" data-testid="verify-success">
           <FormAlert tone="success" title={t('verify.successTitle')}>
-            {verification.data.message}
+            {serverSentence(verification.data.message, t('outcome.verified'))}
           </FormAlert>
           <Button component={Link} to={paths.auth.login()} size="md" style={{ alignSelf: 'flex-start' }}>
             {t('verify.goToLogin')}

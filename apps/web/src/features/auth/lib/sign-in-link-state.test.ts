@@ -14,6 +14,7 @@ const user = {
   mfaEnabled: false,
   mfaSetupRequired: false,
   adminRoles: [],
+  language: null,
 };
 
 describe('the sign-in link page', () => {

@@ -94,7 +94,7 @@ export function StepsCarousel() {
           lead={t('steps.lead')}
         />
         <section
-          aria-roledescription="carousel"
+          aria-roledescription={t('steps.carouselRole')}
           aria-label={t('steps.carouselLabel')}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
@@ -143,7 +143,7 @@ export function StepsCarousel() {
                     key={n}
                     className={classes.slide}
                     role="group"
-                    aria-roledescription="slide"
+                    aria-roledescription={t('steps.slideRole')}
                     aria-label={t('steps.slideLabel', { n, total: STEP_COUNT })}
                     aria-hidden={!isCurrent}
                     inert={!isCurrent}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
 import { formatNotificationDate } from '@/lib/format';
+import { serverSentence } from '@/lib/i18n';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
@@ -109,7 +110,8 @@ export function ActiveSessions() {
               isEnding={endSession.isPending && endSession.variables === session._id}
               onEnd={(target) =>
                 endSession.mutate(target._id, {
-                  onSuccess: (response) => toastDone(response.message),
+                  onSuccess: (response) =>
+                    toastDone(serverSentence(response.message, t('outcome.sessionEnded'))),
                   onError: toastError,
                 })
               }
@@ -142,7 +144,9 @@ export function ActiveSessions() {
           endOthers.mutate(undefined, {
             onSuccess: (response) => {
               setIsConfirming(false);
-              toastDone(response.message);
+              toastDone(
+                serverSentence(response.message, t('outcome.othersEnded', { count: response.ended })),
+              );
             },
             onError: (error) => {
               setIsConfirming(false);

@@ -5,6 +5,7 @@ import { CurrentPasswordField } from '@/components/current-password-field';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordPairFields } from '@/components/password-pair-fields';
 import { showToast } from '@/components/toast-host';
+import { serverSentence } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { changePasswordRequest, useChangePassword } from '../api/change-password';
 import { SectionCard } from './section-card';
@@ -28,7 +29,11 @@ export function ChangePasswordForm() {
     change.mutate(request, {
       onSuccess: (response) => {
         form.reset();
-        void showToast({ color: 'green', message: response.message, closeLabel: tCommon('close') });
+        void showToast({
+          color: 'green',
+          message: serverSentence(response.message, t('outcome.passwordChanged')),
+          closeLabel: tCommon('close'),
+        });
       },
       onError: (error) =>
         showFailure(error, {

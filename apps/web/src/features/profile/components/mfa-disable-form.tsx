@@ -6,6 +6,7 @@ import { CurrentPasswordField } from '@/components/current-password-field';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { TitledForm } from '@/components/titled-form';
 import { showToast } from '@/components/toast-host';
+import { serverSentence } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { type MfaDisableInput, mfaDisableRequest, useDisableMfa } from '../api/disable-mfa';
 
@@ -31,7 +32,11 @@ export function MfaDisableForm() {
     disable.mutate(pending, {
       onSuccess: (response) => {
         setPending(null);
-        void showToast({ color: 'green', message: response.message, closeLabel: tCommon('close') });
+        void showToast({
+          color: 'green',
+          message: serverSentence(response.message, t('outcome.mfaOff')),
+          closeLabel: tCommon('close'),
+        });
       },
       onError: (error) => {
         setPending(null);

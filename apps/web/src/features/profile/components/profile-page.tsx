@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
+import { LanguageSection } from './language-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SecuritySection } from './security-section';
 
@@ -48,11 +49,12 @@ function ProfileFrame({ section, children }: { section: Section; children: React
   );
 }
 
-/** /profile — details, password and where the account is signed in. */
+/** /profile — details, language, password and where the account is signed in. */
 export function ProfilePage() {
   return (
     <ProfileFrame section="account">
       <ProfileDetailsForm />
+      <LanguageSection />
       <ChangePasswordForm />
       <ActiveSessions />
     </ProfileFrame>
