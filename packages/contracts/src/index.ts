@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './admin-access.ts';
+export * from './audit.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './blog.ts';
