@@ -1,6 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StepUpHost } from '@/features/step-up/components/step-up-host';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/query-states';
@@ -62,6 +63,7 @@ export function AdminClientPage() {
       </Title>
       <ProfileSection detail={detail} />
       <ClientActions detail={detail} />
+      <StepUpHost />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ApplicationsSection detail={detail} />
         <WalletSection detail={detail} />

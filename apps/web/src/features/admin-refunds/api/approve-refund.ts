@@ -1,5 +1,6 @@
 import type { refundResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withStepUp } from '@/features/step-up/lib/step-up';
 import { api } from '@/lib/api-client';
 import { onRefundDecided, onRefundDecisionFailed } from './decision-cache';
 
@@ -10,7 +11,8 @@ export const approveRefund = async (id: string) =>
 export function useApproveRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => approveRefund(id),
+    // Approving may ask the admin to confirm it is them first (step-up, decision 0054).
+    mutationFn: (id: string) => withStepUp(() => approveRefund(id)),
     onSuccess: (refund) => onRefundDecided(queryClient, refund),
     onError: (error) => onRefundDecisionFailed(queryClient, error),
   });

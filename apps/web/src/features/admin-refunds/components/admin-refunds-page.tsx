@@ -13,6 +13,7 @@ import {
 import type { Refund } from '@mohar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepUpHost } from '@/features/step-up/components/step-up-host';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedList } from '@/components/paged-list';
@@ -139,6 +140,7 @@ export function AdminRefundsPage() {
   return (
     <Stack gap="lg" data-testid="admin-refunds-page">
       <title>{`${t('title')} · Mohar`}</title>
+      <StepUpHost />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} maw={760}>
           <Title order={1}>{t('title')}</Title>
