@@ -460,6 +460,14 @@ const privateRoutes: RouteObject[] = [
       ['admin-settings'],
     ),
   ),
+  privateScreen(
+    'adminAudit',
+    screen(
+      () => import('@/features/admin-audit/components/admin-audit-page'),
+      (m) => m.AdminAuditPage,
+      ['admin-audit'],
+    ),
+  ),
   // Any other path while signed in: not found, inside the shell (a visitor is sent to /home by the guard first).
   {
     path: '*',
