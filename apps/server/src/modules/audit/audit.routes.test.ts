@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
-import { type Builders, type BuiltLiveSession, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import {
+  type Builders,
+  type BuiltLiveSession,
+  type BuiltUser,
+  buildersFor,
+} from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -68,7 +73,9 @@ describe('GET /admin/audit (issue 22)', () => {
   it('gathers every module’s events: application changes, account actions, recordings and the register', async () => {
     const owner = await build.admin({ mfa: false });
     const client = await build.user();
-    await call(t, 'POST', `/admin/clients/${client.id}/suspend`, owner.cookie, { reason: 'Chargeback review' });
+    await call(t, 'POST', `/admin/clients/${client.id}/suspend`, owner.cookie, {
+      reason: 'Chargeback review',
+    });
     const sealed = await build.application({ status: 'notarised' });
     const notary = sealed.notary;
     if (!notary) throw new Error('a notarised application has its notary');
@@ -76,7 +83,9 @@ describe('GET /admin/audit (issue 22)', () => {
     expect((await call(t, 'GET', '/notary/register', notary.cookie)).statusCode).toBe(200);
 
     const forClient = await audit(`?search=${client.id}`);
-    expect(forClient.events.map((e) => [e.action, e.detail])).toEqual([['account.suspend', 'Chargeback review']]);
+    expect(forClient.events.map((e) => [e.action, e.detail])).toEqual([
+      ['account.suspend', 'Chargeback review'],
+    ]);
     const forApplication = (await audit(`?search=${sealed.id}&pageSize=50`)).events.map((e) => e.action);
     expect(forApplication).toContain('recording.read');
     expect(forApplication).toContain('application.status_changed');
@@ -108,7 +117,11 @@ describe('GET /admin/audit (issue 22)', () => {
     expect((await audit(`?actor=${reader.id}&pageSize=2&page=2`)).events.map((e) => e.detail)).toEqual([
       'selfie: First read',
     ]);
-    expect(await audit(`?actor=${reader.id}&pageSize=2&page=7`)).toEqual({ events: [], totalPages: 2, page: 7 });
+    expect(await audit(`?actor=${reader.id}&pageSize=2&page=7`)).toEqual({
+      events: [],
+      totalPages: 2,
+      page: 7,
+    });
   });
 
   it('exports the same filters as CSV whose cells a spreadsheet never runs as formulas', async () => {
@@ -121,10 +134,15 @@ describe('GET /admin/audit (issue 22)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('When (UTC),Who,E-mail,Role,Admin roles,Action,Record,Record id,Detail,IP address');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`account.suspend,account,${client.id},"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(lines[1]).toContain(
+      `account.suspend,account,${client.id},"'=HYPERLINK(""http://evil.example"",""x"")"`,
+    );
   });
 
   it('is for compliance and owners only: other admins, clients and notaries get 404, visitors 401', async () => {
@@ -145,10 +163,11 @@ describe('GET /admin/audit (issue 22)', () => {
 
   it('keeps the trail append-only', async () => {
     // The database refuses, whatever the code path (drizzle wraps the trigger's message as the error's cause).
-    const causeOf = (attempt: Promise<unknown>) => attempt.then(
-      () => 'done',
-      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-    );
+    const causeOf = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'done',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
     expect(await causeOf(t.db.execute(sql`delete from audit_events`))).toMatch(/append-only/);
     expect(await causeOf(t.db.execute(sql`update audit_events set detail = 'x'`))).toMatch(/append-only/);
   });

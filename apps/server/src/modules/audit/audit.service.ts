@@ -21,7 +21,12 @@ export type AuditActor = {
  */
 export async function recordAudit(
   db: DbOrTx,
-  event: { actor: AuditActor; action: AuditAction; subject: { type: string; id: string }; detail?: string | null },
+  event: {
+    actor: AuditActor;
+    action: AuditAction;
+    subject: { type: string; id: string };
+    detail?: string | null;
+  },
 ) {
   await repo.insertEvent(db, {
     actorId: event.actor.userId,
@@ -37,12 +42,21 @@ export async function recordAudit(
 
 /** What the audit view needs of accounts (the auth module's, passed in so this module does not import it). */
 export type AuditAccounts = {
-  findContacts: (db: DbOrTx, ids: readonly string[]) => Promise<Array<{ id: string; name: string; email: string }>>;
+  findContacts: (
+    db: DbOrTx,
+    ids: readonly string[],
+  ) => Promise<Array<{ id: string; name: string; email: string }>>;
   findIdsMatching: (db: DbOrTx, text: string, limit: number) => Promise<string[]>;
   findIdByEmail: (db: DbOrTx, email: string) => Promise<string | undefined>;
 };
 
-export type AuditFilters = { search?: string; action?: AuditAction; actor?: string; from?: string; to?: string };
+export type AuditFilters = {
+  search?: string;
+  action?: AuditAction;
+  actor?: string;
+  from?: string;
+  to?: string;
+};
 
 const CSV_MAX_ROWS = 10_000;
 const SEARCH_MAX_ACTORS = 50;
@@ -105,7 +119,18 @@ export function createAuditService(deps: { db: Database; accounts: AuditAccounts
       const found = await repo.listEvents(db, await filterOf(filters), { limit: CSV_MAX_ROWS, offset: 0 });
       const events = await toEvents(found.rows);
       return csvFile(
-        ['When (UTC)', 'Who', 'E-mail', 'Role', 'Admin roles', 'Action', 'Record', 'Record id', 'Detail', 'IP address'],
+        [
+          'When (UTC)',
+          'Who',
+          'E-mail',
+          'Role',
+          'Admin roles',
+          'Action',
+          'Record',
+          'Record id',
+          'Detail',
+          'IP address',
+        ],
         events.map((e) => [
           e.createdAt,
           e.actor?.name ?? '',

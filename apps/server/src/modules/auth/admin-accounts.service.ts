@@ -5,8 +5,8 @@ import {
   type AdminClientFilter,
 } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { pageCount, pageWindow } from '../../platform/paging.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as adminRepo from './admin-accounts.repository.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';

@@ -74,7 +74,8 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
       if (!options.allowDuringMfaSetup && deps.authService.isMfaSetupRequired(auth.user)) {
         throw authErrors.mfaSetupRequired();
       }
-      if (options.stepUp && auth.user.role === 'admin' && isProofStale(auth)) throw authErrors.stepUpRequired();
+      if (options.stepUp && auth.user.role === 'admin' && isProofStale(auth))
+        throw authErrors.stepUpRequired();
       request.auth = auth;
     };
   }

@@ -18,7 +18,8 @@ export function stepUpRoutes(deps: { guard: AuthGuard; authService: AuthService 
         config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
         schema: {
           tags: ['auth'],
-          summary: 'Confirm it is you (password, or a code with two-step verification): sensitive actions for 5 minutes',
+          summary:
+            'Confirm it is you (password, or a code with two-step verification): sensitive actions for 5 minutes',
           body: stepUpRequest,
           response: { 200: messageResponse, ...errors },
         },

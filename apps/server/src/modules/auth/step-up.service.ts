@@ -13,7 +13,11 @@ import { sessionCache } from './session-cache.ts';
 export function createStepUp(core: AuthCore) {
   const { db, passwordFailures, checkSecondFactor } = core;
   return {
-    async stepUp(options: { auth: AuthContext; proof: { password: string } | { code: string }; meta: RequestMeta }) {
+    async stepUp(options: {
+      auth: AuthContext;
+      proof: { password: string } | { code: string };
+      meta: RequestMeta;
+    }) {
       const { user } = options.auth;
       const hasMfa = user.mfaEnabledAt !== null;
       if (hasMfa !== 'code' in options.proof) throw authErrors.stepUpProofKind(hasMfa);
@@ -23,13 +27,19 @@ export function createStepUp(core: AuthCore) {
         throw authErrors.tooManyAttempts();
       const { proof } = options;
       // argon2 before the transaction, so no connection waits on it.
-      const isPasswordRight = 'password' in proof && (await verifyPassword(user.passwordHash, proof.password));
+      const isPasswordRight =
+        'password' in proof && (await verifyPassword(user.passwordHash, proof.password));
       const proven = await db.transaction(async (tx) => {
         const isRight = 'code' in proof ? await checkSecondFactor(tx, user, proof.code) : isPasswordRight;
         if (!isRight) return false;
         await repo.markSessionVerified(tx, options.auth.sessionId, new Date());
         await recordAudit(tx, {
-          actor: { userId: user.id, role: user.role, adminRoles: user.adminRoles, ipAddress: options.meta.ipAddress },
+          actor: {
+            userId: user.id,
+            role: user.role,
+            adminRoles: user.adminRoles,
+            ipAddress: options.meta.ipAddress,
+          },
           action: 'auth.step_up',
           subject: { type: 'account', id: user.id },
           detail: hasMfa ? 'code' : 'password',

@@ -61,9 +61,9 @@ describe('step-up before sensitive admin actions (issue 22)', () => {
     const approve = await call(t, 'POST', `/admin/refunds/${client.id}/approve`, admin.cookie, {});
     expect(approve.json().code).toBe('auth.step_up_required');
     expect((await call(t, 'GET', '/admin/clients', admin.cookie)).statusCode).toBe(200);
-    expect((await call(t, 'POST', `/admin/clients/${client.id}/sessions/end`, admin.cookie, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, 'POST', `/admin/clients/${client.id}/sessions/end`, admin.cookie, {})).statusCode,
+    ).toBe(200);
   });
 
   it("never asks the session's notary (step-up is for admins)", async () => {
@@ -84,7 +84,13 @@ describe('step-up before sensitive admin actions (issue 22)', () => {
     const blocked = await stepUp(admin.cookie, { password: admin.password }, address);
     expect(blocked.statusCode).toBe(429);
     expect((await readImage(admin.cookie)).json().code).toBe('auth.step_up_required');
-    const login = await post(t, '/login', { email: admin.email, password: admin.password }, undefined, address);
+    const login = await post(
+      t,
+      '/login',
+      { email: admin.email, password: admin.password },
+      undefined,
+      address,
+    );
     expect(login.statusCode).toBe(429);
   });
 

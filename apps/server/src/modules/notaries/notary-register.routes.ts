@@ -21,7 +21,8 @@ export function notaryRegisterRoutes(deps: NotaryRoutesDeps): FastifyPluginAsync
           response: { 200: registerResponse, ...errors },
         },
       },
-      async (request) => registerService.list({ notaryId: authOf(request).user.id, ip: request.ip, ...request.query }),
+      async (request) =>
+        registerService.list({ notaryId: authOf(request).user.id, ip: request.ip, ...request.query }),
     );
 
     const exportQuery = z.strictObject({ from: registerQuery.shape.from, to: registerQuery.shape.to });

@@ -118,7 +118,12 @@ export function createRegisterService(deps: { db: Database }) {
       return { entries, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
     },
 
-    async exportCsv(options: { notaryId: string; from?: string; to?: string; ip?: string | null }): Promise<string> {
+    async exportCsv(options: {
+      notaryId: string;
+      from?: string;
+      to?: string;
+      ip?: string | null;
+    }): Promise<string> {
       const { entries } = await findEntries({ ...options, form: 'csv' });
       return csvFile(
         REGISTER_COLUMNS.map((c) => c.header),

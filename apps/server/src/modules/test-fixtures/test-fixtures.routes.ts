@@ -257,7 +257,8 @@ export function testFixturesRoutes(deps: { context: BuildContext }): FastifyPlug
       {
         schema: {
           tags,
-          summary: "Moves the account's last proof of identity back, so step-up is asked at once (tests only)",
+          summary:
+            "Moves the account's last proof of identity back, so step-up is asked at once (tests only)",
           body: z.strictObject({ userId: z.uuid(), minutes: z.number().int().min(0).max(60) }),
           response: { 204: z.null(), 400: errorResponse },
         },

@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditAction } from '@mohar/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -58,7 +68,10 @@ function AuditResults({ state, onPage }: { state: AuditListState; onPage: (page:
 /** /admin/audit — every module's audited events (compliance): search, filters in the address bar, CSV. */
 export function AdminAuditPage() {
   const { t } = useTranslation('admin-audit');
-  const { state, search, setSearch, go } = useUrlListState({ read: auditListStateOf, write: auditListParams });
+  const { state, search, setSearch, go } = useUrlListState({
+    read: auditListStateOf,
+    write: auditListParams,
+  });
   // The actor is applied when the field is left or Enter is pressed: an e-mail half typed names nobody.
   const [actor, setActor] = useState(state.actor);
   const applyActor = () => {

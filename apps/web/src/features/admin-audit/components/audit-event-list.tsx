@@ -7,7 +7,9 @@ import { formatDateTime } from '@/lib/format';
 /** Who acted: the account's name and e-mail, or a signatory by their link, or the platform itself. */
 function Actor({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('admin-audit');
-  const roles = event.actorAdminRoles.map((role) => t(`adminRoles.${role}`, { defaultValue: role })).join(', ');
+  const roles = event.actorAdminRoles
+    .map((role) => t(`adminRoles.${role}`, { defaultValue: role }))
+    .join(', ');
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
@@ -77,7 +79,13 @@ export function AuditEventList({ events }: { events: AuditEvent[] }) {
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="md" className={classes.plainList} aria-label={t('table.caption')}>
+      <Stack
+        component="ul"
+        gap="sm"
+        hiddenFrom="md"
+        className={classes.plainList}
+        aria-label={t('table.caption')}
+      >
         {events.map((event) => (
           <Paper key={event._id} component="li" withBorder radius="md" p="md" data-testid="audit-card">
             <Stack gap={6}>

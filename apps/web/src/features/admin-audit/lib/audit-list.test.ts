@@ -4,7 +4,9 @@ import { auditCsvQuery, auditListParams, auditListStateOf, isFiltered } from './
 describe('the audit view’s state in the address bar', () => {
   it('reads known filters and drops unknown actions, malformed days and bad pages', () => {
     const state = auditListStateOf(
-      new URLSearchParams('search=MOH&action=identity.image_read&actor=a%40b.in&from=2026-11-01&to=tomorrow&page=x'),
+      new URLSearchParams(
+        'search=MOH&action=identity.image_read&actor=a%40b.in&from=2026-11-01&to=tomorrow&page=x',
+      ),
     );
     expect(state).toEqual({
       search: 'MOH',

@@ -1,7 +1,7 @@
 import { type adminClientActionResponse, suspendClientRequest } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withStepUp } from '@/features/step-up/lib/step-up';
 import { api } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
 import { adminClientQueryKey } from './get-admin-client';
 import { ADMIN_CLIENT_LISTS_QUERY_KEY } from './get-admin-clients';
 

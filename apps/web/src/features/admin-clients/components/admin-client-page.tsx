@@ -1,10 +1,10 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StepUpHost } from '@/features/step-up/components/step-up-host';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/query-states';
+import { StepUpHost } from '@/components/step-up-host';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { useAdminClient } from '../api/get-admin-client';

@@ -1,7 +1,7 @@
 import type { refundResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { withStepUp } from '@/features/step-up/lib/step-up';
 import { api } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
 import { onRefundDecided, onRefundDecisionFailed } from './decision-cache';
 
 /** POST /admin/refunds/:id/approve — credits the client's wallet (idempotent on the server: twice credits once). */

@@ -13,10 +13,10 @@ import {
 import type { Refund } from '@mohar/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepUpHost } from '@/features/step-up/components/step-up-host';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedList } from '@/components/paged-list';
+import { StepUpHost } from '@/components/step-up-host';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
 import { formatInr } from '@/lib/format';

@@ -1,8 +1,8 @@
 import type { recordingInfoResponse } from '@mohar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '@/lib/api-client';
-import { withStepUp } from '@/features/step-up/lib/step-up';
 import { applicationQueryKey } from '@/lib/query-keys';
+import { withStepUp } from '@/lib/step-up';
 
 /** GET /sessions/:id/recording/info — the session recording's details (its notary and admins). */
 export const getRecordingInfo = (id: string, signal?: AbortSignal) =>

@@ -1,11 +1,16 @@
 import { IDENTITY_DOCUMENT_KINDS, type IdentityDocumentKind } from '@mohar/contracts';
-import { withStepUp } from '@/features/step-up/lib/step-up';
 import { api } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/api-errors';
+import { withStepUp } from '@/lib/step-up';
 
 export type IdentityImage = { kind: IdentityDocumentKind; url: string | null };
 
-const imagePath = (options: { applicationId: string; signatoryId: string; kind: IdentityDocumentKind; reason: string }) =>
+const imagePath = (options: {
+  applicationId: string;
+  signatoryId: string;
+  kind: IdentityDocumentKind;
+  reason: string;
+}) =>
   `/applications/${encodeURIComponent(options.applicationId)}/signatories/${encodeURIComponent(options.signatoryId)}/identity/${options.kind}?reason=${encodeURIComponent(options.reason)}`;
 
 /**

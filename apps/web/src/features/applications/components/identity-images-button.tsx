@@ -45,12 +45,7 @@ export function IdentityImagesButton(props: { applicationId: string; signatory: 
 
   return (
     <>
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => setAsking(true)}
-        data-testid="identity-images-open"
-      >
+      <Button size="xs" variant="default" onClick={() => setAsking(true)} data-testid="identity-images-open">
         {t('identityImages.button')}
       </Button>
       <ReasonDialog

@@ -3,8 +3,8 @@ import type { Application, ApplicationStatus, DirectoryNotary, Signatory } from 
 import { useTranslation } from 'react-i18next';
 import { SignatoryActFacts, SignatoryStageBadge } from '@/components/signatory-act';
 import { canResendInvitation } from '../lib/application-view';
-import { IdentityImagesButton } from './identity-images-button';
 import classes from './applications.module.css';
+import { IdentityImagesButton } from './identity-images-button';
 import { RemindSignatoryButton } from './remind-signatory-button';
 import { ResendInvitationButton } from './resend-invitation-button';
 import { ViewSection } from './view-section';

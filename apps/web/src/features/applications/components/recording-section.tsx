@@ -1,8 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatFileSize } from '@/lib/format';
 import { failureMessage } from '@/lib/api-errors';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 import { readRecording, recordingUrl, useRecordingInfo } from '../api/get-recording';
 import classes from './applications.module.css';
 import { DetailList, ViewSection } from './view-section';

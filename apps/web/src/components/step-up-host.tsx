@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/current-user';
-import { confirmIdentity } from '../api/step-up';
-import { stepUpStore } from '../lib/step-up';
+import { confirmIdentity, stepUpStore } from '@/lib/step-up';
 
 /**
  * The dialog that asks an admin to confirm it is them before a sensitive action (decision 0054): the password, or

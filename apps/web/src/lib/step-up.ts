@@ -1,5 +1,7 @@
+import type { messageResponse, StepUpRequest } from '@mohar/contracts';
 import { AUTH_ERROR_CODES } from '@mohar/contracts/error-codes';
-import { hasErrorCode } from '@/lib/api-errors';
+import { api } from './api-client';
+import { hasErrorCode } from './api-errors';
 
 /**
  * Step-up (decision 0054): a sensitive admin action answered `auth.step_up_required` waits while the step-up dialog
@@ -65,3 +67,7 @@ export async function withStepUp<T>(action: () => Promise<T>): Promise<T> {
     return action();
   }
 }
+
+/** POST /auth/step-up — the password (or, with two-step verification, a code) again: 5 more minutes. */
+export const confirmIdentity = (body: StepUpRequest) =>
+  api.post<typeof messageResponse>('/auth/step-up', body);
