@@ -38,10 +38,10 @@ test.describe('the audit view and step-up (issue 22)', () => {
 
     const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
     await expect(stepUp).toBeVisible();
-    await stepUp.getByLabel('Password').fill('not my password');
+    await stepUp.getByLabel('Password', { exact: true }).fill('not my password');
     await stepUp.getByTestId('step-up-confirm').click();
     await expect(stepUp.getByRole('alert')).toBeVisible();
-    await stepUp.getByLabel('Password').fill(admin.password);
+    await stepUp.getByLabel('Password', { exact: true }).fill(admin.password);
     await stepUp.getByTestId('step-up-confirm').click();
     await expect(stepUp).toBeHidden();
     const images = page.getByTestId('identity-images');

@@ -48,6 +48,8 @@ export function StepUpHost() {
       onClose={() => finish(false)}
       title={t('title')}
       centered
+      // Above the dialog whose action asked for it (a reason dialog is often still open beneath).
+      zIndex={400}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <form onSubmit={onSubmit} noValidate data-testid="step-up-form">
