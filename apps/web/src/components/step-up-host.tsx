@@ -1,5 +1,5 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage } from '@/lib/api-errors';
@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { confirmIdentity, stepUpStore } from '@/lib/step-up';
 
 /**
- * The dialog that asks an admin to confirm it is them before a sensitive action (decision 0054): the password, or
+ * Loaded by StepUpHostOnDemand (components/step-up-host-on-demand.tsx). The dialog that asks an admin to confirm it is them before a sensitive action (decision 0054): the password, or
  * the authenticator's code when two-step verification is on. A screen with such actions mounts it once.
  */
 export function StepUpHost() {
@@ -18,6 +18,10 @@ export function StepUpHost() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const withCode = user.mfaEnabled;
+  // Mounted closed for one render, then opened: Mantine's Modal notes where to give focus back when `opened`
+  // changes, not on mount (as lib/dialog-on-demand does).
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const finish = (proven: boolean) => {
     setValue('');
@@ -44,7 +48,7 @@ export function StepUpHost() {
 
   return (
     <Modal
-      opened={isOpen}
+      opened={isOpen && isMounted}
       onClose={() => finish(false)}
       title={t('title')}
       centered

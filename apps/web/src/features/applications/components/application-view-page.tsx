@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
 import { StartNotarization } from '@/components/start-notarization';
-import { StepUpHost } from '@/components/step-up-host';
+import { StepUpHostOnDemand } from '@/components/step-up-host-on-demand';
 import { paths } from '@/config/paths';
 import { ApiError, failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
@@ -142,7 +142,7 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
         <NotarySessionLink applicationId={application._id} />
       )}
       <ApplicationActions application={application} />
-      {application.viewerRole === 'admin' && <StepUpHost />}
+      {application.viewerRole === 'admin' && <StepUpHostOnDemand />}
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">

@@ -1,100 +1,30 @@
-import { Button, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { identityReadReason, type Signatory } from '@mohar/contracts';
-import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import type { Signatory } from '@mohar/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReasonDialog } from '@/components/reason-dialog';
-import { failureMessage } from '@/lib/api-errors';
-import { type IdentityImage, readIdentityImages } from '../api/identity-images';
+import { dialogOnDemand } from '@/lib/dialog-on-demand';
 
-const revoke = (images: IdentityImage[] | null) => {
-  for (const image of images ?? []) if (image.url) URL.revokeObjectURL(image.url);
-};
+// Fetched on first open, with Mantine's Modal and the reason's zod check (decision 0025): owners never load it.
+const IdentityImagesDialog = dialogOnDemand(() =>
+  import('./identity-images-dialog').then((m) => m.IdentityImagesDialog),
+);
 
-/**
- * An admin's look at a signatory's identity images: they say why first (kept in the audit trail with the read), may
- * be asked to confirm it is them (step-up), then see the card's two sides and the selfie. Nothing is cached.
- */
+/** For admins, on a signatory who has submitted their identity: opens the reason, step-up and image viewer. */
 export function IdentityImagesButton(props: { applicationId: string; signatory: Signatory }) {
   const { t } = useTranslation('applications');
-  const { t: tCommon } = useTranslation();
-  const [isAsking, setAsking] = useState(false);
-  const [isPending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [images, setImages] = useState<IdentityImage[] | null>(null);
-  // The object URLs go when the viewer closes or the page leaves.
-  useEffect(() => () => revoke(images), [images]);
-
-  const read = async (reason: string) => {
-    setPending(true);
-    setFailure(null);
-    try {
-      const found = await readIdentityImages({
-        applicationId: props.applicationId,
-        signatoryId: props.signatory._id,
-        reason,
-      });
-      setAsking(false);
-      setImages(found);
-    } catch (error) {
-      setFailure(failureMessage(error, t('identityImages.failed')));
-    } finally {
-      setPending(false);
-    }
-  };
-  const name = props.signatory.fullName;
-
+  const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="default" onClick={() => setAsking(true)} data-testid="identity-images-open">
+      <Button size="xs" variant="default" onClick={() => setOpen(true)} data-testid="identity-images-open">
         {t('identityImages.button')}
       </Button>
-      <ReasonDialog
-        key={isAsking ? 'asking' : 'closed'}
-        opened={isAsking}
-        title={t('identityImages.title', { name })}
-        intro={<Text size="sm">{t('identityImages.intro')}</Text>}
-        label={t('identityImages.reasonLabel')}
-        hint={t('identityImages.reasonHint')}
-        maxLength={500}
-        schema={identityReadReason}
-        fallback={t('identityImages.reasonShort')}
-        cancelLabel={t('identityImages.cancel')}
-        confirmLabel={t('identityImages.confirm')}
-        closeLabel={tCommon('close')}
-        isPending={isPending}
-        failure={failure}
-        testIds={{ field: 'identity-images-reason', confirm: 'identity-images-confirm' }}
-        onClose={() => {
-          setAsking(false);
-          setFailure(null);
-        }}
-        onConfirm={(reason) => void read(reason)}
+      <IdentityImagesDialog
+        key={isOpen ? 'open' : 'closed'}
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        applicationId={props.applicationId}
+        signatory={props.signatory}
       />
-      <Modal
-        opened={images !== null}
-        onClose={() => setImages(null)}
-        title={t('identityImages.title', { name })}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': tCommon('close') }}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" data-testid="identity-images">
-          {(images ?? []).map((image) => (
-            <Stack key={image.kind} gap={4}>
-              <Text size="sm" fw={600}>
-                {t(`identityImages.kinds.${image.kind}`)}
-              </Text>
-              {image.url ? (
-                <Image src={image.url} alt={t(`identityImages.alt.${image.kind}`, { name })} radius="sm" />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('identityImages.missing')}
-                </Text>
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Modal>
     </>
   );
 }
