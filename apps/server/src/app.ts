@@ -13,10 +13,19 @@ import {
   type ApplicationsService,
   createApplicationsService,
 } from './modules/applications/applications.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { type AuthGuard, createAuthGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { type AuthService, createAuthService } from './modules/auth/auth.service.ts';
+import {
+  type AuthService,
+  createAuthService,
+  findUserContacts,
+  findUserIdByEmail,
+  findUserIdsMatching,
+} from './modules/auth/auth.service.ts';
 import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
+import { stepUpRoutes } from './modules/auth/step-up.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -515,6 +524,21 @@ export async function buildApp(deps: AppDeps) {
       authService,
       adminClientsService: createAdminClientsService({ authService, applicationsService, walletService }),
       onSessionsEnded: (userId) => realtime.endUser(userId),
+    }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(stepUpRoutes({ guard, authService }), { prefix: API_PREFIX });
+  await app.register(
+    auditRoutes({
+      guard,
+      auditService: createAuditService({
+        db: database.db,
+        accounts: {
+          findContacts: findUserContacts,
+          findIdsMatching: findUserIdsMatching,
+          findIdByEmail: findUserIdByEmail,
+        },
+      }),
     }),
     { prefix: API_PREFIX },
   );

@@ -20,6 +20,7 @@ export const ADMIN_AREAS = {
   notaries: ['compliance'],
   refunds: ['finance'],
   fees: ['finance'],
+  audit: ['compliance'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

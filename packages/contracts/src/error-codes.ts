@@ -46,6 +46,8 @@ export const AUTH_ERROR_CODES = {
   sessionNotFound: 'auth.session_not_found',
   /** Too many wrong passwords for one account from anywhere (issue 19): the owner is e-mailed a sign-in link. */
   accountThrottled: 'auth.account_throttled',
+  /** A sensitive admin action, and the admin last proved who they are over 5 minutes ago (issue 22): ask again. */
+  stepUpRequired: 'auth.step_up_required',
 } as const;
 
 /** Notary onboarding and verification codes (issue 4). */

@@ -53,6 +53,11 @@ export const identityReadParams = z.strictObject({
   signatoryId: recordId,
   kind: z.enum(IDENTITY_DOCUMENT_KINDS),
 });
+/** What an admin types before seeing a signatory's identity images (the server asks for at least 5 characters). */
+export const identityReadReason = z.strictObject({
+  reason: z.string().check(z.trim(), z.minLength(5), z.maxLength(500)),
+});
+
 export const identityReadQuery = z.strictObject({
   reason: z.optional(z.string().check(z.maxLength(500))),
 });

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-access.ts';
 export * from './admin-notaries.ts';
 export * from './applications.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './common.ts';

@@ -70,6 +70,7 @@ export const SCREEN_ROLES = {
   adminRefunds: ['admin'],
   adminSupport: ['admin'],
   adminSettings: ['admin'],
+  adminAudit: ['admin'],
 } as const satisfies Record<string, AllowedRoles>;
 
 export type PrivateScreen = keyof typeof SCREEN_ROLES;
@@ -87,6 +88,7 @@ export const ADMIN_SCREEN_AREAS: Partial<Record<PrivateScreen, AdminArea>> = {
   adminRefunds: 'refunds',
   adminSupport: 'support',
   adminSettings: 'fees',
+  adminAudit: 'audit',
 };
 
 /** Whether the signed-in user may open a screen: their role, and for admin screens their admin roles. */

@@ -343,7 +343,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('./routes/application-view-screen'),
       (m) => m.ApplicationViewScreen,
-      ['applications', 'payments'],
+      ['applications', 'payments', 'step-up'],
     ),
   ),
   privateScreen(
@@ -439,7 +439,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('@/features/admin-clients/components/admin-client-page'),
       (m) => m.AdminClientPage,
-      ['admin-clients', 'applications'],
+      ['admin-clients', 'applications', 'step-up'],
     ),
   ),
   privateScreen('adminBlog', placeholderScreen),
@@ -448,7 +448,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('@/features/admin-refunds/components/admin-refunds-page'),
       (m) => m.AdminRefundsPage,
-      ['admin-refunds'],
+      ['admin-refunds', 'step-up'],
     ),
   ),
   privateScreen('adminSupport', placeholderScreen),
@@ -458,6 +458,14 @@ const privateRoutes: RouteObject[] = [
       () => import('@/features/admin-settings/components/fee-settings-page'),
       (m) => m.FeeSettingsPage,
       ['admin-settings'],
+    ),
+  ),
+  privateScreen(
+    'adminAudit',
+    screen(
+      () => import('@/features/admin-audit/components/admin-audit-page'),
+      (m) => m.AdminAuditPage,
+      ['admin-audit'],
     ),
   ),
   // Any other path while signed in: not found, inside the shell (a visitor is sent to /home by the guard first).

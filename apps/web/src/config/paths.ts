@@ -85,6 +85,7 @@ export const paths = {
     refunds: () => '/admin/refunds',
     support: () => '/admin/support',
     settings: () => '/admin/settings',
+    audit: () => '/admin/audit',
   },
   dev: {
     /** Development only: the outbox of e-mails the server would have sent; `to` shows one recipient's mail. */
@@ -142,6 +143,7 @@ export const routePatterns = {
   adminRefunds: '/admin/refunds',
   adminSupport: '/admin/support',
   adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
   devMailbox: '/dev/mailbox',
   notFound: '/404',
   serverError: '/500',

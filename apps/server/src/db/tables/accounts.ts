@@ -58,6 +58,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person last proved who they are in this session (sign-in, step-up): sensitive admin actions ask again after 5 minutes. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
   },

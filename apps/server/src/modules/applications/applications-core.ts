@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { FeeSettingsService } from '../fees/fee-settings.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import {
@@ -27,6 +28,30 @@ import * as repo from './applications.repository.ts';
 import { computeFee, type FeeSettings } from './fees.ts';
 
 export type Actor = { userId: string | null; role: string | null; ip: string | null };
+
+/** An application's status change in its own trail and in the platform's audit trail, in the caller's transaction. */
+export async function appendStatusEvent(
+  tx: DbOrTx,
+  options: { applicationId: string; actor: Actor; from: string | null; to: string; reason?: string | null },
+) {
+  const { actor } = options;
+  const reason = options.reason ?? null;
+  await repo.insertEvent(tx, {
+    applicationId: options.applicationId,
+    actorId: actor.userId,
+    actorRole: actor.role,
+    ipAddress: actor.ip,
+    fromStatus: options.from,
+    toStatus: options.to,
+    reason,
+  });
+  await recordAudit(tx, {
+    actor: { userId: actor.userId, role: actor.role ?? 'system', ipAddress: actor.ip },
+    action: 'application.status_changed',
+    subject: { type: 'application', id: options.applicationId },
+    detail: `${options.from ?? '—'} → ${options.to}${reason ? `: ${reason}` : ''}`,
+  });
+}
 
 /** Runs inside the transaction of every status change (payments release a pending wallet reservation, for one). */
 export type TransitionListener = (
@@ -214,14 +239,12 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       });
     }
     await repo.updateApplication(tx, options.row.id, { ...options.changes, status: options.to });
-    await repo.insertEvent(tx, {
+    await appendStatusEvent(tx, {
       applicationId: options.row.id,
-      actorId: options.actor.userId,
-      actorRole: options.actor.role,
-      ipAddress: options.actor.ip,
-      fromStatus: from,
-      toStatus: options.to,
-      reason: options.reason ?? null,
+      actor: options.actor,
+      from,
+      to: options.to,
+      reason: options.reason,
     });
     for (const listener of listeners)
       await listener(tx, { applicationId: options.row.id, from, to: options.to, actor: options.actor });

@@ -10,7 +10,7 @@ import { ageIssues, cleanFileName, STATUS_LABELS } from './application-rules.ts'
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
-import type { Actor, ApplicationsCore } from './applications-core.ts';
+import { type Actor, type ApplicationsCore, appendStatusEvent } from './applications-core.ts';
 
 /** A client's draft: created, filled in step by step (details, signatories, the PDF), or deleted. */
 export function createDrafts(core: ApplicationsCore) {
@@ -30,15 +30,7 @@ export function createDrafts(core: ApplicationsCore) {
     async create(options: { viewer: Viewer; actor: Actor }) {
       const id = await db.transaction(async (tx) => {
         const row = await repo.insertApplication(tx, options.viewer.userId);
-        await repo.insertEvent(tx, {
-          applicationId: row.id,
-          actorId: options.actor.userId,
-          actorRole: options.actor.role,
-          ipAddress: options.actor.ip,
-          fromStatus: null,
-          toStatus: 'draft',
-          reason: null,
-        });
+        await appendStatusEvent(tx, { applicationId: row.id, actor: options.actor, from: null, to: 'draft' });
         return row.id;
       });
       return view(id, options.viewer);

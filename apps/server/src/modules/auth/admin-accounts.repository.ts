@@ -2,9 +2,9 @@ import type { AdminClientFilter } from '@mohar/contracts';
 import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountEvents, users } from '../../db/schema.ts';
+import { containing } from '../../platform/like-pattern.ts';
 
 /** `%text%` for ILIKE with the pattern characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim();

@@ -6,6 +6,7 @@ import {
 } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import { pageCount, pageWindow } from '../../platform/paging.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as adminRepo from './admin-accounts.repository.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -68,6 +69,17 @@ export function createAdminAccounts(core: AuthCore) {
         action: options.action,
         reason: options.reason ?? null,
         ipAddress: options.actor.ipAddress,
+      });
+      await recordAudit(tx, {
+        actor: {
+          userId: options.actor.auth.user.id,
+          role: 'admin',
+          adminRoles: options.actor.auth.user.adminRoles,
+          ipAddress: options.actor.ipAddress,
+        },
+        action: `account.${options.action}`,
+        subject: { type: 'account', id: locked.id },
+        detail: options.reason ?? null,
       });
       return (await repo.findUserById(tx, locked.id)) ?? locked;
     });

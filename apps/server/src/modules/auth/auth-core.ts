@@ -22,7 +22,8 @@ export const MFA_MAX_FAILURES = 5;
 export const TOUCH_AFTER_MS = 60_000;
 
 export type RequestMeta = { ipAddress: string; userAgent: string | undefined };
-export type AuthContext = { user: UserRow; sessionId: string };
+/** The signed-in user, their session, and when they last proved who they are in it (sign-in or step-up). */
+export type AuthContext = { user: UserRow; sessionId: string; verifiedAt: Date };
 
 export type AuthDeps = {
   db: Database;

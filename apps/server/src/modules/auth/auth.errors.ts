@@ -22,6 +22,22 @@ export const authErrors = {
       message:
         'This account is suspended, so you cannot sign in. Contact Mohar support to find out why or to have it reactivated.',
     }),
+  // A sensitive admin action after 5 minutes without a proof of identity (issue 22): the web app asks for the
+  // password (or a code) in a dialog, POST /auth/step-up, and tries again.
+  stepUpRequired: () =>
+    new AppError({
+      statusCode: 403,
+      code: AUTH_ERROR_CODES.stepUpRequired,
+      message: 'For this, confirm it is you: enter your password again.',
+    }),
+  stepUpProofKind: (hasMfa: boolean) =>
+    new AppError({
+      statusCode: 400,
+      code: ERROR_CODES.requestInvalid,
+      message: hasMfa
+        ? 'Enter the 6-digit code from your authenticator app.'
+        : 'Enter your password: this account has no two-step verification.',
+    }),
   unauthenticated: () =>
     new AppError({
       statusCode: 401,

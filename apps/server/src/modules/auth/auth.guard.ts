@@ -1,4 +1,4 @@
-import { type AdminArea, mayUseAdminArea, type UserRole } from '@mohar/contracts';
+import { type AdminArea, mayUseAdminArea, STEP_UP_MAX_AGE_MS, type UserRole } from '@mohar/contracts';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -48,7 +48,13 @@ export type AuthGuard = ReturnType<typeof createAuthGuard>;
 /** preHandlers that admit a signed-in user (optionally of some roles); the handler reads `authOf(request)`. */
 export function createAuthGuard(deps: { authService: AuthService; config: AppConfig }) {
   function requireUser(
-    options: { roles?: readonly UserRole[]; allowDuringMfaSetup?: boolean; adminArea?: AdminArea } = {},
+    options: {
+      roles?: readonly UserRole[];
+      allowDuringMfaSetup?: boolean;
+      adminArea?: AdminArea;
+      /** A sensitive action: an admin whose last proof of identity is over 5 minutes old must prove it again. */
+      stepUp?: boolean;
+    } = {},
   ) {
     return async (request: FastifyRequest) => {
       const auth = await deps.authService.resolveSession(readSessionToken(request, deps.config));
@@ -68,13 +74,18 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
       if (!options.allowDuringMfaSetup && deps.authService.isMfaSetupRequired(auth.user)) {
         throw authErrors.mfaSetupRequired();
       }
+      if (options.stepUp && auth.user.role === 'admin' && isProofStale(auth))
+        throw authErrors.stepUpRequired();
       request.auth = auth;
     };
   }
+  // The real clock, like the database's now() that stamps the proof (a test app's fixed `now` plays no part).
+  const isProofStale = (auth: AuthContext) => Date.now() - auth.verifiedAt.getTime() > STEP_UP_MAX_AGE_MS;
   return {
     requireUser,
     /** An admin route of `area` (see ADMIN_AREAS): 401 signed out, 404 to anyone who may not use it. */
-    requireAdmin: (area: AdminArea) => requireUser({ adminArea: area }),
+    requireAdmin: (area: AdminArea, options: { stepUp?: boolean } = {}) =>
+      requireUser({ adminArea: area, ...options }),
   };
 }
 

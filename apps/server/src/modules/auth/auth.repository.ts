@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@mohar/contracts';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { accountTokens, recoveryCodes, sessions, users } from '../../db/schema.ts';
+import { containing } from '../../platform/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -42,6 +43,25 @@ export async function updateUser(
 export async function findContact(db: DbOrTx, id: string) {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
   return row;
+}
+
+/** Names and e-mails of several accounts at once (the audit view's actors). */
+export function findContacts(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** Accounts whose name or e-mail contains `text` (the audit view's free-text search of who acted). */
+export async function findUserIdsMatching(db: DbOrTx, text: string, limit: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.name, containing(text)), ilike(users.email, containing(text))))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function findActiveAdminEmails(db: DbOrTx) {
@@ -127,6 +147,19 @@ export async function touchSession(db: DbOrTx, options: { id: string; idleExpire
     .update(sessions)
     .set({ lastSeenAt: sql`now()`, idleExpiresAt: options.idleExpiresAt })
     .where(eq(sessions.id, options.id));
+}
+
+/** The person proved who they are again in this session (step-up): sensitive actions are open for 5 minutes. */
+export async function markSessionVerified(db: DbOrTx, id: string, at: Date) {
+  await db.update(sessions).set({ verifiedAt: at }).where(eq(sessions.id, id));
+}
+
+/** Tests only (see step-up.service): the user's sessions proved who they are `ageMs` ago. */
+export async function backdateSessionProofs(db: DbOrTx, options: { userId: string; ageMs: number }) {
+  await db
+    .update(sessions)
+    .set({ verifiedAt: sql`now() - make_interval(secs => ${options.ageMs / 1000})` })
+    .where(eq(sessions.userId, options.userId));
 }
 
 export async function incrementMfaFailures(db: DbOrTx, id: string): Promise<number> {

@@ -39,7 +39,7 @@ const sessionIdParams = recordIdParams;
 const emptyBody = z.strictObject({}).optional();
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
 
-const metaOf = (request: FastifyRequest): RequestMeta => ({
+export const metaOf = (request: FastifyRequest): RequestMeta => ({
   ipAddress: request.ip,
   userAgent: request.headers['user-agent'],
 });

@@ -11,6 +11,7 @@ import { createPasswords } from './passwords.service.ts';
 import { createRegistration } from './registration.service.ts';
 import { sessionCache } from './session-cache.ts';
 import { createSignInLink } from './sign-in-link.service.ts';
+import { createStepUp } from './step-up.service.ts';
 
 export type { AuthContext, RequestMeta } from './auth-core.ts';
 export type { UserRow };
@@ -22,6 +23,13 @@ export type { UserRow };
 
 /** The account's name and e-mail address (receipts, mails, notification fallbacks). */
 export const findUserContact = (db: DbOrTx, userId: string) => repo.findContact(db, userId);
+
+/** Several accounts' names and e-mails at once (the audit view's actors). */
+export const findUserContacts = (db: DbOrTx, ids: readonly string[]) => repo.findContacts(db, ids);
+
+/** Accounts whose name or e-mail contains `text`, at most `limit` (the audit view's search). */
+export const findUserIdsMatching = (db: DbOrTx, text: string, limit: number) =>
+  repo.findUserIdsMatching(db, text, limit);
 
 /** Where alerts for the platform's staff go: every admin account that is not disabled. */
 export const findActiveAdminEmails = (db: DbOrTx) => repo.findActiveAdminEmails(db);
@@ -66,5 +74,6 @@ export function createAuthService(deps: AuthDeps) {
     ...createAccountSessions(core),
     ...createMfaSetup(core),
     ...createAdminAccounts(core),
+    ...createStepUp(core),
   };
 }

@@ -84,7 +84,7 @@ export function createLogin(core: AuthCore) {
         );
         await repo.touchSession(db, { id: found.session.id, idleExpiresAt });
       }
-      const auth = { user: found.user, sessionId: found.session.id };
+      const auth = { user: found.user, sessionId: found.session.id, verifiedAt: found.session.verifiedAt };
       sessionCache.set({
         tokenHash,
         auth,

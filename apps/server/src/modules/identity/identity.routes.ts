@@ -140,7 +140,8 @@ export function identityRoutes(deps: {
     app.get(
       '/applications/:id/signatories/:signatoryId/identity/:kind',
       {
-        preHandler: guard.requireUser({ roles: ['notary', 'admin'] }),
+        // An admin proves who they are again after 5 minutes (step-up, decision 0054); the session's notary does not.
+        preHandler: guard.requireUser({ roles: ['notary', 'admin'], stepUp: true }),
         config: { rateLimit: { max: 120, timeWindow: '10 minutes' } },
         schema: {
           tags,
@@ -157,7 +158,7 @@ export function identityRoutes(deps: {
             applicationId: request.params.id,
             signatoryId: request.params.signatoryId,
             kind: request.params.kind,
-            viewer: { userId: user.id, role: user.role },
+            viewer: { userId: user.id, role: user.role, adminRoles: user.adminRoles },
             reason: request.query.reason,
             ip: request.ip,
           }),

@@ -19,6 +19,7 @@ import {
   setSignatoryAddress,
   withLockedApplication,
 } from '../applications/applications.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PortalService } from '../portal/portal.service.ts';
 import { identityErrors } from './identity.errors.ts';
@@ -147,7 +148,7 @@ export function createIdentityService(deps: {
   async function read(options: {
     signatoryId: string;
     kind: IdentityDocumentKind;
-    reader: { role: string; userId: string | null };
+    reader: { role: string; userId: string | null; adminRoles?: readonly string[] };
     reason?: string;
     ip: string | null;
   }) {
@@ -155,12 +156,21 @@ export function createIdentityService(deps: {
       (d) => d.kind === options.kind,
     );
     if (!document?.blobKey) throw identityErrors.notFound();
-    await repo.logAccess(db, {
-      documentId: document.id,
-      readerRole: options.reader.role,
-      readerUserId: options.reader.userId,
-      reason: options.reason ?? null,
-      ipAddress: options.ip,
+    // The module's own log and the platform's audit trail, together (decision 0054).
+    await db.transaction(async (tx) => {
+      await repo.logAccess(tx, {
+        documentId: document.id,
+        readerRole: options.reader.role,
+        readerUserId: options.reader.userId,
+        reason: options.reason ?? null,
+        ipAddress: options.ip,
+      });
+      await recordAudit(tx, {
+        actor: { ...options.reader, ipAddress: options.ip },
+        action: 'identity.image_read',
+        subject: { type: 'signatory', id: options.signatoryId },
+        detail: `${options.kind}${options.reason ? `: ${options.reason}` : ''}`,
+      });
     });
     return { contentType: document.contentType, body: await blobStore.get(document.blobKey) };
   }
@@ -261,7 +271,7 @@ export function createIdentityService(deps: {
       applicationId: string;
       signatoryId: string;
       kind: IdentityDocumentKind;
-      viewer: { userId: string; role: string };
+      viewer: { userId: string; role: string; adminRoles?: readonly string[] };
       reason: string | undefined;
       ip: string | null;
     }) {
@@ -283,7 +293,7 @@ export function createIdentityService(deps: {
       return read({
         signatoryId: options.signatoryId,
         kind: options.kind,
-        reader: { role: viewer.role, userId: viewer.userId },
+        reader: { role: viewer.role, userId: viewer.userId, adminRoles: viewer.adminRoles },
         reason: isAdmin ? reason : undefined,
         ip: options.ip,
       });

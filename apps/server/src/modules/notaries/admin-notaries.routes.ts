@@ -82,6 +82,8 @@ export function adminNotariesRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZ
             notaryId: request.params.id,
             action,
             actorId: authOf(request).user.id,
+            actorAdminRoles: authOf(request).user.adminRoles,
+            ip: request.ip,
           }),
         }),
       );
@@ -104,6 +106,8 @@ export function adminNotariesRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZ
             notaryId: request.params.id,
             action,
             actorId: authOf(request).user.id,
+            actorAdminRoles: authOf(request).user.adminRoles,
+            ip: request.ip,
             reason: request.body.reason,
           }),
         }),

@@ -6,7 +6,9 @@ import {
   registerQuery,
   registerResponse,
 } from '@mohar/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../auth/auth.guard.ts';
 import type { NotaryRoutesDeps } from './notaries.routes.ts';
 import { errors, idParams } from './route-helpers.ts';
 
@@ -14,6 +16,9 @@ import { errors, idParams } from './route-helpers.ts';
  * The notary's record for compliance (issue 22): acts, register, availability history, payout statement. One read
  * each, so the page shows each section's own loading, empty and failure states.
  */
+/** The admin reading a notary's register: the register's audit names them. */
+const readerOf = (request: FastifyRequest) => ({ userId: authOf(request).user.id, ip: request.ip });
+
 export function adminNotaryRecordRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyncZod {
   const { adminNotaryRecordService: record, guard } = deps;
   return async (app) => {
@@ -46,7 +51,8 @@ export function adminNotaryRecordRoutes(deps: NotaryRoutesDeps): FastifyPluginAs
           response: { 200: registerResponse, ...errors },
         },
       },
-      async (request) => record.register({ notaryId: request.params.id, ...request.query }),
+      async (request) =>
+        record.register({ notaryId: request.params.id, ...request.query, reader: readerOf(request) }),
     );
 
     app.get(
@@ -76,7 +82,8 @@ export function adminNotaryRecordRoutes(deps: NotaryRoutesDeps): FastifyPluginAs
           response: { 200: adminNotaryPayoutsResponse, ...errors },
         },
       },
-      async (request) => record.payouts({ notaryId: request.params.id, ...request.query }),
+      async (request) =>
+        record.payouts({ notaryId: request.params.id, ...request.query, reader: readerOf(request) }),
     );
   };
 }

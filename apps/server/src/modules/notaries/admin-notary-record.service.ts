@@ -16,7 +16,7 @@ import { type ApplicationsService, findApplicationFees } from '../applications/a
 import { listAvailabilityEvents } from './availability-history.repository.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { findProfile } from './notaries.repository.ts';
-import type { RegisterService } from './register.service.ts';
+import type { RegisterReader, RegisterService } from './register.service.ts';
 
 /** How many of the newest acts and availability changes the page shows (the totals say how many more). */
 const RECENT = 20;
@@ -67,6 +67,7 @@ export function createAdminNotaryRecordService(deps: {
       to?: string;
       page?: number;
       pageSize?: number;
+      reader: RegisterReader;
     }) {
       await requireNotary(options.notaryId);
       return deps.registerService.list(options);
@@ -88,7 +89,9 @@ export function createAdminNotaryRecordService(deps: {
       };
     },
 
-    async payouts(options: { notaryId: string } & AdminNotaryPayoutsQuery): Promise<AdminNotaryPayouts> {
+    async payouts(
+      options: { notaryId: string; reader: RegisterReader } & AdminNotaryPayoutsQuery,
+    ): Promise<AdminNotaryPayouts> {
       await requireNotary(options.notaryId);
       const to = options.to ?? todayInIndia(now()).slice(0, 7);
       const from = options.from ?? monthOf(monthIndex(to) - 11);
@@ -99,6 +102,7 @@ export function createAdminNotaryRecordService(deps: {
         notaryId: options.notaryId,
         from: `${from}-01`,
         to: lastDay(to),
+        reader: options.reader,
       });
       const ids = [...new Set(entries.flatMap((e) => (e.applicationId ? [e.applicationId] : [])))];
       const fees = new Map((await findApplicationFees(db, ids)).map((row) => [row.id, row]));

@@ -21,7 +21,8 @@ export function notaryRegisterRoutes(deps: NotaryRoutesDeps): FastifyPluginAsync
           response: { 200: registerResponse, ...errors },
         },
       },
-      async (request) => registerService.list({ notaryId: authOf(request).user.id, ...request.query }),
+      async (request) =>
+        registerService.list({ notaryId: authOf(request).user.id, ip: request.ip, ...request.query }),
     );
 
     const exportQuery = z.strictObject({ from: registerQuery.shape.from, to: registerQuery.shape.to });
@@ -32,7 +33,11 @@ export function notaryRegisterRoutes(deps: NotaryRoutesDeps): FastifyPluginAsync
         schema: { tags: ['notaries'], summary: 'My register as CSV', querystring: exportQuery },
       },
       async (request, reply) => {
-        const csv = await registerService.exportCsv({ notaryId: authOf(request).user.id, ...request.query });
+        const csv = await registerService.exportCsv({
+          notaryId: authOf(request).user.id,
+          ip: request.ip,
+          ...request.query,
+        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="notarial-register.csv"')
@@ -54,6 +59,7 @@ export function notaryRegisterRoutes(deps: NotaryRoutesDeps): FastifyPluginAsync
           notaryId: auth.user.id,
           notaryName: profile.fullName ?? auth.user.name,
           registrationNumber: profile.registrationNumber ?? '—',
+          ip: request.ip,
           ...request.query,
         });
         return reply

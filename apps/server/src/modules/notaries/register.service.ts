@@ -1,5 +1,7 @@
 import { type NotarialAct, type RegisterEntry, registerExecutantText } from '@mohar/contracts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { csvFile } from '../../platform/csv.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { ACT_TEMPLATES } from '../sealing/act-templates.ts';
 import type { EntryRow, NewRegisterEntry } from './register.repository.ts';
 import * as repo from './register.repository.ts';
@@ -73,48 +75,73 @@ export const REGISTER_COLUMNS: ReadonlyArray<{
   { header: 'Document SHA-256 after', value: (e) => e.documentSha256After ?? '' },
 ];
 
-/** RFC 4180 quoting; a leading = + - @ is neutralised so a spreadsheet never runs a cell as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** An admin reading a notary's register (their page in the console): the audit names the admin, not the notary. */
+export type RegisterReader = { userId: string; ip: string | null };
 
 export function createRegisterService(deps: { db: Database }) {
   const { db } = deps;
 
+  /** Reading the register is itself audited (issue 22): which form, which period, from where. */
   async function findEntries(options: {
     notaryId: string;
     from?: string;
     to?: string;
     limit?: number;
     offset?: number;
+    form: 'list' | 'csv' | 'pdf' | 'payouts';
+    ip?: string | null;
+    /** Who reads it when not the notary: a compliance admin on the notary's page. */
+    reader?: RegisterReader;
   }) {
+    const actor = options.reader
+      ? { userId: options.reader.userId, role: 'admin' as const, ipAddress: options.reader.ip }
+      : { userId: options.notaryId, role: 'notary' as const, ipAddress: options.ip ?? null };
+    await recordAudit(db, {
+      actor,
+      action: 'register.read',
+      subject: { type: 'register', id: options.notaryId },
+      detail: `${options.form} ${options.from ?? 'start'} – ${options.to ?? 'today'}`,
+    });
     const { total, rows } = await repo.findEntries(db, options);
     return { total, entries: rows.map(toEntry) };
   }
 
   return {
-    async list(options: { notaryId: string; from?: string; to?: string; page?: number; pageSize?: number }) {
+    async list(options: {
+      notaryId: string;
+      from?: string;
+      to?: string;
+      page?: number;
+      pageSize?: number;
+      ip?: string | null;
+      reader?: RegisterReader;
+    }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 25;
       const { total, entries } = await findEntries({
         ...options,
+        form: 'list',
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
       return { entries, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
     },
 
-    /** Every entry with an act date in the range (both ends included), in serial order. */
-    between: async (options: { notaryId: string; from: string; to: string }) =>
-      (await findEntries(options)).entries,
+    /** Every entry with an act date in the range (both ends included), in serial order: a payout statement's read. */
+    between: async (options: { notaryId: string; from: string; to: string; reader?: RegisterReader }) =>
+      (await findEntries({ ...options, form: 'payouts' })).entries,
 
-    async exportCsv(options: { notaryId: string; from?: string; to?: string }): Promise<string> {
-      const { entries } = await findEntries(options);
-      const lines = [REGISTER_COLUMNS.map((c) => csvCell(c.header)).join(',')];
-      for (const entry of entries) lines.push(REGISTER_COLUMNS.map((c) => csvCell(c.value(entry))).join(','));
-      // A BOM so spreadsheet programs read UTF-8 names correctly.
-      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    async exportCsv(options: {
+      notaryId: string;
+      from?: string;
+      to?: string;
+      ip?: string | null;
+    }): Promise<string> {
+      const { entries } = await findEntries({ ...options, form: 'csv' });
+      return csvFile(
+        REGISTER_COLUMNS.map((c) => c.header),
+        entries.map((entry) => REGISTER_COLUMNS.map((c) => c.value(entry))),
+      );
     },
 
     /** Landscape A4, Form XV's columns, the notary's name and the period on every page. */
@@ -124,8 +151,9 @@ export function createRegisterService(deps: { db: Database }) {
       registrationNumber: string;
       from?: string;
       to?: string;
+      ip?: string | null;
     }) {
-      const { entries } = await findEntries(options);
+      const { entries } = await findEntries({ ...options, form: 'pdf' });
       const columns = REGISTER_COLUMNS.filter((c) => c.pdfWidth !== undefined);
       const period =
         options.from || options.to

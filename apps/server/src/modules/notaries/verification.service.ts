@@ -1,4 +1,5 @@
 import type { NotaryStatus } from '@mohar/contracts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { insertAvailabilityEvent } from './availability-history.repository.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
@@ -16,6 +17,9 @@ export function createVerification(core: NotariesCore) {
     notaryId: string;
     action: NotaryAction;
     actorId: string;
+    /** An admin's roles and address, for the audit trail (a notary's own submission has neither). */
+    actorAdminRoles?: readonly string[];
+    ip?: string;
     reason?: string;
   }) {
     const rule = TRANSITIONS[options.action];
@@ -53,6 +57,17 @@ export function createVerification(core: NotariesCore) {
         toStatus: rule.to,
         reason: options.reason ?? null,
         actorId: options.actorId,
+      });
+      await recordAudit(tx, {
+        actor: {
+          userId: options.actorId,
+          role: options.action === 'submit' ? 'notary' : 'admin',
+          adminRoles: options.actorAdminRoles,
+          ipAddress: options.ip ?? null,
+        },
+        action: 'notary.status_changed',
+        subject: { type: 'notary', id: options.notaryId },
+        detail: `${row.status} → ${rule.to}${options.reason ? `: ${options.reason}` : ''}`,
       });
       const notary = await repo.findNotary(tx, options.notaryId);
       if (notary) {
@@ -96,6 +111,8 @@ export function createVerification(core: NotariesCore) {
       notaryId: string;
       action: Exclude<NotaryAction, 'submit'>;
       actorId: string;
+      actorAdminRoles?: readonly string[];
+      ip?: string;
       reason?: string;
     }) => transition(options),
 

@@ -36,6 +36,8 @@ export function adminPaymentsRoutes(deps: {
   const { guard, refundsService, applicationsService } = deps;
   return async (app) => {
     const admin = guard.requireAdmin('refunds');
+    // Approving moves money to a wallet: the admin proves who they are again after 5 minutes (decision 0054).
+    const adminStepUp = guard.requireAdmin('refunds', { stepUp: true });
     const tags = ['admin'];
     const refundIdOf = (request: { params: { id: string } }) => {
       if (!isUuid(request.params.id)) throw paymentErrors.refundNotFound();
@@ -59,7 +61,7 @@ export function adminPaymentsRoutes(deps: {
     app.post(
       '/admin/refunds/:id/approve',
       {
-        preHandler: admin,
+        preHandler: adminStepUp,
         schema: {
           tags,
           summary: 'Approve: credit the wallet (once, however often it is clicked)',

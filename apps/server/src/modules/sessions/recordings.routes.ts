@@ -95,14 +95,16 @@ export function recordingsRoutes(deps: {
     app.get(
       '/sessions/:id/recording',
       {
-        preHandler: guard.requireUser({ roles: ['notary', 'admin'] }),
+        // An admin proves who they are again after 5 minutes (step-up, decision 0054); the notary does not.
+        preHandler: guard.requireUser({ roles: ['notary', 'admin'], stepUp: true }),
         schema: { tags, summary: "The session's recording (its notary, admins)", params: sessionParams },
       },
       async (request, reply) => {
         const { user } = authOf(request);
         const file = await recordingsService.read({
           applicationId: request.params.id,
-          viewer: { userId: user.id, role: user.role },
+          viewer: { userId: user.id, role: user.role, adminRoles: user.adminRoles },
+          ip: request.ip,
         });
         return reply
           .header('content-type', 'video/webm')

@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { findApplication } from '../applications/applications.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { recordingErrors } from './recordings.errors.ts';
 import * as repo from './recordings.repository.ts';
 import { withDuration } from './webm-duration.ts';
@@ -163,11 +164,21 @@ export function createRecordingsService(deps: {
     },
 
     /** The finished recording, for the session's notary and admins. */
-    async read(options: { applicationId: string; viewer: { userId: string; role: string } }) {
+    /** The recording's bytes, for its notary or an admin; every read is audited before a byte is sent. */
+    async read(options: {
+      applicationId: string;
+      viewer: { userId: string; role: string; adminRoles?: readonly string[] };
+      ip: string | null;
+    }) {
       if (!isUuid(options.applicationId)) throw recordingErrors.notFound();
       const row = await repo.findByApplication(db, options.applicationId);
       const mayRead = options.viewer.role === 'admin' || row?.notaryId === options.viewer.userId;
       if (!row?.blobKey || !mayRead) throw recordingErrors.notFound();
+      await recordAudit(db, {
+        actor: { ...options.viewer, ipAddress: options.ip },
+        action: 'recording.read',
+        subject: { type: 'application', id: options.applicationId },
+      });
       return { body: await blobStore.get(row.blobKey), sizeBytes: row.sizeBytes, sha256: row.sha256 };
     },
   };

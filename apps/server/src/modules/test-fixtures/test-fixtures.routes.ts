@@ -253,6 +253,24 @@ export function testFixturesRoutes(deps: { context: BuildContext }): FastifyPlug
     );
 
     app.post(
+      '/test-fixtures/step-up/age',
+      {
+        schema: {
+          tags,
+          summary:
+            "Moves the account's last proof of identity back, so step-up is asked at once (tests only)",
+          body: z.strictObject({ userId: z.uuid(), minutes: z.number().int().min(0).max(60) }),
+          response: { 204: z.null(), 400: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { userId, minutes } = request.body;
+        await ctx.services.authService.backdateProof({ userId, ageMs: minutes * 60_000 });
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
       '/test-fixtures/portal-links',
       {
         schema: {

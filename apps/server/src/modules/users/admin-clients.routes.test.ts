@@ -237,6 +237,8 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'POST /api/v1/admin/refunds/:id/reject': ['finance'],
   'GET /api/v1/admin/fee-settings': ['finance'],
   'PUT /api/v1/admin/fee-settings': ['finance'],
+  'GET /api/v1/admin/audit': ['compliance'],
+  'GET /api/v1/admin/audit.csv': ['compliance'],
 };
 
 describe('who may use the admin routes (the role matrix)', () => {

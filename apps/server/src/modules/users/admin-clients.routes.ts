@@ -25,6 +25,7 @@ const PLAIN_ACTIONS = [
     run: (auth: AuthService) => auth.reactivateClient,
     message: 'Account reactivated',
     endsSessions: false,
+    stepUp: true,
   },
   {
     path: 'sessions/end',
@@ -32,6 +33,7 @@ const PLAIN_ACTIONS = [
     run: (auth: AuthService) => auth.endClientSessions,
     message: 'Sessions ended',
     endsSessions: true,
+    stepUp: false,
   },
   {
     path: 'verification',
@@ -39,6 +41,7 @@ const PLAIN_ACTIONS = [
     run: (auth: AuthService) => auth.resendClientVerification,
     message: 'Verification e-mail sent',
     endsSessions: false,
+    stepUp: false,
   },
 ] as const satisfies ReadonlyArray<{
   path: string;
@@ -46,6 +49,8 @@ const PLAIN_ACTIONS = [
   run: (auth: AuthService) => (options: { clientId: string; actor: Actor }) => Promise<unknown>;
   message: string;
   endsSessions: boolean;
+  /** Sensitive: the admin proves who they are again after 5 minutes (decision 0054). */
+  stepUp: boolean;
 }>;
 
 /**
@@ -62,6 +67,7 @@ export function adminClientsRoutes(deps: {
   const { guard, authService, adminClientsService, onSessionsEnded } = deps;
   return async (app) => {
     const support = guard.requireAdmin('clients');
+    const supportStepUp = guard.requireAdmin('clients', { stepUp: true });
     const tags = ['admin'];
     const actor = (request: Parameters<typeof authOf>[0]) => ({
       auth: authOf(request),
@@ -99,7 +105,7 @@ export function adminClientsRoutes(deps: {
     app.post(
       '/admin/clients/:id/suspend',
       {
-        preHandler: support,
+        preHandler: supportStepUp,
         schema: {
           tags,
           summary: 'Suspend the account: every session ends and sign-in is refused with a sentence saying so',
@@ -123,7 +129,7 @@ export function adminClientsRoutes(deps: {
       app.post(
         `/admin/clients/:id/${action.path}`,
         {
-          preHandler: support,
+          preHandler: action.stepUp ? supportStepUp : support,
           schema: {
             tags,
             summary: action.summary,

@@ -22,7 +22,7 @@ describe('sidebar navigation by role', () => {
     ]);
   });
 
-  it('an owner: Dashboard, Notaries, Clients, Blog, Refunds, Support, Settings', () => {
+  it('an owner: Dashboard, Notaries, Clients, Blog, Refunds, Support, Settings, Audit', () => {
     expect(navigationFor({ role: 'admin', adminRoles: ['owner'] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/admin/notaries',
@@ -31,6 +31,7 @@ describe('sidebar navigation by role', () => {
       '/admin/refunds',
       '/admin/support',
       '/admin/settings',
+      '/admin/audit',
     ]);
   });
 
@@ -40,7 +41,7 @@ describe('sidebar navigation by role', () => {
     expect(items(['support'])).toEqual(['/dashboard', '/admin/clients', '/admin/support']);
     expect(items(['finance'])).toEqual(['/dashboard', '/admin/refunds', '/admin/settings']);
     expect(items(['content'])).toEqual(['/dashboard', '/admin/blog']);
-    expect(items(['compliance'])).toEqual(['/dashboard', '/admin/notaries']);
+    expect(items(['compliance'])).toEqual(['/dashboard', '/admin/notaries', '/admin/audit']);
     expect(items(['content', 'finance'])).toEqual([
       '/dashboard',
       '/admin/blog',

@@ -14,6 +14,7 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
     'adminRefunds',
     'adminSupport',
     'adminSettings',
+    'adminAudit',
   ],
 };
 

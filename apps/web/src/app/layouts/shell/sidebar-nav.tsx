@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   Newspaper,
   ReceiptIndianRupee,
+  ScrollText,
   Settings,
   ShieldCheck,
   UserRound,
@@ -34,6 +35,7 @@ const ICONS: Partial<Record<PrivateScreen, LucideIcon>> = {
   adminRefunds: ReceiptIndianRupee,
   adminSupport: LifeBuoy,
   adminSettings: Settings,
+  adminAudit: ScrollText,
 };
 
 /** The role's sections. While MFA setup is pending only that screen is open, so only it is offered. */

@@ -1,6 +1,7 @@
 import { type adminClientActionResponse, suspendClientRequest } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
 import { adminClientQueryKey } from './get-admin-client';
 import { ADMIN_CLIENT_LISTS_QUERY_KEY } from './get-admin-clients';
 
@@ -29,7 +30,9 @@ export const runClientAction = (options: { id: string; action: ClientAction; rea
 export function useClientAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (options: { action: ClientAction; reason?: string }) => runClientAction({ id, ...options }),
+    // Suspending and reactivating may ask the admin to confirm it is them first (step-up, decision 0054).
+    mutationFn: (options: { action: ClientAction; reason?: string }) =>
+      withStepUp(() => runClientAction({ id, ...options })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminClientQueryKey(id) });
       void queryClient.invalidateQueries({ queryKey: ADMIN_CLIENT_LISTS_QUERY_KEY });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/query-states';
+import { StepUpHostOnDemand } from '@/components/step-up-host-on-demand';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { useAdminClient } from '../api/get-admin-client';
@@ -62,6 +63,7 @@ export function AdminClientPage() {
       </Title>
       <ProfileSection detail={detail} />
       <ClientActions detail={detail} />
+      <StepUpHostOnDemand />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ApplicationsSection detail={detail} />
         <WalletSection detail={detail} />

@@ -1,6 +1,7 @@
 import type { refundResponse } from '@mohar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { withStepUp } from '@/lib/step-up';
 import { onRefundDecided, onRefundDecisionFailed } from './decision-cache';
 
 /** POST /admin/refunds/:id/approve — credits the client's wallet (idempotent on the server: twice credits once). */
@@ -10,7 +11,8 @@ export const approveRefund = async (id: string) =>
 export function useApproveRefund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => approveRefund(id),
+    // Approving may ask the admin to confirm it is them first (step-up, decision 0054).
+    mutationFn: (id: string) => withStepUp(() => approveRefund(id)),
     onSuccess: (refund) => onRefundDecided(queryClient, refund),
     onError: (error) => onRefundDecisionFailed(queryClient, error),
   });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedList } from '@/components/paged-list';
+import { StepUpHostOnDemand } from '@/components/step-up-host-on-demand';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
 import { formatInr } from '@/lib/format';
@@ -139,6 +140,7 @@ export function AdminRefundsPage() {
   return (
     <Stack gap="lg" data-testid="admin-refunds-page">
       <title>{`${t('title')} · Mohar`}</title>
+      <StepUpHostOnDemand />
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={4} maw={760}>
           <Title order={1}>{t('title')}</Title>

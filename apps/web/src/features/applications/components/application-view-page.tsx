@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
 import { StartNotarization } from '@/components/start-notarization';
+import { StepUpHostOnDemand } from '@/components/step-up-host-on-demand';
 import { paths } from '@/config/paths';
 import { ApiError, failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { applicationQueryOptions } from '@/lib/application';
@@ -141,6 +142,7 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
         <NotarySessionLink applicationId={application._id} />
       )}
       <ApplicationActions application={application} />
+      {application.viewerRole === 'admin' && <StepUpHostOnDemand />}
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
@@ -156,6 +158,7 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
             <RecordingSection
               applicationId={application._id}
               enabled={application.viewerRole !== 'owner' && (sessionEvents.data?.length ?? 0) > 0}
+              isAdmin={application.viewerRole === 'admin'}
             />
             <StatusTimeline events={events} sessionEvents={sessionEvents.data ?? []} />
           </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SignatoryActFacts, SignatoryStageBadge } from '@/components/signatory-act';
 import { canResendInvitation } from '../lib/application-view';
 import classes from './applications.module.css';
+import { IdentityImagesButton } from './identity-images-button';
 import { RemindSignatoryButton } from './remind-signatory-button';
 import { ResendInvitationButton } from './resend-invitation-button';
 import { ViewSection } from './view-section';
@@ -18,6 +19,8 @@ function SignatoryCard(props: {
   showContact: boolean;
   /** Set when the viewer may send this signatory a new link: the application's id. */
   resendFrom: string | null;
+  /** Set for an admin once the signatory has submitted their identity: the application's id. */
+  identityOf: string | null;
 }) {
   const { t } = useTranslation('applications');
   const { signatory } = props;
@@ -53,6 +56,7 @@ function SignatoryCard(props: {
             {t('signatories.mobile', { mobile: signatory.mobile })}
           </Text>
         )}
+        {props.identityOf && <IdentityImagesButton applicationId={props.identityOf} signatory={signatory} />}
         {props.resendFrom && (
           <Group gap="xs">
             {props.status === 'awaiting_identity' && STILL_IN_PORTAL.has(signatory.progress) && (
@@ -85,6 +89,11 @@ export function SignatoriesSection({ application }: { application: Application }
               position={index + 1}
               showContact={showContact}
               resendFrom={resendFrom}
+              identityOf={
+                application.viewerRole === 'admin' && !STILL_IN_PORTAL.has(signatory.progress)
+                  ? application._id
+                  : null
+              }
             />
           ))}
         </SimpleGrid>
