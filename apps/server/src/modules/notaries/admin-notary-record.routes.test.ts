@@ -104,6 +104,15 @@ describe("a notary's acts and register", () => {
     ]);
     expect((await read(`/admin/notaries/${notary.id}/register?page=3`)).entries).toEqual([]);
 
+    // Reading it is audited as the admin who read it, not as the notary whose register it is.
+    const reads = await read(`/admin/audit?action=register.read&search=${notary.id}`);
+    expect(
+      reads.events.map((e: { actorRole: string; actor: { _id: string } }) => [e.actorRole, e.actor._id]),
+    ).toEqual([
+      ['admin', compliance.id],
+      ['admin', compliance.id],
+    ]);
+
     const fresh = await build.notary();
     expect(await read(`/admin/notaries/${fresh.id}/acts`)).toEqual({ items: [], total: 0 });
     await expectOnlyCompliance((id) => `/admin/notaries/${id}/acts`, fresh);
