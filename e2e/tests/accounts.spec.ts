@@ -191,6 +191,7 @@ test.describe('accounts', () => {
   });
 
   test('an admin sees the admin navigation', async ({ page }) => {
+    // The demo admin is an owner: every area of the console, the audit view included (decisions 0051, 0054).
     await signIn(page, DEMO.admin);
     await page.goto(paths.dashboard());
     await expectPageReady(page, /^Hello, /);
@@ -202,6 +203,7 @@ test.describe('accounts', () => {
       'Refunds',
       'Support',
       'Settings',
+      'Audit',
     ]);
   });
 });

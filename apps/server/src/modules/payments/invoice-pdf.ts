@@ -234,8 +234,8 @@ const LINE = 13;
  * - Place of supply is the seller's state: we hold no address for the recipient, and for services to an
  *   unregistered person without an address on record the place of supply is the supplier's location
  *   (IGST Act 2017, s. 12(2)(b)). The supply is therefore intra-state and the GST is CGST + SGST in halves.
- * - Taxable value is the platform fee plus any extra-signatory fee. The notarial fee is a statutory fee
- *   collected for the notary, shown on its own line outside the taxable value.
+ * - Taxable value is the platform fee. The notarial fee and the fee per extra signatory are collected for the notary
+ *   (decision 0007), shown on their own lines outside the taxable value.
  * - Rs. instead of ₹: the standard fonts have no rupee glyph, and embedding a font would make every invoice heavier.
  */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {

@@ -110,13 +110,15 @@ export const lockWallet = (tx: DbOrTx, userId: string) => repo.lockWallet(tx, us
  * The fee's lines as ledger legs: where each rupee of a paid fee belongs. The fee per extra signatory is the
  * notary's fee for each further executant, so it is payable to notaries like the notarial fee (and carries no GST).
  */
+const NOTARY_FEE_CODES = new Set(['notarial_fee', 'extra_signatories']);
+
 export function feeLegs(lines: Array<{ code: string; amountPaise: number }>): Leg[] {
   const byAccount = new Map<Account, number>();
   for (const line of lines) {
     const account: Account =
       line.code === 'gst'
         ? 'gst_payable'
-        : line.code === 'notarial_fee'
+        : NOTARY_FEE_CODES.has(line.code)
           ? 'notarial_fees_payable'
           : 'platform_revenue';
     byAccount.set(account, (byAccount.get(account) ?? 0) + line.amountPaise);
