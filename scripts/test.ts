@@ -2,9 +2,7 @@
 // (PGlite, and beside them the engine-dependent files on PostgreSQL when TEST_DATABASE_URL is set); then end-to-end
 // journeys in Chromium. Prints where the time went, then the one line CI reads: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { isRedisUp, REDIS_URL } from '../apps/server/src/testing/redis.ts';
 import { bridgeOut } from '../apps/server/src/testing/service-bridge.ts';
@@ -32,49 +30,6 @@ interface RunOptions {
   buffered?: boolean;
 }
 
-/** The Vitest processes running now: the live call's stage lowers their priority while it runs. */
-const vitestPids = new Set<number>();
-
-/** Every process below `root` (its workers and the servers they started), read from /proc. */
-function descendantsOf(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  const found: number[] = [];
-  const walk = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(root);
-  return found;
-}
-
-/**
- * Lowers the Vitest processes' priority (nice 10), those they start later inheriting it: the live call keeps time
- * with its cameras and must get the CPU it asks for; nothing in Vitest does (decision 0056).
- */
-function yieldVitestToTheCall() {
-  for (const root of vitestPids) {
-    for (const pid of [root, ...descendantsOf(root)]) {
-      try {
-        setPriority(pid, 10);
-      } catch {
-        // Gone already.
-      }
-    }
-  }
-}
-
 function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
   const binary = path.join(ROOT, 'node_modules/.bin', command);
   const [file, argv] = options.isolateNetwork
@@ -86,7 +41,6 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
       stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...options.env },
     });
-    if (command === 'vitest' && child.pid) vitestPids.add(child.pid);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -95,7 +49,6 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
       resolve(1);
     });
     child.on('close', (code, signal) => {
-      if (child.pid) vitestPids.delete(child.pid);
       if (options.buffered) process.stdout.write(Buffer.concat(output));
       resolve(code ?? (signal ? 1 : 0));
     });
@@ -294,9 +247,8 @@ async function runJourney(onCluster: boolean): Promise<boolean> {
 // - the web build, then the browser tests other than the live-session journey (Playwright, Chromium);
 // - lint and types, then (once the build is there too: Vitest's build tests read it) the unit and integration tests.
 // Neither chain keeps two cores busy on its own (they wait on servers, databases and pages), so together they fill
-// the machine. Then, once the other browser tests are done, the live-session journey beside what is left of Vitest:
-// its three pages with live video take more than half the machine by themselves, and decision 0032 measured it
-// starving beside Vitest at the same priority, so Vitest then runs at nice 10 (decision 0056).
+// the machine. Then the live-session journey, alone: its three pages with live video take more than half the machine
+// by themselves, and decision 0032 measured it starving beside Vitest.
 // With PostgreSQL, Vitest's main pass runs the server's tests on it and a second pass runs the engine-dependent files
 // (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -374,27 +326,21 @@ const unitAndIntegration = Promise.all([checked, built]).then(() =>
       : undefined,
   ]),
 );
-/**
- * The live-session journey starts once the other browser tests are done, beside the end of the Vitest run, which
- * then yields it the CPU (nice 10): the call's pages and server get what they ask for, and the quarter of the
- * machine the call leaves idle (measured) goes to Vitest instead of to waiting (decision 0056).
- */
-const journey = browser.then(async () => {
-  if (!(await built)) return;
-  yieldVitestToTheCall();
+await Promise.all([browser, unitAndIntegration]);
+
+if (await built) {
   // On two server processes behind a round-robin proxy (decision 0047) when asked (E2E_JOURNEY_BACKEND=cluster) and
   // PostgreSQL and Redis are there. Not yet by default: it has not had a passing run under the suite's load.
   const onCluster = process.env.E2E_JOURNEY_BACKEND === 'cluster' && withPostgres && isRedisUp;
   console.log(
-    `\n▶ the live-session journey (Playwright, Chromium)${onCluster ? ', on two processes (PostgreSQL, Redis, S3)' : ''}`,
+    `\n▶ the live-session journey (Playwright, Chromium), alone${onCluster ? ', on two processes (PostgreSQL, Redis, S3)' : ''}`,
   );
   await stage(
     `end-to-end: the live session${onCluster ? ' on two processes' : ''} (Playwright)`,
     () => runJourney(onCluster),
     (ok) => ok,
   );
-});
-await Promise.all([browser, unitAndIntegration, journey]);
+}
 
 printStageTable(performance.now() - suiteStarted);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);
