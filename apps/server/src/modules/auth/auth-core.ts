@@ -22,6 +22,10 @@ export const MFA_MAX_FAILURES = 5;
 export const TOUCH_AFTER_MS = 60_000;
 
 export type RequestMeta = { ipAddress: string; userAgent: string | undefined };
+
+/** The wrong-password counter's key for an account from an address: shared by sign-in and step-up, which count together. */
+export const passwordAttemptKey = (email: string, meta: RequestMeta) =>
+  `${email.toLowerCase()}|${meta.ipAddress}`;
 /** The signed-in user, their session, and when they last proved who they are in it (sign-in or step-up). */
 export type AuthContext = { user: UserRow; sessionId: string; verifiedAt: Date };
 

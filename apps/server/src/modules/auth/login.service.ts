@@ -6,6 +6,7 @@ import {
   type AuthContext,
   type AuthCore,
   MFA_MAX_FAILURES,
+  passwordAttemptKey,
   type RequestMeta,
   TOUCH_AFTER_MS,
 } from './auth-core.ts';
@@ -26,7 +27,7 @@ export function createLogin(core: AuthCore) {
       meta: RequestMeta;
     }) {
       const email = options.email.toLowerCase();
-      const addressKey = `${email}|${options.meta.ipAddress}`;
+      const addressKey = passwordAttemptKey(email, options.meta);
       // Counted before the password is checked, so parallel guesses cannot all slip in under the limit.
       if ((await passwordFailures.recordFailure(addressKey)) > passwordFailures.max)
         throw authErrors.tooManyAttempts();

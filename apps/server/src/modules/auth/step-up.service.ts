@@ -2,7 +2,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { authErrors } from './auth.errors.ts';
 import * as repo from './auth.repository.ts';
-import type { AuthContext, AuthCore, RequestMeta } from './auth-core.ts';
+import { type AuthContext, type AuthCore, passwordAttemptKey, type RequestMeta } from './auth-core.ts';
 import { sessionCache } from './session-cache.ts';
 
 /**
@@ -21,7 +21,7 @@ export function createStepUp(core: AuthCore) {
       const { user } = options.auth;
       const hasMfa = user.mfaEnabledAt !== null;
       if (hasMfa !== 'code' in options.proof) throw authErrors.stepUpProofKind(hasMfa);
-      const addressKey = `${user.email.toLowerCase()}|${options.meta.ipAddress}`;
+      const addressKey = passwordAttemptKey(user.email, options.meta);
       // Counted before the check, as at sign-in, so parallel guesses cannot all slip in under the limit.
       if ((await passwordFailures.recordFailure(addressKey)) > passwordFailures.max)
         throw authErrors.tooManyAttempts();

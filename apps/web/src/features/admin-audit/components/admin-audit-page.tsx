@@ -1,23 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditAction } from '@mohar/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
-import { PagedList } from '@/components/paged-list';
-import { LoadFailure, LoadingStatus } from '@/components/query-states';
+import { PagedResults } from '@/components/paged-results';
 import { SearchField } from '@/components/search-field';
-import { failureMessage } from '@/lib/api-errors';
 import { useUrlListState } from '@/lib/use-url-list-state';
 import { auditCsvUrl, useAudit } from '../api/get-audit';
 import { type AuditListState, auditListParams, auditListStateOf, isFiltered } from '../lib/audit-list';
@@ -25,43 +13,18 @@ import { AuditEventList } from './audit-event-list';
 
 function AuditResults({ state, onPage }: { state: AuditListState; onPage: (page: number) => void }) {
   const { t } = useTranslation('admin-audit');
-  const list = useAudit(state);
-  if (list.isPending) return <LoadingStatus label={t('loading')} />;
-  if (list.isError)
-    return (
-      <LoadFailure
-        title={t('failed')}
-        message={failureMessage(list.error, t('failed'))}
-        retryLabel={t('retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  const { events, totalPages, page } = list.data;
-  if (events.length === 0)
-    return (
-      <Paper withBorder radius="md" p="xl" data-testid="audit-empty">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>{isFiltered(state) ? t('empty.filtered') : t('empty.none')}</Text>
-          {page > 1 && page > totalPages && (
-            <Button size="xs" variant="default" onClick={() => onPage(1)}>
-              {t('empty.firstPage')}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    );
   return (
-    <PagedList
-      count={t('pageOf', { page, totalPages })}
+    <PagedResults
+      query={useAudit(state)}
+      namespace="admin-audit"
+      isEmpty={(data) => data.events.length === 0}
+      emptyText={isFiltered(state) ? t('empty.filtered') : t('empty.none')}
+      emptyTestId="audit-empty"
       countTestId="audit-count"
-      isLoadingNext={list.isPlaceholderData}
-      page={page}
-      totalPages={totalPages}
       onPage={onPage}
-      pagesLabel={t('pages')}
     >
-      <AuditEventList events={events} />
-    </PagedList>
+      {(data) => <AuditEventList events={data.events} />}
+    </PagedResults>
   );
 }
 

@@ -1,10 +1,8 @@
-import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
-import { PagedList } from '@/components/paged-list';
-import { LoadFailure, LoadingStatus } from '@/components/query-states';
+import { PagedResults } from '@/components/paged-results';
 import { SearchField } from '@/components/search-field';
-import { failureMessage } from '@/lib/api-errors';
 import { useUrlListState } from '@/lib/use-url-list-state';
 import { useAdminClients } from '../api/get-admin-clients';
 import {
@@ -18,45 +16,19 @@ import { ClientList } from './client-list';
 
 function ClientResults({ state, onPage }: { state: ClientListState; onPage: (page: number) => void }) {
   const { t } = useTranslation('admin-clients');
-  const list = useAdminClients(state);
-  if (list.isPending) return <LoadingStatus label={t('loading')} />;
-  if (list.isError)
-    return (
-      <LoadFailure
-        title={t('failed')}
-        message={failureMessage(list.error, t('failed'))}
-        retryLabel={t('retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  const { clients, totalPages, page } = list.data;
-  if (clients.length === 0) {
-    const search = state.search.trim();
-    return (
-      <Paper withBorder radius="md" p="xl" data-testid="admin-clients-empty">
-        <Stack gap="sm" align="flex-start">
-          <Text fw={600}>{search ? t('empty.search', { search }) : t(`empty.${state.filter}`)}</Text>
-          {page > 1 && page > totalPages && (
-            <Button size="xs" variant="default" onClick={() => onPage(1)}>
-              {t('empty.firstPage')}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    );
-  }
+  const search = state.search.trim();
   return (
-    <PagedList
-      count={t('pageOf', { page, totalPages })}
+    <PagedResults
+      query={useAdminClients(state)}
+      namespace="admin-clients"
+      isEmpty={(data) => data.clients.length === 0}
+      emptyText={search ? t('empty.search', { search }) : t(`empty.${state.filter}`)}
+      emptyTestId="admin-clients-empty"
       countTestId="admin-clients-count"
-      isLoadingNext={list.isPlaceholderData}
-      page={page}
-      totalPages={totalPages}
       onPage={onPage}
-      pagesLabel={t('pages')}
     >
-      <ClientList clients={clients} />
-    </PagedList>
+      {(data) => <ClientList clients={data.clients} />}
+    </PagedResults>
   );
 }
 
