@@ -7,6 +7,8 @@ test.describe('the audit view and step-up (issue 22)', () => {
   test('viewing identity images asks for the password again and appears in the audit view', async ({
     page,
   }) => {
+    // Two screens, a dialog and an accessibility check each: most of 30 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const fixture = (path: string, data: object) =>
       page.request.post(`${SEEDED_URL}${API}/test-fixtures/${path}`, { data });
     // An application whose signatory has submitted their identity, and an owner admin without two-step verification.

@@ -154,8 +154,13 @@ test.describe('notaries', () => {
     const receive = page.getByRole('switch', { name: 'Receive requests' });
     await receive.check({ force: true });
     await expect(receive).toBeChecked();
-    const profile = await (await page.request.get(`${SEEDED_URL}${API}/notary/profile`)).json();
-    expect(profile.notary.isOnline).toBe(true);
+    // The switch turns at once; the server keeps it when its request lands.
+    await expect
+      .poll(async () => {
+        const profile = await (await page.request.get(`${SEEDED_URL}${API}/notary/profile`)).json();
+        return profile.notary.isOnline;
+      })
+      .toBe(true);
 
     // Compliance sees the switch in the notary's availability history; no act yet, so nothing earned.
     await admin.reload();
