@@ -8,6 +8,8 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.ts';
+import { createAdminApplicationsService } from './modules/admin-applications/admin-applications.service.ts';
 import { applicationAccessCheck, applicationsRoutes } from './modules/applications/applications.routes.ts';
 import {
   type ApplicationsService,
@@ -570,8 +572,19 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
+  const adminApplicationsService = createAdminApplicationsService({
+    db: database.db,
+    applicationsService,
+    paymentsService,
+    sealingService,
+    now: deps.now,
+  });
+  await app.register(adminApplicationsRoutes({ guard, adminApplicationsService }), { prefix: API_PREFIX });
   await app.register(
-    dashboardRoutes({ guard, dashboardService: createDashboardService({ db: database.db, refundsService }) }),
+    dashboardRoutes({
+      guard,
+      dashboardService: createDashboardService({ db: database.db, refundsService, adminApplicationsService }),
+    }),
     { prefix: API_PREFIX },
   );
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });

@@ -29,3 +29,30 @@ export function mayUseAdminArea(roles: readonly string[], area: AdminArea): bool
   const allowed: readonly string[] = ADMIN_AREAS[area];
   return roles.includes('owner') || allowed.length === 0 || allowed.some((role) => roles.includes(role));
 }
+
+/**
+ * Each admin dashboard count and the queue it links to (issue 22): the API list it counts and the filters, which the
+ * screen puts in its address so the list it shows is the one counted (dashboard.routes.test.ts holds each count equal
+ * to its queue). `today` is the IST day of the dashboard's answer.
+ */
+export function adminDashboardQueues(today: string) {
+  const day = { from: today, to: today };
+  return {
+    notariesWaiting: { area: 'notaries', api: '/admin/notaries', query: { status: 'pending' } },
+    refundsDue: { area: 'refunds', api: '/admin/refunds', query: { status: 'requested' } },
+    sessionsLive: { area: 'applications', api: '/admin/sessions/live', query: {} },
+    sealsFailed: { area: 'applications', api: '/admin/seals/failed', query: {} },
+    applicationsToday: { area: 'applications', api: '/admin/applications', query: { ...day } },
+    revenueTodayPaise: {
+      area: 'applications',
+      api: '/admin/applications',
+      query: { dateOf: 'paid', ...day },
+    },
+    actsCompletedToday: {
+      area: 'applications',
+      api: '/admin/applications',
+      query: { status: 'notarised', dateOf: 'notarised', ...day },
+    },
+  } as const satisfies Record<string, { area: AdminArea; api: string; query: Record<string, string> }>;
+}
+export type AdminDashboardQueue = keyof ReturnType<typeof adminDashboardQueues>;

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'recording.read',
   'register.read',
   'auth.step_up',
+  'seal.retry',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 
 /**
- * The admin dashboard's live counts (issue 19), each leading to its queue: notaries waiting for verification, refund
- * requests waiting (and those past their due date), sessions live now, seals that failed and were not retried since.
+ * The admin dashboard's live counts (issues 19 and 22), each leading to its queue: notaries waiting for verification,
+ * refund requests waiting (and those past their due date), sessions live now, seals that failed while their session is
+ * still live; and today's (IST) applications made, revenue (payments captured) and acts completed (notarised).
+ * `today` is the IST day those three count, so the links open the same day's list.
  */
 export const adminDashboardResponse = z.object({
   notariesWaiting: z.int(),
@@ -10,5 +12,9 @@ export const adminDashboardResponse = z.object({
   refundsOverdue: z.int(),
   sessionsLive: z.int(),
   sealsFailed: z.int(),
+  today: z.string(),
+  applicationsToday: z.int(),
+  revenueTodayPaise: z.int(),
+  actsCompletedToday: z.int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponse>;

@@ -177,6 +177,8 @@ export const SEALING_ERROR_CODES = {
   recordingUnfinished: 'sealing.recording_unfinished',
   inProgress: 'sealing.in_progress',
   failed: 'sealing.failed',
+  /** An admin's retry of a seal that never started (no attempt to retry). */
+  noSeal: 'sealing.no_seal',
 } as const;
 
 /** Input the sealing renderers cannot draw: a box off the page, bytes that are not an image, bad data. */

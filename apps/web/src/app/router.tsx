@@ -442,6 +442,30 @@ const privateRoutes: RouteObject[] = [
       ['admin-clients', 'applications', 'step-up'],
     ),
   ),
+  privateScreen(
+    'adminApplications',
+    screen(
+      () => import('@/features/admin-applications/components/admin-applications-page'),
+      (m) => m.AdminApplicationsPage,
+      ['admin-applications', 'applications'],
+    ),
+  ),
+  privateScreen(
+    'adminApplication',
+    screen(
+      () => import('@/features/admin-applications/components/admin-application-page'),
+      (m) => m.AdminApplicationPage,
+      ['admin-applications', 'applications'],
+    ),
+  ),
+  privateScreen(
+    'adminSessions',
+    screen(
+      () => import('@/features/admin-applications/components/admin-sessions-page'),
+      (m) => m.AdminSessionsPage,
+      ['admin-applications'],
+    ),
+  ),
   privateScreen('adminBlog', placeholderScreen),
   privateScreen(
     'adminRefunds',

@@ -81,6 +81,15 @@ export const paths = {
     notary: (id: string) => `/admin/notaries/${encodeURIComponent(id)}`,
     clients: () => '/admin/clients',
     client: (id: string) => `/admin/clients/${encodeURIComponent(id)}`,
+    /** Every application; `query` is the list's filters (the API's names), as the dashboard's counts link to it. */
+    applications: (query?: Readonly<Record<string, string>>) => {
+      const search = new URLSearchParams(query).toString();
+      return search ? `/admin/applications?${search}` : '/admin/applications';
+    },
+    application: (id: string) => `/admin/applications/${encodeURIComponent(id)}`,
+    /** Live sessions and failed seals; `failedSeals` opens at that section. */
+    sessions: (options?: { section?: 'failedSeals' }) =>
+      options?.section === 'failedSeals' ? '/admin/sessions#failed-seals' : '/admin/sessions',
     blog: () => '/admin/blog',
     refunds: () => '/admin/refunds',
     support: () => '/admin/support',
@@ -139,6 +148,9 @@ export const routePatterns = {
   adminNotary: '/admin/notaries/:id',
   adminClients: '/admin/clients',
   adminClient: '/admin/clients/:id',
+  adminApplications: '/admin/applications',
+  adminApplication: '/admin/applications/:id',
+  adminSessions: '/admin/sessions',
   adminBlog: '/admin/blog',
   adminRefunds: '/admin/refunds',
   adminSupport: '/admin/support',

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, SignatoryProgress } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import * as adminList from './admin-list.repository.ts';
 import type {
   ApplicationChanges,
   ApplicationRow,
@@ -98,6 +99,22 @@ export const countApplicationsInStatus = (db: DbOrTx, status: ApplicationStatus)
 
 /** For demo seeding: how many applications this user owns. */
 export const countApplicationsOwnedBy = (db: DbOrTx, ownerId: string) => repo.countOwnedBy(db, ownerId);
+
+export type { AdminListFilter } from './admin-list.repository.ts';
+
+/** The console's list of every application (issue 22): the filter resolved by the caller, a page and the total. */
+export const findApplicationsForAdmin = (
+  db: DbOrTx,
+  options: { filter: adminList.AdminListFilter; limit: number; offset: number },
+) => adminList.listForAdmin(db, options);
+
+/** Whether the application is stuck (contracts' STUCK_* thresholds) at `now`, and since when it is in its status. */
+export const findApplicationStuckState = (db: DbOrTx, options: { id: string; now: Date }) =>
+  adminList.findStuckState(db, options);
+
+/** Title, status, act, assigned notary, signatory count and status time of each application named. */
+export const findApplicationSummaries = (db: DbOrTx, ids: readonly string[]) =>
+  adminList.findSummaries(db, ids);
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@mohar/contracts';
+import { type AdminDashboard, adminDashboardQueues } from '@mohar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
@@ -8,7 +8,8 @@ let t: TestApp;
 let build: Builders;
 let admin: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  // The real clock: today's counts are of rows stamped by the database now.
+  t = await createTestApp({ env: { SERVICE_HOURS_ALWAYS_OPEN: 'true' } });
   build = buildersFor(t);
   admin = await build.admin();
 });
@@ -20,7 +21,22 @@ const counts = async () => {
   return res.json() as AdminDashboard;
 };
 
-describe('the admin dashboard (issue 19)', () => {
+/** Every row of a queue the dashboard links to, page by page, as the screen would read it. */
+async function queueRows(api: string, query: Record<string, string>) {
+  const rows: Array<Record<string, unknown>> = [];
+  for (let page = 1; ; page += 1) {
+    const search = new URLSearchParams({ ...query, page: String(page), pageSize: '50' });
+    const isPaged = !api.startsWith('/admin/sessions') && !api.startsWith('/admin/seals');
+    const res = await call(t, 'GET', isPaged ? `${api}?${search}` : api, admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    const list = Object.values(body).find(Array.isArray) as Array<Record<string, unknown>>;
+    rows.push(...list);
+    if (!isPaged || page >= Number(body.totalPages)) return rows;
+  }
+}
+
+describe('the admin dashboard (issues 19 and 22)', () => {
   it('counts notaries waiting, refunds due, sessions live and failed seals as they happen', async () => {
     const before = await counts();
     await build.notary({ status: 'pending' });
@@ -34,7 +50,8 @@ describe('the admin dashboard (issue 19)', () => {
     expect(during.sessionsLive).toBe(before.sessionsLive + 1);
     expect(during.sealsFailed).toBe(before.sealsFailed + 1);
 
-    // The session ends as failed: no longer live; its client asks for a refund, which is now due.
+    // The session ends as failed: no longer live, its failed seal no longer work to do; its client asks for a
+    // refund, which is now due.
     const failed = await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, {
       reason: 'The document could not be sealed.',
     });
@@ -51,8 +68,46 @@ describe('the admin dashboard (issue 19)', () => {
     expect(refund.statusCode, refund.body).toBe(201);
     const after = await counts();
     expect(after.sessionsLive).toBe(before.sessionsLive);
+    expect(after.sealsFailed).toBe(before.sealsFailed);
     expect(after.refundsDue).toBe(before.refundsDue + 1);
     expect(after.refundsOverdue).toBe(before.refundsOverdue);
+  });
+
+  it('counts today’s applications, revenue and completed acts, and each count equals the queue it links to', async () => {
+    const before = await counts();
+    // Something in every queue, besides what the test above left: a notary waiting, a live session with a failed
+    // seal, and today's draft, paid and notarised applications.
+    await build.notary({ status: 'pending' });
+    const session = await build.liveSession({ status: 'signed', recording: 'finished' });
+    await call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
+    await build.application();
+    const paid = await build.application({ status: 'paid' });
+    const sealed = await build.application({ status: 'sealed' });
+    const dashboard = await counts();
+    // The live session was made today too.
+    expect(dashboard.applicationsToday).toBe(before.applicationsToday + 4);
+    expect(dashboard.actsCompletedToday).toBe(before.actsCompletedToday + 1);
+    expect(dashboard.revenueTodayPaise).toBe(
+      before.revenueTodayPaise +
+        (session.totalPaise ?? 0) +
+        (paid.totalPaise ?? 0) +
+        (sealed.totalPaise ?? 0),
+    );
+
+    const queues = adminDashboardQueues(dashboard.today);
+    const measured: Record<string, number> = {};
+    for (const [key, queue] of Object.entries(queues)) {
+      const rows = await queueRows(queue.api, queue.query);
+      measured[key] =
+        key === 'revenueTodayPaise'
+          ? rows.reduce((sum, row) => sum + Number(row.totalPaise), 0)
+          : rows.length;
+      if (key === 'refundsDue') measured.refundsOverdue = rows.filter((row) => row.isOverdue).length;
+    }
+    const { today: _today, ...numbers } = dashboard;
+    expect(measured).toEqual(numbers);
+    const empty = Object.entries(numbers).filter(([key, n]) => n === 0 && key !== 'refundsOverdue');
+    expect(empty).toEqual([]);
   });
 
   it('is the admin’s alone', async () => {

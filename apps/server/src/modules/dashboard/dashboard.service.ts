@@ -1,30 +1,32 @@
 import type { AdminDashboard } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
-import { countApplicationsInStatus } from '../applications/applications.service.ts';
+import type { AdminApplicationsService } from '../admin-applications/admin-applications.service.ts';
 import { countNotariesInStatus } from '../notaries/notaries.service.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
-import { countFailedSeals } from '../sealing/sealing.service.ts';
 
 /**
  * What each role's dashboard counts that no other screen already lists. Clients and notaries read their own
- * applications and requests from the existing lists; the admin's counts span the platform and are read here.
+ * applications and requests from the existing lists; the admin's counts span the platform and are read here, each
+ * through the queue it links to (dashboard.routes.test.ts holds them equal).
  */
-export function createDashboardService(deps: { db: Database; refundsService: Pick<RefundsService, 'list'> }) {
+export function createDashboardService(deps: {
+  db: Database;
+  refundsService: Pick<RefundsService, 'list'>;
+  adminApplicationsService: Pick<AdminApplicationsService, 'counts'>;
+}) {
   const { db } = deps;
   return {
     async admin(): Promise<AdminDashboard> {
-      const [notariesWaiting, refunds, sessionsLive, sealsFailed] = await Promise.all([
+      const [notariesWaiting, refunds, operations] = await Promise.all([
         countNotariesInStatus(db, 'pending'),
         deps.refundsService.list({ status: 'requested', pageSize: 1 }),
-        countApplicationsInStatus(db, 'in_session'),
-        countFailedSeals(db),
+        deps.adminApplicationsService.counts(),
       ]);
       return {
         notariesWaiting,
         refundsDue: refunds.total,
         refundsOverdue: refunds.overdueCount,
-        sessionsLive,
-        sealsFailed,
+        ...operations,
       };
     },
   };

@@ -168,3 +168,17 @@ export async function hasPaymentEvent(db: DbOrTx, options: { provider: string; e
 export async function insertPaymentEvent(db: DbOrTx, row: typeof paymentEvents.$inferInsert) {
   await db.insert(paymentEvents).values(row).onConflictDoNothing();
 }
+
+/** Payments captured in [from, to): revenue, application by application. */
+export async function findPaidBetween(db: DbOrTx, options: { from: Date; to: Date }) {
+  return db
+    .select({ applicationId: payments.applicationId, amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        sql`${payments.paidAt} >= ${options.from}`,
+        sql`${payments.paidAt} < ${options.to}`,
+      ),
+    );
+}

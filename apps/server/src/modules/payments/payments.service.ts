@@ -37,6 +37,13 @@ const GST_SAC = '998399';
 export const findLatestReceiptSerial = (db: DbOrTx, applicationId: string) =>
   repo.findLatestReceiptSerial(db, applicationId);
 
+/**
+ * Payments captured in [from, to), one per application (at most one payment of an application is paid; refunds are
+ * their own records): the console's revenue for a day and the applications behind it.
+ */
+export const findPaymentsPaidBetween = (db: DbOrTx, options: { from: Date; to: Date }) =>
+  repo.findPaidBetween(db, options);
+
 export type PaymentWithReceipt = { payment: repo.PaymentRow; receipt: repo.ReceiptRow | null };
 
 export function toPayment({ payment, receipt }: PaymentWithReceipt): Payment {

@@ -32,6 +32,12 @@ export const sealingErrors = {
       code: SEALING_ERROR_CODES.inProgress,
       message: 'The document is being sealed. This takes a few seconds.',
     }),
+  noSeal: () =>
+    new AppError({
+      statusCode: 404,
+      code: SEALING_ERROR_CODES.noSeal,
+      message: 'This application has no seal to retry: the notary has not sealed it yet.',
+    }),
   failed: (message: string) => new AppError({ statusCode: 503, code: SEALING_ERROR_CODES.failed, message }),
 };
 

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { seals } from '../../db/schema.ts';
 
@@ -89,8 +89,7 @@ export async function findDoneBy(
   return row?.status === 'done' ? row : null;
 }
 
-/** Seals whose last attempt failed (not retried successfully since): the admin dashboard's alarm. */
-export async function countFailed(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(seals).where(eq(seals.status, 'failed'));
-  return row?.n ?? 0;
+/** Every seal whose last attempt failed, the longest waiting first. */
+export function listFailed(db: DbOrTx) {
+  return db.select().from(seals).where(eq(seals.status, 'failed')).orderBy(seals.startedAt);
 }

@@ -1,17 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import type { SealStage } from '@mohar/contracts';
+import { SEALING_ERROR_CODES, type SealStage } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import {
   type ApplicationsService,
   findApplication,
+  findApplicationSummaries,
   listSignatories,
   withLockedApplication,
 } from '../applications/applications.service.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { findActiveAdminEmails, findUserContact } from '../auth/auth.service.ts';
 import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
@@ -39,8 +42,32 @@ const newCode = () =>
 
 export type SealingService = ReturnType<typeof createSealingService>;
 
-/** How many seals failed and were not finished by a retry since. */
-export const countFailedSeals = (db: Database) => repo.countFailed(db);
+/**
+ * Seals whose last attempt failed while their session is still live (`in_session`): the ones a retry can finish. A
+ * failed seal of a session that was ended as failed since is history, not work, and is left out.
+ */
+export async function listFailedSeals(db: DbOrTx) {
+  const failed = await repo.listFailed(db);
+  const applications = new Map(
+    (
+      await findApplicationSummaries(
+        db,
+        failed.map((row) => row.applicationId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return failed.flatMap((seal) => {
+    const application = applications.get(seal.applicationId);
+    return application?.status === 'in_session' ? [{ seal, application }] : [];
+  });
+}
+
+/** The application's seal (null before the notary first sealed). */
+export const findSeal = async (db: DbOrTx, applicationId: string) =>
+  (await repo.findByApplication(db, applicationId)) ?? null;
+
+/** What the retry did, for the audit row written in the same transaction as the change. */
+type RetryAudit = (tx: DbOrTx, outcome: 'sealed' | 'failed', attempt: number) => Promise<void>;
 
 /**
  * Attest and seal (issue 10): the notarial certificate on the signed document, the certificate of notarisation
@@ -78,7 +105,7 @@ export function createSealingService(deps: {
     return taken ?? null;
   }
 
-  async function run(applicationId: string, notaryId: string, ip: string | null) {
+  async function run(applicationId: string, notaryId: string, ip: string | null, audit?: RetryAudit) {
     // Outside a transaction the lock is only waited for: a change in progress (a signature, another run finishing)
     // commits before the row is read.
     const application = await withLockedApplication(db, applicationId, async (row) => row);
@@ -216,6 +243,7 @@ export function createSealingService(deps: {
             reason: `Sealed by the notary (verification code ${seal.verificationCode})`,
             tx,
           });
+          await audit?.(tx, 'sealed', seal.attempts);
           await deps.notificationsService.notify(tx, {
             userId: row.ownerId,
             applicationId,
@@ -267,6 +295,7 @@ export function createSealingService(deps: {
       reportDuration('failed');
       const message = error instanceof Error ? error.message : 'Sealing failed.';
       await db.transaction(async (tx) => {
+        await audit?.(tx, 'failed', seal.attempts);
         if (!(await repo.markFailed(tx, { applicationId, lastError: message.slice(0, 500) }))) return;
         const admins = await findActiveAdminEmails(tx);
         await deps.mailer.enqueue(
@@ -291,6 +320,38 @@ export function createSealingService(deps: {
     seal: (options: { applicationId: string; notaryId: string; ip: string | null }) => {
       if (!isUuid(options.applicationId)) throw sealingErrors.notFound();
       return run(options.applicationId, options.notaryId, options.ip);
+    },
+
+    /**
+     * An admin's retry of a failed seal (issue 22), audited as `seal.retry` in the transaction that finishes or fails
+     * it. Idempotent: a seal that is done answers `already_sealed` and changes nothing (the register, the document
+     * and the application stay as they are); one running now answers 409; one that never started (no seal row) 404.
+     * The act stays the notary's: the status change and the register entry name them, as when they seal.
+     */
+    async retry(options: { applicationId: string; actor: AuditActor }) {
+      if (!isUuid(options.applicationId)) throw sealingErrors.notFound();
+      const { applicationId, actor } = options;
+      const existing = await statusOf(applicationId);
+      if (!existing) throw sealingErrors.noSeal();
+      const audit = (tx: DbOrTx, outcome: string, attempt: number) =>
+        recordAudit(tx, {
+          actor,
+          action: 'seal.retry',
+          subject: { type: 'application', id: applicationId },
+          detail: `attempt ${attempt}: ${outcome}`,
+        });
+      if (existing.status === 'done') {
+        await audit(db, 'already sealed, nothing done', existing.attempts);
+        return { outcome: 'already_sealed' as const, seal: existing };
+      }
+      try {
+        const seal = await run(applicationId, existing.notaryId, actor.ipAddress, audit);
+        return { outcome: 'sealed' as const, seal };
+      } catch (error) {
+        if (error instanceof AppError && error.code === SEALING_ERROR_CODES.failed)
+          return { outcome: 'failed' as const, seal: await statusOf(applicationId) };
+        throw error;
+      }
     },
 
     /** Seals interrupted by a crash or a restart are finished by the sweep (exactly once, see `run`). */

@@ -191,3 +191,7 @@ export function createCallService(deps: { db: Database; applicationsService: App
     },
   };
 }
+
+export { listLiveSessions, presentInSession, sessionRecordingState } from './live-sessions.ts';
+/** The session's events with names, oldest first (the application timeline). */
+export { sessionTimeline };

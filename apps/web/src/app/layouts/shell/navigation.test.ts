@@ -22,11 +22,13 @@ describe('sidebar navigation by role', () => {
     ]);
   });
 
-  it('an owner: Dashboard, Notaries, Clients, Blog, Refunds, Support, Settings, Audit', () => {
+  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Refunds, Support, Settings, Audit', () => {
     expect(navigationFor({ role: 'admin', adminRoles: ['owner'] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/admin/notaries',
       '/admin/clients',
+      '/admin/applications',
+      '/admin/sessions',
       '/admin/blog',
       '/admin/refunds',
       '/admin/support',
@@ -38,7 +40,13 @@ describe('sidebar navigation by role', () => {
   it('shows an admin only the parts of the console their admin roles open', () => {
     const items = (adminRoles: AdminRole[]) =>
       navigationFor({ role: 'admin', adminRoles }).map((item) => item.to);
-    expect(items(['support'])).toEqual(['/dashboard', '/admin/clients', '/admin/support']);
+    expect(items(['support'])).toEqual([
+      '/dashboard',
+      '/admin/clients',
+      '/admin/applications',
+      '/admin/sessions',
+      '/admin/support',
+    ]);
     expect(items(['finance'])).toEqual(['/dashboard', '/admin/refunds', '/admin/settings']);
     expect(items(['content'])).toEqual(['/dashboard', '/admin/blog']);
     expect(items(['compliance'])).toEqual(['/dashboard', '/admin/notaries', '/admin/audit']);

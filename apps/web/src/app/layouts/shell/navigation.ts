@@ -10,6 +10,8 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
     'dashboard',
     'adminNotaries',
     'adminClients',
+    'adminApplications',
+    'adminSessions',
     'adminBlog',
     'adminRefunds',
     'adminSupport',

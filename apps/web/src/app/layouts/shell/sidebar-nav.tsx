@@ -1,8 +1,10 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import type { SessionUser } from '@mohar/contracts';
 import {
+  Activity,
   BadgeCheck,
   FileText,
+  FolderSearch,
   Inbox,
   LayoutDashboard,
   LifeBuoy,
@@ -31,6 +33,8 @@ const ICONS: Partial<Record<PrivateScreen, LucideIcon>> = {
   notaryRegister: BadgeCheck,
   adminNotaries: BadgeCheck,
   adminClients: Users,
+  adminApplications: FolderSearch,
+  adminSessions: Activity,
   adminBlog: Newspaper,
   adminRefunds: ReceiptIndianRupee,
   adminSupport: LifeBuoy,

@@ -1,47 +1,51 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdminDashboard as Counts } from '@mohar/contracts';
-import { type AdminArea, mayUseAdminArea } from '@mohar/contracts/admin-access';
+import {
+  type AdminDashboardQueue,
+  adminDashboardQueues,
+  mayUseAdminArea,
+} from '@mohar/contracts/admin-access';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionPanel } from '@/components/section-panel';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { formatInr } from '@/lib/format';
 import { useAdminDashboard } from '../api/get-dashboard';
 
 type Tile = {
-  key: 'notariesWaiting' | 'refundsDue' | 'sessionsLive' | 'sealsFailed';
-  href: string;
-  /** The part of the console the queue is in: the tile shows only to admins whose roles open it (issue 22). */
-  area: AdminArea;
+  key: AdminDashboardQueue;
+  /** The screen of the queue; the filters come from `adminDashboardQueues`, the same the count was read with. */
+  href: (query: Readonly<Record<string, string>>) => string;
   /** Counts that need someone now are shown in colour when not zero. */
   isAlarm: (counts: Counts) => boolean;
+};
+
+const withQuery = (path: string, query: Readonly<Record<string, string>>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
 };
 
 const TILES: Tile[] = [
   {
     key: 'notariesWaiting',
-    href: `${paths.admin.notaries()}?status=pending`,
-    area: 'notaries',
+    href: (query) => withQuery(paths.admin.notaries(), query),
     isAlarm: (c) => c.notariesWaiting > 0,
   },
   {
     key: 'refundsDue',
-    href: `${paths.admin.refunds()}?status=requested`,
-    area: 'refunds',
+    href: (query) => withQuery(paths.admin.refunds(), query),
     isAlarm: (c) => c.refundsOverdue > 0,
   },
-  {
-    key: 'sessionsLive',
-    href: `${paths.applications.list()}?status=in_session`,
-    area: 'dashboard',
-    isAlarm: () => false,
-  },
+  { key: 'sessionsLive', href: () => paths.admin.sessions(), isAlarm: () => false },
   {
     key: 'sealsFailed',
-    href: `${paths.applications.list()}?status=in_session`,
-    area: 'dashboard',
+    href: () => paths.admin.sessions({ section: 'failedSeals' }),
     isAlarm: (c) => c.sealsFailed > 0,
   },
+  { key: 'applicationsToday', href: (query) => paths.admin.applications(query), isAlarm: () => false },
+  { key: 'revenueTodayPaise', href: (query) => paths.admin.applications(query), isAlarm: () => false },
+  { key: 'actsCompletedToday', href: (query) => paths.admin.applications(query), isAlarm: () => false },
 ];
 
 /** One live count and the way to its queue. */
@@ -49,6 +53,7 @@ function CountTile(props: { tile: Tile; counts: Counts }) {
   const { t } = useTranslation('dashboard');
   const { tile, counts } = props;
   const value = counts[tile.key];
+  const queue = adminDashboardQueues(counts.today)[tile.key];
   const isAlarm = tile.isAlarm(counts);
   return (
     <Paper
@@ -70,14 +75,16 @@ function CountTile(props: { tile: Tile; counts: Counts }) {
           c={isAlarm ? 'red.8' : undefined}
           style={{ fontVariantNumeric: 'tabular-nums' }}
         >
-          {value}
+          {tile.key === 'revenueTodayPaise' ? formatInr(value) : value}
         </Text>
         <Text size="sm">
           {tile.key === 'refundsDue'
             ? t('admin.counts.refundsDue.detail', { count: counts.refundsOverdue })
-            : t(`admin.counts.${tile.key}.detail`, { count: value })}
+            : tile.key === 'revenueTodayPaise'
+              ? t('admin.counts.revenueTodayPaise.detail')
+              : t(`admin.counts.${tile.key}.detail`, { count: value })}
         </Text>
-        <Button component={Link} to={tile.href} size="xs" variant="default">
+        <Button component={Link} to={tile.href(queue.query)} size="xs" variant="default">
           {t(`admin.counts.${tile.key}.open`)}
         </Button>
       </Stack>
@@ -90,7 +97,7 @@ export function AdminDashboard() {
   const { t } = useTranslation('dashboard');
   const query = useAdminDashboard();
   const { adminRoles } = useCurrentUser();
-  const tiles = TILES.filter((tile) => mayUseAdminArea(adminRoles, tile.area));
+  const tiles = TILES.filter((tile) => mayUseAdminArea(adminRoles, adminDashboardQueues('')[tile.key].area));
   return (
     <Stack gap="md">
       <SectionPanel labelledBy="now-heading">
@@ -99,7 +106,7 @@ export function AdminDashboard() {
             {t('admin.nowTitle')}
           </Title>
           {query.data ? (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="admin-counts">
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" data-testid="admin-counts">
               {tiles.map((tile) => (
                 <CountTile key={tile.key} tile={tile} counts={query.data} />
               ))}
@@ -115,7 +122,7 @@ export function AdminDashboard() {
             </Alert>
           ) : (
             <SimpleGrid
-              cols={{ base: 1, xs: 2, md: 4 }}
+              cols={{ base: 1, xs: 2, lg: 4 }}
               spacing="sm"
               role="status"
               aria-label={t('work.loading')}
