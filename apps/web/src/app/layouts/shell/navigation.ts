@@ -15,6 +15,7 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
     'adminSupport',
     'adminSettings',
     'adminAudit',
+    'adminAdmins',
   ],
 };
 
