@@ -120,7 +120,9 @@ describe('GET /admin/audit (issue 22)', () => {
 
     const notary = await build.notary();
     const set = (body: object) => call(t, 'PUT', '/notary/availability', notary.cookie, body);
-    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(200);
+    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(
+      200,
+    );
     expect((await set({ isOnline: false })).statusCode).toBe(200);
     const changes = await audit(`?action=notary.availability_changed&actor=${notary.id}`);
     expect(changes.events.map((e) => [e.actorRole, e.subjectId, e.detail])).toEqual([

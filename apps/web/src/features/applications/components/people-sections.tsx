@@ -97,11 +97,7 @@ export function SignatoriesSection({ application }: { application: Application }
               position={index + 1}
               showContact={showContact}
               resendFrom={resendFrom}
-              identityOf={
-                maySeeIdentity && !STILL_IN_PORTAL.has(signatory.progress)
-                  ? application._id
-                  : null
-              }
+              identityOf={maySeeIdentity && !STILL_IN_PORTAL.has(signatory.progress) ? application._id : null}
             />
           ))}
         </SimpleGrid>
