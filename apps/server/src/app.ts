@@ -94,6 +94,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { adminClientsRoutes } from './modules/users/admin-clients.routes.ts';
 import { createAdminClientsService } from './modules/users/admin-clients.service.ts';
+import { adminTeamRoutes } from './modules/users/admin-team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { answerSerializerCompiler } from './platform/answer-serializer.ts';
@@ -527,6 +528,10 @@ export async function buildApp(deps: AppDeps) {
       adminClientsService: createAdminClientsService({ authService, applicationsService, walletService }),
       onSessionsEnded: (userId) => realtime.endUser(userId),
     }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(
+    adminTeamRoutes({ guard, authService, onSessionsEnded: (userId) => realtime.endUser(userId) }),
     { prefix: API_PREFIX },
   );
   await app.register(stepUpRoutes({ guard, authService }), { prefix: API_PREFIX });

@@ -21,6 +21,20 @@ export const ADMIN_AREAS = {
   refunds: ['finance'],
   fees: ['finance'],
   audit: ['compliance'],
+  /** Wallet adjustments on a client's account (a ledger posting). */
+  wallet: ['finance'],
+  /** The other admins and their roles: the owner alone (decision 0058). */
+  admins: ['owner'],
+  /**
+   * Outside the console (decision 0058): reading an application and what its page shows (events, document, payment,
+   * invoice, identity images, session timeline) — support runs applications, compliance reviews acts, finance
+   * decides their refunds. A `content` admin has no business there.
+   */
+  applicationRecords: ['support', 'compliance', 'finance'],
+  /** A signatory's identity images (reviewing an application's people, or an act's). */
+  identityImages: ['support', 'compliance'],
+  /** A session's recording (the issue names recordings compliance's). */
+  recordings: ['compliance'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

@@ -18,6 +18,23 @@ export const AUDIT_ACTIONS = [
   'register.read',
   'auth.step_up',
   'seal.retry',
+  'account.reset_mfa',
+  'wallet.adjusted',
+  'admin.invited',
+  'admin.roles_changed',
+  'admin.removed',
+  'notary.availability_changed',
+  'session.joined',
+  'session.reconnected',
+  'session.left',
+  'session.removed',
+  'session.identity_confirmed',
+  'session.identity_not_confirmed',
+  'session.recording_started',
+  'session.recording_stopped',
+  'session.recording_failed',
+  'session.signed',
+  'session.ended_failed',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -201,6 +201,15 @@ export const ADMIN_ERROR_CODES = {
   alreadyVerified: 'admin.already_verified',
   /** Suspending a suspended account, or reactivating an active one. */
   suspensionUnchanged: 'admin.suspension_unchanged',
+  /** Resetting two-step verification of a client who has none. */
+  mfaNotEnabled: 'admin.mfa_not_enabled',
+  /** A wallet debit larger than the balance. */
+  walletWouldGoNegative: 'admin.wallet_would_go_negative',
+  adminNotFound: 'admin.admin_not_found',
+  /** Inviting an address that already has an account (a client, a notary, or a current admin). */
+  emailTaken: 'admin.email_taken',
+  /** A change that would leave Mohar with no owner. */
+  lastOwner: 'admin.last_owner',
 } as const;
 
 const GROUPS = [

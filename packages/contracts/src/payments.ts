@@ -177,7 +177,8 @@ export const failApplicationRequest = z.strictObject({
 // ── Wallet ──────────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** payment: wallet money paid a fee (or was set aside for a gateway payment); release: it came back unused. */
-export const WALLET_TRANSACTION_TYPES = ['payment', 'release', 'refund', 'credit'] as const;
+/** `adjustment`: a finance admin's correction with a reason (decision 0058), in either direction. */
+export const WALLET_TRANSACTION_TYPES = ['payment', 'release', 'refund', 'credit', 'adjustment'] as const;
 export const walletTransactionType = z.enum(WALLET_TRANSACTION_TYPES);
 export type WalletTransactionType = z.infer<typeof walletTransactionType>;
 
@@ -208,6 +209,13 @@ export const walletTransactionsResponse = z.object({
   total: z.number(),
 });
 export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponse>;
+
+/**
+ * Refund approvals above this amount ask an admin whose last proof is over 5 minutes old for their password again
+ * (decision 0058; issue 22 "refunds above a threshold"). ₹500: a whole standard fee (₹299 + GST + ₹200 notarial fee)
+ * is above it; a part refund of a fee line is not.
+ */
+export const REFUND_STEP_UP_THRESHOLD_PAISE = 50_000;
 
 // ── Fee settings (admin) ────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -74,6 +74,7 @@ export const SCREEN_ROLES = {
   adminSupport: ['admin'],
   adminSettings: ['admin'],
   adminAudit: ['admin'],
+  adminAdmins: ['admin'],
 } as const satisfies Record<string, AllowedRoles>;
 
 export type PrivateScreen = keyof typeof SCREEN_ROLES;
@@ -95,6 +96,8 @@ export const ADMIN_SCREEN_AREAS: Partial<Record<PrivateScreen, AdminArea>> = {
   adminSupport: 'support',
   adminSettings: 'fees',
   adminAudit: 'audit',
+  // The owner alone (decision 0058).
+  adminAdmins: 'admins',
 };
 
 /** Whether the signed-in user may open a screen: their role, and for admin screens their admin roles. */

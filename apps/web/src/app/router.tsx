@@ -492,6 +492,14 @@ const privateRoutes: RouteObject[] = [
       ['admin-audit'],
     ),
   ),
+  privateScreen(
+    'adminAdmins',
+    screen(
+      () => import('@/features/admin-admins/components/admin-admins-page'),
+      (m) => m.AdminAdminsPage,
+      ['admin-admins', 'step-up'],
+    ),
+  ),
   // Any other path while signed in: not found, inside the shell (a visitor is sent to /home by the guard first).
   {
     path: '*',

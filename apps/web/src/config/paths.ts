@@ -95,6 +95,7 @@ export const paths = {
     support: () => '/admin/support',
     settings: () => '/admin/settings',
     audit: () => '/admin/audit',
+    admins: () => '/admin/admins',
   },
   dev: {
     /** Development only: the outbox of e-mails the server would have sent; `to` shows one recipient's mail. */
@@ -156,6 +157,7 @@ export const routePatterns = {
   adminSupport: '/admin/support',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminAdmins: '/admin/admins',
   devMailbox: '/dev/mailbox',
   notFound: '/404',
   serverError: '/500',

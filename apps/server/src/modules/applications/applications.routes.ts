@@ -95,7 +95,8 @@ export function applicationsRoutes(deps: {
     // Every route of one application admits any signed-in user; the service answers 404 unless it is theirs to see
     // (or to change), so a wrong role learns no more than a wrong id.
     // A signed-out caller gets the same 404 (the issue's access rule), not a hint that the id exists.
-    const signedIn = guard.requireUser();
+    // An admin reads applications only with a role that works on them (decision 0058): not `content`.
+    const signedIn = guard.requireUser({ adminsNeed: 'applicationRecords' });
     const anyone = async (request: FastifyRequest) => {
       try {
         await signedIn(request);

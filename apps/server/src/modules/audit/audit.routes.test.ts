@@ -7,6 +7,7 @@ import {
   type BuiltUser,
   buildersFor,
 } from '../../testing/builders/index.ts';
+import { recordPart } from '../../testing/sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -91,6 +92,43 @@ describe('GET /admin/audit (issue 22)', () => {
     expect(forApplication).toContain('application.status_changed');
     const register = await audit(`?action=register.read&actor=${notary.id}`);
     expect(register.events.map((e) => [e.actorRole, e.subjectId])).toEqual([['notary', notary.id]]);
+  });
+
+  it('shows the live call’s events and a notary’s availability changes (decision 0058)', async () => {
+    const session = await build.liveSession();
+    const signatory = session.signatories[0]?.id ?? '';
+    await recordPart(t, session);
+    const decided = await call(
+      t,
+      'POST',
+      `/sessions/${session.id}/signatories/${signatory}/identity-decision`,
+      session.notary.cookie,
+      { decision: 'not_confirmed', note: 'Private note of the notary' },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    const forCall = (await audit(`?search=${session.id}&pageSize=50`)).events;
+    const decision = forCall.find((e) => e.action === 'session.identity_not_confirmed');
+    expect(decision).toMatchObject({
+      actor: { _id: session.notary.id },
+      actorRole: 'notary',
+      subjectType: 'application',
+      subjectId: session.id,
+      detail: `about signatory ${signatory}`,
+    });
+    // The notary's note stays with the notary.
+    expect(JSON.stringify(forCall)).not.toContain('Private note');
+
+    const notary = await build.notary();
+    const set = (body: object) => call(t, 'PUT', '/notary/availability', notary.cookie, body);
+    expect((await set({ isOnline: true, workingHours: { from: '11:00', to: '18:00' } })).statusCode).toBe(
+      200,
+    );
+    expect((await set({ isOnline: false })).statusCode).toBe(200);
+    const changes = await audit(`?action=notary.availability_changed&actor=${notary.id}`);
+    expect(changes.events.map((e) => [e.actorRole, e.subjectId, e.detail])).toEqual([
+      ['notary', notary.id, 'offline, hours 11:00–18:00 (notary)'],
+      ['notary', notary.id, 'online, hours 11:00–18:00 (notary)'],
+    ]);
   });
 
   it('narrows by action, actor, free text (the actor’s name too) and IST days', async () => {

@@ -1,5 +1,5 @@
 import type { AdminClientFilter } from '@mohar/contracts';
-import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountEvents, users } from '../../db/schema.ts';
 import { containing } from '../../platform/like-pattern.ts';
@@ -90,4 +90,38 @@ export function listAccountEvents(db: DbOrTx, userId: string, limit: number) {
     .where(eq(accountEvents.userId, userId))
     .orderBy(desc(accountEvents.createdAt))
     .limit(limit);
+}
+
+/** Every admin account, current ones first, then by name (the owner's list of admins). */
+export function listAdmins(db: DbOrTx) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(sql`${users.disabledAt} is not null`, users.name, users.id);
+}
+
+/** Locks an admin's row for a change of their access. */
+export async function lockAdmin(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'admin')))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/**
+ * The ids of the admins who are owners now, their rows locked: two owners demoting each other at once queue here,
+ * so the second sees the first's change and cannot leave Mohar without an owner.
+ */
+export async function lockActiveOwnerIds(db: DbOrTx) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt), sql`'owner' = any(${users.adminRoles})`))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
 }

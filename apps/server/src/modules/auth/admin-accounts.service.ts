@@ -8,6 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { pageCount, pageWindow } from '../../platform/paging.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as adminRepo from './admin-accounts.repository.ts';
+import { mfaResetMail } from './auth.mails.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { AuthContext, AuthCore } from './auth-core.ts';
@@ -22,6 +23,12 @@ export const adminAccountErrors = {
       statusCode: 409,
       code: ADMIN_ERROR_CODES.alreadyVerified,
       message: "This client's e-mail address is already verified.",
+    }),
+  mfaNotEnabled: () =>
+    new AppError({
+      statusCode: 409,
+      code: ADMIN_ERROR_CODES.mfaNotEnabled,
+      message: 'This client does not use two-step verification, so there is nothing to reset.',
     }),
   suspensionUnchanged: () =>
     new AppError({
@@ -103,6 +110,13 @@ export function createAdminAccounts(core: AuthCore) {
       return { clients: found.users.map(toAdminClient), totalPages: pageCount(found.total, pageSize), page };
     },
 
+    /** The client's account; 404 for any other account (a notary's, an admin's). */
+    async getClientById(clientId: string) {
+      const user = await adminRepo.findClient(db, clientId);
+      if (!user) throw adminAccountErrors.clientNotFound();
+      return toAdminClient(user);
+    },
+
     /** The client's account, devices signed in and the admins' actions on it; 404 for any other account. */
     async clientAccount(clientId: string) {
       const user = await adminRepo.findClient(db, clientId);
@@ -148,6 +162,30 @@ export function createAdminAccounts(core: AuthCore) {
       act({ ...options, action: 'end_sessions' }, async (tx, client) => {
         await repo.deleteSessionsOfUser(tx, { userId: client.id });
       }),
+
+    /**
+     * Turns off the client's two-step verification (a lost phone, support checked who they are) and signs every
+     * device out, since one may be the lost phone; the client is told by e-mail in the same transaction.
+     */
+    async resetClientMfa(options: { clientId: string; actor: AdminActor; reason: string }) {
+      const client = await act({ ...options, action: 'reset_mfa' }, async (tx, row) => {
+        if (row.mfaEnabledAt === null) throw adminAccountErrors.mfaNotEnabled();
+        await repo.updateUser(tx, row.id, {
+          mfaSecretEncrypted: null,
+          mfaPendingSecretEncrypted: null,
+          mfaEnabledAt: null,
+          mfaLastStep: null,
+        });
+        await repo.replaceRecoveryCodes(tx, { userId: row.id, codeHashes: [] });
+        await repo.deleteSessionsOfUser(tx, { userId: row.id });
+        await mailer.enqueue(
+          tx,
+          mfaResetMail({ to: row.email, name: row.name, supportUrl: core.link('/contact') }),
+        );
+      });
+      mailer.kick();
+      return client;
+    },
 
     /** A new verification link, as the client's own "send again" makes (earlier links keep working until used). */
     async resendClientVerification(options: { clientId: string; actor: AdminActor }) {

@@ -52,6 +52,11 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
       roles?: readonly UserRole[];
       allowDuringMfaSetup?: boolean;
       adminArea?: AdminArea;
+      /**
+       * A route outside the console that admits admins among others (decision 0058): an admin caller must be able
+       * to use this area, or gets the console's 404; other roles pass as `roles` says.
+       */
+      adminsNeed?: AdminArea;
       /** A sensitive action: an admin whose last proof of identity is over 5 minutes old must prove it again. */
       stepUp?: boolean;
     } = {},
@@ -70,6 +75,13 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
       if (options.roles && options.roles.length > 0 && !options.roles.includes(auth.user.role as UserRole)) {
         throw authErrors.forbidden();
       }
+      if (
+        options.adminsNeed &&
+        auth.user.role === 'admin' &&
+        !mayUseAdminArea(auth.user.adminRoles, options.adminsNeed)
+      ) {
+        throw authErrors.notAdminArea();
+      }
       // Until a notary or admin turns MFA on (when their role requires it), only the setup itself is open.
       if (!options.allowDuringMfaSetup && deps.authService.isMfaSetupRequired(auth.user)) {
         throw authErrors.mfaSetupRequired();
@@ -83,6 +95,13 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
   const isProofStale = (auth: AuthContext) => Date.now() - auth.verifiedAt.getTime() > STEP_UP_MAX_AGE_MS;
   return {
     requireUser,
+    /**
+     * For a step-up that depends on the request (a refund above a threshold): refuses an admin whose proof is
+     * stale with `auth.step_up_required`, as `stepUp: true` does.
+     */
+    assertFreshProof(auth: AuthContext) {
+      if (auth.user.role === 'admin' && isProofStale(auth)) throw authErrors.stepUpRequired();
+    },
     /** An admin route of `area` (see ADMIN_AREAS): 401 signed out, 404 to anyone who may not use it. */
     requireAdmin: (area: AdminArea, options: { stepUp?: boolean } = {}) =>
       requireUser({ adminArea: area, ...options }),

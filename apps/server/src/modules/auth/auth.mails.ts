@@ -117,3 +117,41 @@ export function signInLinkMail(options: { to: string; name: string; url: string;
     ],
   });
 }
+
+/** An owner invited someone to run part of Mohar (decision 0058): the link sets their password. */
+export function adminInvitationMail(options: {
+  to: string;
+  name: string;
+  inviterName: string;
+  url: string;
+  ttlHours: number;
+}): Mail {
+  return layout({
+    to: options.to,
+    subject: 'You are invited to the Mohar console',
+    greeting: `Hello ${options.name},`,
+    paragraphs: [
+      `${options.inviterName} invited you to help run Mohar in its admin console.`,
+      'Choose a password to open your account. You will then set up two-step verification.',
+    ],
+    action: { label: 'Choose your password', url: options.url },
+    after: [
+      `This link works once and expires in ${options.ttlHours} hours.`,
+      'If you did not expect this, ignore this e-mail: no account is usable without the link.',
+    ],
+  });
+}
+
+/** Mohar support turned off the client's two-step verification (decision 0058). */
+export function mfaResetMail(options: { to: string; name: string; supportUrl: string }): Mail {
+  return layout({
+    to: options.to,
+    subject: 'Two-step verification was turned off on your Mohar account',
+    greeting: `Hello ${options.name},`,
+    paragraphs: [
+      'At your request, Mohar support turned off two-step verification on your account and signed you out everywhere.',
+      'You now sign in with your password alone. Turn two-step verification on again in your profile’s security page.',
+    ],
+    after: [`If you did not ask for this, contact Mohar support at once: ${options.supportUrl}`],
+  });
+}

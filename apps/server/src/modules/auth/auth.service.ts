@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { createAccountSessions } from './account-sessions.service.ts';
 import { createAdminAccounts } from './admin-accounts.service.ts';
+import { createAdminTeam } from './admin-team.service.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { RequestMeta } from './auth-core.ts';
@@ -74,6 +75,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createAccountSessions(core),
     ...createMfaSetup(core),
     ...createAdminAccounts(core),
+    ...createAdminTeam(core),
     ...createStepUp(core),
   };
 }

@@ -48,7 +48,7 @@ describe('step-up before sensitive admin actions (issue 22)', () => {
     expect(event).toMatchObject({ actorRole: 'admin', detail: 'password', ipAddress: '203.0.113.7' });
   });
 
-  it('asks before suspending or reactivating a client and approving a refund, not before reading a list', async () => {
+  it('asks before suspending or reactivating a client, not before reading a list', async () => {
     const admin = await build.admin({ mfa: false });
     const client = await build.user();
     await age(admin);
@@ -58,8 +58,7 @@ describe('step-up before sensitive admin actions (issue 22)', () => {
     expect(suspend.json().code).toBe('auth.step_up_required');
     const reactivate = await call(t, 'POST', `/admin/clients/${client.id}/reactivate`, admin.cookie, {});
     expect(reactivate.json().code).toBe('auth.step_up_required');
-    const approve = await call(t, 'POST', `/admin/refunds/${client.id}/approve`, admin.cookie, {});
-    expect(approve.json().code).toBe('auth.step_up_required');
+    // Refund approvals ask only above a threshold: refunds.routes.test.ts covers both sides of it.
     expect((await call(t, 'GET', '/admin/clients', admin.cookie)).statusCode).toBe(200);
     expect(
       (await call(t, 'POST', `/admin/clients/${client.id}/sessions/end`, admin.cookie, {})).statusCode,

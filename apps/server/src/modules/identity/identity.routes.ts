@@ -141,7 +141,11 @@ export function identityRoutes(deps: {
       '/applications/:id/signatories/:signatoryId/identity/:kind',
       {
         // An admin proves who they are again after 5 minutes (step-up, decision 0054); the session's notary does not.
-        preHandler: guard.requireUser({ roles: ['notary', 'admin'], stepUp: true }),
+        preHandler: guard.requireUser({
+          roles: ['notary', 'admin'],
+          adminsNeed: 'identityImages',
+          stepUp: true,
+        }),
         config: { rateLimit: { max: 120, timeWindow: '10 minutes' } },
         schema: {
           tags,

@@ -1,7 +1,7 @@
 import { todayInIndia } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Mail, Mailer } from '../../platform/mailer.ts';
-import { insertAvailabilityEvent } from './availability-history.repository.ts';
+import { recordAvailabilityChange } from './availability-history.service.ts';
 import { lockExpiringCommissions, setRemindersSent, updateNotary } from './notaries.repository.ts';
 
 /** Days before the commission lapses when the notary is reminded (issue 4). */
@@ -57,12 +57,13 @@ export async function runCommissionChecks(deps: {
       if (daysLeft < 0) {
         if (profile.isOnline) {
           await updateNotary(tx, profile.userId, { isOnline: false });
-          await insertAvailabilityEvent(tx, {
+          await recordAvailabilityChange(tx, {
             notaryId: profile.userId,
             isOnline: false,
             workingFrom: profile.workingFrom,
             workingTo: profile.workingTo,
             cause: 'commission_lapsed',
+            actor: { userId: null, role: 'system', ipAddress: null },
           });
           takenOffline += 1;
         }

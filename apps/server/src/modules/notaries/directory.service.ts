@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { readBlob } from '../../platform/blob-store.ts';
 import { pictureOnly } from '../../platform/image-check.ts';
 import { createVersionedCache } from '../../platform/versioned-cache.ts';
-import { insertAvailabilityEvent } from './availability-history.repository.ts';
+import { recordAvailabilityChange } from './availability-history.service.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import * as repo from './notaries.repository.ts';
 import type { NotariesCore } from './notaries-core.ts';
@@ -45,7 +45,12 @@ export function createDirectory(core: NotariesCore) {
           before.workingFrom !== next.workingFrom ||
           before.workingTo !== next.workingTo;
         if (changed)
-          await insertAvailabilityEvent(tx, { notaryId: options.userId, ...next, cause: 'notary' });
+          await recordAvailabilityChange(tx, {
+            notaryId: options.userId,
+            ...next,
+            cause: 'notary',
+            actor: { userId: options.userId, role: 'notary', ipAddress: null },
+          });
       });
       return toProfile(await getRow(options.userId));
     },

@@ -1,6 +1,6 @@
 import type { NotaryStatus } from '@mohar/contracts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { insertAvailabilityEvent } from './availability-history.repository.ts';
+import { recordAvailabilityChange } from './availability-history.service.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
 import * as repo from './notaries.repository.ts';
@@ -43,12 +43,18 @@ export function createVerification(core: NotariesCore) {
         ...(rule.to === 'suspended' ? { isOnline: false } : {}),
       });
       if (rule.to === 'suspended' && row.isOnline) {
-        await insertAvailabilityEvent(tx, {
+        await recordAvailabilityChange(tx, {
           notaryId: options.notaryId,
           isOnline: false,
           workingFrom: row.workingFrom,
           workingTo: row.workingTo,
           cause: 'suspension',
+          actor: {
+            userId: options.actorId,
+            role: 'admin',
+            adminRoles: options.actorAdminRoles,
+            ipAddress: options.ip ?? null,
+          },
         });
       }
       await repo.insertStatusEvent(tx, {

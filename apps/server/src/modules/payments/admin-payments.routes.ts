@@ -4,6 +4,7 @@ import {
   applicationResponse,
   errorResponse,
   failApplicationRequest,
+  REFUND_STEP_UP_THRESHOLD_PAISE,
   recordIdParams,
   refundResponse,
   rejectRefundRequest,
@@ -36,8 +37,6 @@ export function adminPaymentsRoutes(deps: {
   const { guard, refundsService, applicationsService } = deps;
   return async (app) => {
     const admin = guard.requireAdmin('refunds');
-    // Approving moves money to a wallet: the admin proves who they are again after 5 minutes (decision 0054).
-    const adminStepUp = guard.requireAdmin('refunds', { stepUp: true });
     const tags = ['admin'];
     const refundIdOf = (request: { params: { id: string } }) => {
       if (!isUuid(request.params.id)) throw paymentErrors.refundNotFound();
@@ -61,18 +60,24 @@ export function adminPaymentsRoutes(deps: {
     app.post(
       '/admin/refunds/:id/approve',
       {
-        preHandler: adminStepUp,
+        preHandler: admin,
         schema: {
           tags,
-          summary: 'Approve: credit the wallet (once, however often it is clicked)',
+          summary:
+            'Approve: credit the wallet (once, however often it is clicked); above ₹500 the admin proves who they are again',
           params: idParams,
           body: emptyBody,
           response: { 200: refundResponse, ...errors },
         },
       },
-      async (request) => ({
-        refund: await refundsService.approve({ id: refundIdOf(request), adminId: authOf(request).user.id }),
-      }),
+      async (request) => {
+        const id = refundIdOf(request);
+        // Approving moves money to a wallet: above the threshold the admin proves who they are again after 5
+        // minutes (decisions 0054, 0058). A request's amount never changes, so reading it first is safe.
+        const { amountPaise } = await refundsService.get(id);
+        if (amountPaise > REFUND_STEP_UP_THRESHOLD_PAISE) guard.assertFreshProof(authOf(request));
+        return { refund: await refundsService.approve({ id, adminId: authOf(request).user.id }) };
+      },
     );
 
     app.post(

@@ -10,6 +10,7 @@ import * as repo from './ledger.repository.ts';
  * - `wallet_holds`: wallet money set aside while a gateway payment is pending.
  * - `platform_revenue`, `gst_payable`, `notarial_fees_payable`: where a paid fee goes, line by line.
  * - `refunds`: refunds granted to wallets (negative as refunds are made).
+ * - `adjustments`: finance admins' corrections of wallets with a reason (decision 0058), either way.
  */
 export const ACCOUNTS = [
   'wallet',
@@ -19,6 +20,7 @@ export const ACCOUNTS = [
   'gst_payable',
   'notarial_fees_payable',
   'refunds',
+  'adjustments',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
@@ -29,6 +31,7 @@ export const POSTING_KINDS = [
   'gateway_payment',
   'overpayment_credit',
   'refund',
+  'wallet_adjustment',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 

@@ -63,7 +63,7 @@ export function paymentsRoutes(deps: {
   const { guard, applicationsService, paymentsService, refundsService, sandboxGateway } = deps;
   return async (app) => {
     const tags = ['payments'];
-    const signedIn = guard.requireUser();
+    const signedIn = guard.requireUser({ adminsNeed: 'applicationRecords' });
     const client = guard.requireUser({ roles: ['client'] });
     const paying = perSessionLimit({ max: 30, timeWindow: '10 minutes' });
 

@@ -1,5 +1,10 @@
 // @engine: refund transitions under row locks, the ledger triggers and business-day dates
-import { REFUND_CREDIT_BUSINESS_DAYS, REFUND_REQUEST_WINDOW_DAYS, type Refund } from '@mohar/contracts';
+import {
+  REFUND_CREDIT_BUSINESS_DAYS,
+  REFUND_REQUEST_WINDOW_DAYS,
+  REFUND_STEP_UP_THRESHOLD_PAISE,
+  type Refund,
+} from '@mohar/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications, ledgerPostings, refundRequests } from '../../db/schema.ts';
@@ -394,6 +399,40 @@ describe('the admin decides', () => {
     expect(await balance()).toBe(before);
     expect(await refundPostingsOf(refund._id)).toHaveLength(0);
     expect((await paymentView(app.id)).state).toBe('paid');
+  });
+
+  it('asks a stale admin for the password again only for refunds above ₹500 (decision 0058)', async () => {
+    const finance = await build.admin({ adminRoles: ['finance'], mfa: false });
+    await t.app.mohar.authService.backdateProof({ userId: finance.id, ageMs: 6 * 60_000 });
+    const before = await balance();
+
+    // At the threshold: a part refund (written directly; the API asks for what is left) is approved at once.
+    const small = await failedApplication('At the threshold');
+    const [atThreshold] = await t.db
+      .insert(refundRequests)
+      .values({
+        applicationId: small.id,
+        userId: client.id,
+        amountPaise: REFUND_STEP_UP_THRESHOLD_PAISE,
+        dueAt: new Date(),
+      })
+      .returning();
+    if (!atThreshold) throw new Error('insert failed');
+    const quick = await approve(atThreshold.id, finance.cookie);
+    expect(quick.statusCode, quick.body).toBe(200);
+    expect(quick.json().refund.status).toBe('approved');
+
+    // Above it: a whole fee waits for the password, and nothing moves until then.
+    const { app, refund } = await requestedRefund('Above the threshold');
+    expect(app.totalPaise).toBeGreaterThan(REFUND_STEP_UP_THRESHOLD_PAISE);
+    const asked = await approve(refund._id, finance.cookie);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().code).toBe('auth.step_up_required');
+    expect(await refundPostingsOf(refund._id)).toHaveLength(0);
+    const proof = await call(t, 'POST', '/auth/step-up', finance.cookie, { password: finance.password });
+    expect(proof.statusCode).toBe(200);
+    expect((await approve(refund._id, finance.cookie)).json().refund.status).toBe('approved');
+    expect(await balance()).toBe(before + REFUND_STEP_UP_THRESHOLD_PAISE + app.totalPaise);
   });
 
   it('never refunds more than was paid', async () => {

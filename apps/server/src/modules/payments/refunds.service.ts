@@ -229,6 +229,9 @@ export function createRefundsService(deps: {
      * Credits the wallet. Approving twice credits once: the refund row is locked, an approved one is returned as it
      * is, and the posting's cause key is the refund id. A refund never exceeds what is left of what was paid.
      */
+    /** One refund request as the queue shows it; 404 when there is none. */
+    get: (id: string) => readRefund(db, id),
+
     async approve(options: { id: string; adminId: string }) {
       await db.transaction((tx) =>
         withLockedRefund(tx, options.id, async ({ refund, application }) => {

@@ -125,7 +125,7 @@ export function portalRoutes(deps: {
     app.post(
       '/applications/:id/signatories/:signatoryId/invitation',
       {
-        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        preHandler: guard.requireUser({ roles: ['client', 'admin'], adminsNeed: 'applications' }),
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,
@@ -159,7 +159,7 @@ export function portalRoutes(deps: {
     app.post(
       '/applications/:id/signatories/:signatoryId/reminder',
       {
-        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        preHandler: guard.requireUser({ roles: ['client', 'admin'], adminsNeed: 'applications' }),
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,

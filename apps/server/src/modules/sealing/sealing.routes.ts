@@ -111,7 +111,7 @@ export function sealingRoutes(deps: {
     app.get(
       '/applications/:id/notarised-document',
       {
-        preHandler: guard.requireUser(),
+        preHandler: guard.requireUser({ adminsNeed: 'applicationRecords' }),
         schema: {
           tags,
           summary: 'The notarised PDF (attachment): the owner, the notary, admins',

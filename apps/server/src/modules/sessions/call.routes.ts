@@ -53,7 +53,7 @@ export function callRoutes(deps: {
     app.get(
       '/applications/:id/session-events',
       {
-        preHandler: guard.requireUser(),
+        preHandler: guard.requireUser({ adminsNeed: 'applicationRecords' }),
         schema: {
           tags,
           summary:

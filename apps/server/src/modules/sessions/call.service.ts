@@ -6,6 +6,7 @@ import {
   findApplication,
   findSignatory,
 } from '../applications/applications.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './call.repository.ts';
 import { sessionTimeline } from './participants.ts';
 import { recordingErrors } from './recordings.errors.ts';
@@ -44,6 +45,29 @@ export async function recordSessionEvent(
     signatoryId: event.signatoryId ?? null,
     note: event.note ?? null,
     ipAddress: event.ip ?? null,
+  });
+  // The call's timeline in the audit view too (decision 0058), with the same handle (the caller's transaction when
+  // it has one). Chat stays out: its text is the participants', not a record of who did what. So do the notary's
+  // notes on identity decisions, which stay with the notary.
+  if (event.kind === 'chat') return;
+  const [kind, id] = event.actor.split(':');
+  await recordAudit(db, {
+    actor: {
+      // Accounts in a call are its notary ('user:'); signatories join by their link; 'system' ends abandoned calls.
+      userId: kind === 'user' ? (id ?? null) : null,
+      role: kind === 'user' ? 'notary' : kind === 'signatory' ? 'signatory' : 'system',
+      ipAddress: event.ip ?? null,
+    },
+    action: `session.${event.kind}`,
+    subject: { type: 'application', id: event.applicationId },
+    detail:
+      [
+        kind === 'signatory' ? `signatory ${id}` : null,
+        event.signatoryId ? `about signatory ${event.signatoryId}` : null,
+        event.kind === 'ended_failed' || event.kind === 'removed' ? event.note : null,
+      ]
+        .filter(Boolean)
+        .join('; ') || null,
   });
 }
 

@@ -75,7 +75,7 @@ export function recordingsRoutes(deps: {
     app.get(
       '/sessions/:id/recording/info',
       {
-        preHandler: guard.requireUser({ roles: ['notary', 'admin'] }),
+        preHandler: guard.requireUser({ roles: ['notary', 'admin'], adminsNeed: 'recordings' }),
         schema: {
           tags,
           summary: "The session recording's details: parts, SHA-256, length, kept until (its notary, admins)",
@@ -96,7 +96,7 @@ export function recordingsRoutes(deps: {
       '/sessions/:id/recording',
       {
         // An admin proves who they are again after 5 minutes (step-up, decision 0054); the notary does not.
-        preHandler: guard.requireUser({ roles: ['notary', 'admin'], stepUp: true }),
+        preHandler: guard.requireUser({ roles: ['notary', 'admin'], adminsNeed: 'recordings', stepUp: true }),
         schema: { tags, summary: "The session's recording (its notary, admins)", params: sessionParams },
       },
       async (request, reply) => {

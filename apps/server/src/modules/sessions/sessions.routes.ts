@@ -34,7 +34,7 @@ export function sessionsRoutes(deps: {
     app.post(
       '/applications/:id/notary-request',
       {
-        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        preHandler: guard.requireUser({ roles: ['client', 'admin'], adminsNeed: 'applications' }),
         config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
         schema: {
           tags,
@@ -85,7 +85,7 @@ export function sessionsRoutes(deps: {
     app.post(
       '/applications/:id/opening-reminder',
       {
-        preHandler: guard.requireUser({ roles: ['client', 'admin'] }),
+        preHandler: guard.requireUser({ roles: ['client', 'admin'], adminsNeed: 'applications' }),
         schema: {
           tags,
           summary: 'Outside service hours: tell the participants when notaries are available',

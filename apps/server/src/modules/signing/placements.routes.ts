@@ -17,7 +17,7 @@ export function placementsRoutes(deps: {
   return async (app) => {
     const tags = ['signature places'];
     const errors = SESSION_ERRORS;
-    const signedIn = guard.requireUser();
+    const signedIn = guard.requireUser({ adminsNeed: 'applicationRecords' });
     const notary = guard.requireUser({ roles: ['notary'] });
 
     app.get(

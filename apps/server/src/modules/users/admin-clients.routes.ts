@@ -5,7 +5,10 @@ import {
   adminClientsResponse,
   errorResponse,
   recordIdParams,
+  resetClientMfaRequest,
   suspendClientRequest,
+  walletAdjustmentRequest,
+  walletAdjustmentResponse,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +16,13 @@ import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminClientsService } from './admin-clients.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
 const emptyBody = z.strictObject({}).optional();
 type Actor = Parameters<AuthService['reactivateClient']>[0]['actor'];
 
@@ -122,6 +131,54 @@ export function adminClientsRoutes(deps: {
         });
         onSessionsEnded(client._id);
         return { client, message: 'Account suspended' };
+      },
+    );
+
+    app.post(
+      '/admin/clients/:id/mfa/reset',
+      {
+        preHandler: supportStepUp,
+        schema: {
+          tags,
+          summary:
+            "Turn off the client's two-step verification (lost phone); signs them out and e-mails them",
+          params: recordIdParams,
+          body: resetClientMfaRequest,
+          response: { 200: adminClientActionResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const client = await authService.resetClientMfa({
+          clientId: request.params.id,
+          actor: actor(request),
+          reason: request.body.reason,
+        });
+        onSessionsEnded(client._id);
+        return { client, message: 'Two-step verification reset' };
+      },
+    );
+
+    app.post(
+      '/admin/clients/:id/wallet-adjustments',
+      {
+        // Money moves: finance only (not support), with a fresh proof of identity (decision 0058).
+        preHandler: guard.requireAdmin('wallet', { stepUp: true }),
+        schema: {
+          tags,
+          summary: "Credit or debit the client's wallet with a reason (a ledger posting; never below zero)",
+          params: recordIdParams,
+          body: walletAdjustmentRequest,
+          response: { 200: walletAdjustmentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { balancePaise } = await adminClientsService.adjustWallet({
+          clientId: request.params.id,
+          amountPaise: request.body.amountPaise,
+          reason: request.body.reason,
+          actor: actor(request),
+        });
+        return { balancePaise, message: 'Wallet adjusted' };
       },
     );
 

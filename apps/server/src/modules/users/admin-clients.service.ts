@@ -1,5 +1,6 @@
 import type { AdminClientDetail } from '@mohar/contracts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { AdminActor } from '../auth/admin-accounts.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { WalletService } from '../payments/wallet.service.ts';
 
@@ -31,6 +32,28 @@ export function createAdminClientsService(deps: {
         applications: { items: applications.applications, total: applications.total },
         wallet: { balancePaise, transactions: ledger.transactions, total: ledger.total },
       };
+    },
+
+    /** A finance admin's wallet correction on a client's account (never another kind of account's wallet). */
+    async adjustWallet(options: {
+      clientId: string;
+      amountPaise: number;
+      reason: string;
+      actor: AdminActor;
+    }) {
+      await deps.authService.getClientById(options.clientId);
+      const { user } = options.actor.auth;
+      return deps.walletService.adjust({
+        userId: options.clientId,
+        amountPaise: options.amountPaise,
+        reason: options.reason,
+        actor: {
+          userId: user.id,
+          role: 'admin',
+          adminRoles: user.adminRoles,
+          ipAddress: options.actor.ipAddress,
+        },
+      });
     },
   };
 }

@@ -22,7 +22,7 @@ describe('sidebar navigation by role', () => {
     ]);
   });
 
-  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Refunds, Support, Settings, Audit', () => {
+  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Refunds, Support, Settings, Audit, Admins', () => {
     expect(navigationFor({ role: 'admin', adminRoles: ['owner'] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/admin/notaries',
@@ -34,6 +34,7 @@ describe('sidebar navigation by role', () => {
       '/admin/support',
       '/admin/settings',
       '/admin/audit',
+      '/admin/admins',
     ]);
   });
 
@@ -57,6 +58,8 @@ describe('sidebar navigation by role', () => {
       '/admin/settings',
     ]);
     expect(items([])).toEqual(['/dashboard']);
+    // Managing admins is the owner's alone (decision 0058): no other role, nor all four together, opens it.
+    expect(items(['support', 'content', 'finance', 'compliance'])).not.toContain('/admin/admins');
   });
 
   it('never offers a link the guard would refuse', () => {

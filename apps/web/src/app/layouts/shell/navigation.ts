@@ -17,6 +17,7 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
     'adminSupport',
     'adminSettings',
     'adminAudit',
+    'adminAdmins',
   ],
 };
 

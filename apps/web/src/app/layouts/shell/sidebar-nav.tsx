@@ -14,6 +14,7 @@ import {
   ScrollText,
   Settings,
   ShieldCheck,
+  UserCog,
   UserRound,
   Users,
   Wallet,
@@ -40,6 +41,7 @@ const ICONS: Partial<Record<PrivateScreen, LucideIcon>> = {
   adminSupport: LifeBuoy,
   adminSettings: Settings,
   adminAudit: ScrollText,
+  adminAdmins: UserCog,
 };
 
 /** The role's sections. While MFA setup is pending only that screen is open, so only it is offered. */

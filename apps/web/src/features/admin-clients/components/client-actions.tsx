@@ -1,29 +1,48 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AdminClientDetail } from '@mohar/contracts';
+import { mayUseAdminArea } from '@mohar/contracts/admin-access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
-import { type ClientAction, suspendClientRequest, useClientAction } from '../api/client-actions';
+import { useCurrentUser } from '@/lib/current-user';
+import {
+  ACTIONS_WITH_REASON,
+  type ClientAction,
+  resetClientMfaRequest,
+  suspendClientRequest,
+  useClientAction,
+} from '../api/client-actions';
+import { WalletAdjustmentDialog } from './wallet-adjustment-dialog';
 
-/** The actions the account's state allows: suspend or reactivate, end sessions, resend the verification link. */
+/**
+ * The actions the account's state allows: suspend or reactivate, end sessions, resend the verification link, and
+ * reset two-step verification while it is on.
+ */
 export function actionsFor(detail: Pick<AdminClientDetail, 'client' | 'sessions'>): ClientAction[] {
   const { client } = detail;
-  if (client.suspendedAt) return ['reactivate'];
+  const mfa: ClientAction[] = client.mfaEnabled ? ['resetMfa'] : [];
+  if (client.suspendedAt) return ['reactivate', ...mfa];
   const actions: ClientAction[] = ['suspend'];
   if (detail.sessions.length > 0) actions.push('endSessions');
   if (!client.emailVerified) actions.push('resendVerification');
-  return actions;
+  return [...actions, ...mfa];
 }
+
+const REASON_SCHEMAS = { suspend: suspendClientRequest, resetMfa: resetClientMfaRequest } as const;
+const hasReason = (action: ClientAction | 'wallet' | null): action is 'suspend' | 'resetMfa' =>
+  action !== null && action !== 'wallet' && ACTIONS_WITH_REASON.includes(action);
 
 /** Each action asks first (suspending asks why); the server audits it and the page shows the new state. */
 export function ClientActions({ detail }: { detail: AdminClientDetail }) {
   const { t } = useTranslation('admin-clients');
   const { t: tCommon } = useTranslation();
   const mutation = useClientAction(detail.client._id);
-  const [open, setOpen] = useState<ClientAction | null>(null);
+  // Wallet adjustments are finance's (and the owner's), whoever else may open the client's page.
+  const mayAdjustWallet = mayUseAdminArea(useCurrentUser().adminRoles, 'wallet');
+  const [open, setOpen] = useState<ClientAction | 'wallet' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const name = detail.client.name;
   const actions = actionsFor(detail);
@@ -70,41 +89,56 @@ export function ClientActions({ detail }: { detail: AdminClientDetail }) {
               {t(`actions.${action}.button`)}
             </Button>
           ))}
+          {mayAdjustWallet && (
+            <Button variant="default" onClick={() => setOpen('wallet')} data-testid="client-action-wallet">
+              {t('actions.wallet.button')}
+            </Button>
+          )}
         </Group>
         {detail.client.suspendedAt && <Text size="sm">{t('actions.suspendedNote')}</Text>}
       </Stack>
       <ConfirmDialog
-        opened={open !== null && open !== 'suspend'}
-        title={open && open !== 'suspend' ? t(`actions.${open}.title`, { name }) : ''}
-        body={open && open !== 'suspend' ? t(`actions.${open}.body`, { name }) : ''}
-        confirmLabel={open && open !== 'suspend' ? t(`actions.${open}.confirm`) : ''}
+        opened={open !== null && open !== 'wallet' && !hasReason(open)}
+        title={open && open !== 'wallet' && !hasReason(open) ? t(`actions.${open}.title`, { name }) : ''}
+        body={open && open !== 'wallet' && !hasReason(open) ? t(`actions.${open}.body`, { name }) : ''}
+        confirmLabel={open && open !== 'wallet' && !hasReason(open) ? t(`actions.${open}.confirm`) : ''}
         cancelLabel={t('actions.cancel')}
         closeLabel={tCommon('close')}
         isPending={mutation.isPending}
         failure={failure}
         confirmTestId="client-action-confirm"
         onClose={close}
-        onConfirm={() => open && run(open)}
+        onConfirm={() => open && open !== 'wallet' && run(open)}
       />
-      <ReasonDialog
-        key={open === 'suspend' ? 'suspend' : 'closed'}
-        opened={open === 'suspend'}
-        title={t('actions.suspend.title', { name })}
-        intro={<Text size="sm">{t('actions.suspend.body')}</Text>}
-        label={t('actions.suspend.reasonLabel')}
-        hint={t('actions.suspend.reasonHint')}
-        schema={suspendClientRequest}
-        fallback={t('actions.suspend.reasonShort')}
-        cancelLabel={t('actions.cancel')}
-        confirmLabel={t('actions.suspend.confirm')}
-        closeLabel={tCommon('close')}
-        isDestructive
-        isPending={mutation.isPending}
-        failure={failure}
-        testIds={{ field: 'client-suspend-reason', confirm: 'client-suspend-confirm' }}
-        onClose={close}
-        onConfirm={(reason) => run('suspend', reason)}
-      />
+      {hasReason(open) && (
+        <ReasonDialog
+          key={open}
+          opened
+          title={t(`actions.${open}.title`, { name })}
+          intro={<Text size="sm">{t(`actions.${open}.body`, { name })}</Text>}
+          label={t(`actions.${open}.reasonLabel`)}
+          hint={t(`actions.${open}.reasonHint`)}
+          schema={REASON_SCHEMAS[open]}
+          fallback={t(`actions.${open}.reasonShort`)}
+          cancelLabel={t('actions.cancel')}
+          confirmLabel={t(`actions.${open}.confirm`)}
+          closeLabel={tCommon('close')}
+          isDestructive
+          isPending={mutation.isPending}
+          failure={failure}
+          testIds={{ field: `client-${open}-reason`, confirm: `client-${open}-confirm` }}
+          onClose={close}
+          onConfirm={(reason) => run(open, reason)}
+        />
+      )}
+      {open === 'wallet' && (
+        <WalletAdjustmentDialog
+          clientId={detail.client._id}
+          name={name}
+          balancePaise={detail.wallet.balancePaise}
+          onClose={close}
+        />
+      )}
     </Paper>
   );
 }

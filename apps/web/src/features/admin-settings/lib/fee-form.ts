@@ -1,6 +1,6 @@
 import { type FeeSettingsInput, feeSettingsInput, NOTARIAL_ACTS, type NotarialAct } from '@mohar/contracts';
 import { z } from 'zod/mini';
-import { paiseToRupees, rupeesToPaise } from './rupees';
+import { paiseToRupees, rupeesToPaise } from '@/lib/rupees';
 
 /** The form's fields: amounts are typed in rupees (text, read exactly), the counts and the rate as whole numbers. */
 export type FeeFormValues = {

@@ -1,7 +1,9 @@
 import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Application, ApplicationStatus, DirectoryNotary, Signatory } from '@mohar/contracts';
+import { mayUseAdminArea } from '@mohar/contracts/admin-access';
 import { useTranslation } from 'react-i18next';
 import { SignatoryActFacts, SignatoryStageBadge } from '@/components/signatory-act';
+import { useCurrentUser } from '@/lib/current-user';
 import { canResendInvitation } from '../lib/application-view';
 import classes from './applications.module.css';
 import { IdentityImagesButton } from './identity-images-button';
@@ -74,7 +76,13 @@ function SignatoryCard(props: {
 export function SignatoriesSection({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
   const showContact = application.viewerRole === 'owner';
-  const resendFrom = canResendInvitation(application) ? application._id : null;
+  // An admin acts on signatories with `support` and sees identity images with `support` or `compliance`, as the
+  // server checks (decision 0058); other admin roles read the application only.
+  const { adminRoles } = useCurrentUser();
+  const isAdmin = application.viewerRole === 'admin';
+  const mayAct = !isAdmin || mayUseAdminArea(adminRoles, 'applications');
+  const maySeeIdentity = isAdmin && mayUseAdminArea(adminRoles, 'identityImages');
+  const resendFrom = mayAct && canResendInvitation(application) ? application._id : null;
   return (
     <ViewSection id="signatories" title={t('signatories.title')} testId="application-signatories">
       {application.signatories.length === 0 ? (
@@ -89,11 +97,7 @@ export function SignatoriesSection({ application }: { application: Application }
               position={index + 1}
               showContact={showContact}
               resendFrom={resendFrom}
-              identityOf={
-                application.viewerRole === 'admin' && !STILL_IN_PORTAL.has(signatory.progress)
-                  ? application._id
-                  : null
-              }
+              identityOf={maySeeIdentity && !STILL_IN_PORTAL.has(signatory.progress) ? application._id : null}
             />
           ))}
         </SimpleGrid>

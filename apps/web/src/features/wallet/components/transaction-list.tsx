@@ -11,12 +11,14 @@ import classes from './wallet.module.css';
 // A table needs room for four columns; narrower windows get cards (one layout in the page, so tests count rows).
 const WIDE_QUERY = '(min-width: 62em)';
 
-/** Green: money came in. Ink: it paid a fee. Grey: set aside for a gateway payment and given back. */
+/** Green: money came in. Ink: it paid a fee. Grey: set aside for a gateway payment and given back. Blue: Mohar corrected it. */
 const COLOURS: Record<WalletTransactionType, string> = {
   payment: 'ink',
   release: 'gray',
   refund: 'green',
   credit: 'green',
+  // A correction by Mohar's finance team, either way: its own colour, the reason is its description.
+  adjustment: 'blue',
 };
 
 function TypeBadge({ type }: { type: WalletTransactionType }) {
