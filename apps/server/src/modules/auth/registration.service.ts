@@ -18,7 +18,7 @@ export async function enqueueVerificationMail(core: AuthCore, tx: DbOrTx, user: 
   });
   await core.mailer.enqueue(
     tx,
-    verificationMail({ to: user.email, name: user.name, url: core.link(`/verify-email/${token}`) }),
+    verificationMail({ to: user.email, name: user.name, language: user.language, url: core.link(`/verify-email/${token}`) }),
   );
 }
 
@@ -57,6 +57,7 @@ export function createRegistration(core: AuthCore) {
           alreadyRegisteredMail({
             to: existing.email,
             name: existing.name,
+            language: existing.language,
             loginUrl: link('/login'),
             resetUrl: link('/forgetpassword'),
           }),

@@ -291,7 +291,7 @@ export function createPaymentsService(deps: {
               userId: options.userId,
               applicationId: own.applicationId,
               kind: 'payment_failed',
-              text: `The payment for “${application?.title ?? 'your application'}” did not go through. Nothing was charged; you can pay again.`,
+              text: { key: 'payment_failed', params: { title: application?.title ?? undefined } },
             });
           }
           return withReceipt(tx, own.id);
