@@ -17,6 +17,7 @@ import {
 import { openRealtime } from '@/lib/realtime';
 import { getNotifications } from '../api/notifications';
 import { applicationIdOf, mergeNotifications, toastTextOf } from '../lib/feed';
+import { noticeSentence } from '../lib/notice-text';
 
 /** The newest notification the feed holds: where a catch-up starts. */
 function lastSeenId(queryClient: QueryClient): string | undefined {
@@ -30,7 +31,7 @@ function lastSeenId(queryClient: QueryClient): string | undefined {
  */
 export function useNotificationStream(userId: string) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   useEffect(() => {
     let isClosed = false;
@@ -61,6 +62,7 @@ export function useNotificationStream(userId: string) {
           message: toastTextOf(notification, {
             pathname: window.location.pathname,
             onListText: t('newRequestOnList'),
+            sentence: noticeSentence(i18n.getFixedT(null, 'notifications'), notification),
           }),
           closeLabel: t('close'),
         });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
+import type { LanguageCode } from '@/lib/i18n';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import classes from './portal.module.css';
@@ -13,6 +14,8 @@ export function PortalFrame(props: {
   testId?: string;
   code?: string;
   withHelp?: boolean;
+  /** Where the signatory's choice is kept besides this browser: their link (once the page knows whose it is). */
+  onChooseLanguage?: (language: LanguageCode) => void;
 }) {
   const { t } = useTranslation('portal');
   return (
@@ -23,8 +26,8 @@ export function PortalFrame(props: {
             <Box c="var(--mantine-color-anchor)">
               <Logo size={30} />
             </Box>
-            {/* Signatories have no account and no settings: the language is chosen right here. */}
-            <LanguageSwitch />
+            {/* Signatories have no account and no settings: the language is chosen right here, for their link. */}
+            <LanguageSwitch onChoose={props.onChooseLanguage} />
           </Group>
           {props.children}
           {props.withHelp !== false && (
