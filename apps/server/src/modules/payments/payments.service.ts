@@ -3,6 +3,7 @@ import type { ApplicationStatus, CheckoutResponse, Payment } from '@mohar/contra
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { mailLanguage } from '../../platform/mail-layout.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import {
   type Actor,
@@ -405,6 +406,7 @@ export function createPaymentsService(deps: {
         gstRatePercent: receipt.gstRatePercent,
         sac: GST_SAC,
         notice: config.payments.provider === 'sandbox' ? 'Sandbox payment: not a valid tax invoice' : null,
+        language: mailLanguage((await findUserContact(db, paid.userId))?.language),
       });
       return { pdf, fileName: `Mohar-invoice-${receipt.serial.replaceAll('/', '-')}.pdf` };
     },
