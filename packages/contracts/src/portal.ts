@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { applicationStatus, documentType, SIGNATORY_PROGRESS, signatoryAct } from './applications.ts';
-import { recordId } from './common.ts';
 import { languageCode } from './auth.ts';
+import { recordId } from './common.ts';
 
 /**
  * The signatory portal (`/access-application/{token}`, issue 7): what a signatory sees through their personal link.

@@ -81,7 +81,8 @@ const TEXTS: InLanguages<AuthTexts> = {
       subject: 'Someone tried to register with your e-mail address',
       attempt:
         'Someone (perhaps you) tried to create a new Mohar account with this e-mail address. You already have an account, so nothing was changed.',
-      ifYou: (loginUrl) => `If it was you, log in at ${loginUrl}. If you forgot your password, reset it here:`,
+      ifYou: (loginUrl) =>
+        `If it was you, log in at ${loginUrl}. If you forgot your password, reset it here:`,
       action: 'Reset password',
       notYou: 'If it was not you, you can ignore this e-mail. Your account is safe.',
     },
@@ -96,7 +97,8 @@ const TEXTS: InLanguages<AuthTexts> = {
       subject: 'Your Mohar password was changed',
       changed:
         'The password of your Mohar account was just changed, and every other signed-in device was signed out.',
-      notYou: (supportUrl) => `If you did not do this, reset your password now and contact support: ${supportUrl}`,
+      notYou: (supportUrl) =>
+        `If you did not do this, reset your password now and contact support: ${supportUrl}`,
     },
     signInLink: {
       subject: 'Someone is trying to sign in to your Mohar account',
@@ -135,7 +137,8 @@ const TEXTS: InLanguages<AuthTexts> = {
     },
     changed: {
       subject: 'आपका मोहर पासवर्ड बदल दिया गया',
-      changed: 'आपके मोहर खाते का पासवर्ड अभी बदला गया है, और हर दूसरे साइन-इन किए गए डिवाइस को साइन आउट कर दिया गया है।',
+      changed:
+        'आपके मोहर खाते का पासवर्ड अभी बदला गया है, और हर दूसरे साइन-इन किए गए डिवाइस को साइन आउट कर दिया गया है।',
       notYou: (supportUrl) =>
         `यदि यह आपने नहीं किया, तो अभी अपना पासवर्ड रीसेट करें और सहायता से संपर्क करें: ${supportUrl}`,
     },

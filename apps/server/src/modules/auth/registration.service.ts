@@ -18,7 +18,12 @@ export async function enqueueVerificationMail(core: AuthCore, tx: DbOrTx, user: 
   });
   await core.mailer.enqueue(
     tx,
-    verificationMail({ to: user.email, name: user.name, language: user.language, url: core.link(`/verify-email/${token}`) }),
+    verificationMail({
+      to: user.email,
+      name: user.name,
+      language: user.language,
+      url: core.link(`/verify-email/${token}`),
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { NoticeKey, NotaryStatus } from '@mohar/contracts';
+import type { NotaryStatus, NoticeKey } from '@mohar/contracts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { insertAvailabilityEvent } from './availability-history.repository.ts';

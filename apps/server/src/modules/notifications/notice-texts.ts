@@ -93,8 +93,7 @@ export const NOTICE_TEXTS: InLanguages<Record<NoticeKey, Sentence>> = {
       `${p.name} ने ${quoted(p.title, 'आपके आवेदन')} के लिए अपनी पहचान साबित कर दी: आधार सत्यापित।`,
     signatory_sent: (p) =>
       `${p.name} ने ${quoted(p.title, 'आपके आवेदन')} के लिए अपनी पहचान भेज दी: नोटरी कॉल में उनका कार्ड जाँचेंगे।`,
-    document_sealed: (p) =>
-      `${quoted(p.title, 'आपका दस्तावेज़')} नोटरीकृत हो गया है। इसे अपने आवेदनों से डाउनलोड करें।`,
+    document_sealed: (p) => `${quoted(p.title, 'आपका दस्तावेज़')} नोटरीकृत हो गया है। इसे अपने आवेदनों से डाउनलोड करें।`,
     notary_verified: () => 'आपकी नोटरी प्रोफ़ाइल सत्यापित है: आप ऑनलाइन होकर अनुरोध ले सकते हैं।',
     notary_rejected: (p) => `आपका नोटरी आवेदन स्वीकृत नहीं हुआ${p.reason ? `: ${p.reason}` : '।'}`,
     notary_suspended: (p) => `आपकी नोटरी प्रोफ़ाइल निलंबित है${p.reason ? `: ${p.reason}` : '।'}`,
@@ -103,16 +102,13 @@ export const NOTICE_TEXTS: InLanguages<Record<NoticeKey, Sentence>> = {
       `एक क्लाइंट प्रतीक्षा कर रहे हैं: ${quoted(p.title, 'आवेदन')}, ${p.count} हस्ताक्षरकर्ता। स्वीकार करने के लिए अपने अनुरोध खोलें।`,
     notary_accepted: (p) =>
       `नोटरी ${p.notary ?? ''} ने ${quoted(p.title, 'आवेदन')} स्वीकार कर लिया है: सत्र शुरू हो सकता है।`,
-    service_open: (p) =>
-      `नोटरी अभी उपलब्ध हैं: आप ${quoted(p.title, 'आवेदन')} का नोटरीकरण शुरू कर सकते हैं।`,
+    service_open: (p) => `नोटरी अभी उपलब्ध हैं: आप ${quoted(p.title, 'आवेदन')} का नोटरीकरण शुरू कर सकते हैं।`,
     notary_declined: (p) =>
       `नोटरी ने ${quoted(p.title, 'आवेदन')} अस्वीकार कर दिया: ${p.reason} आप फिर से अनुरोध कर सकते हैं, या कोई दूसरा नोटरी चुन सकते हैं।`,
     notary_timeout: (p) =>
       `${p.minutes} मिनट में किसी नोटरी ने ${quoted(p.title, 'आवेदन')} स्वीकार नहीं किया। आप फिर से अनुरोध कर सकते हैं, कोई दूसरा नोटरी चुन सकते हैं, या रद्द कर सकते हैं।`,
-    refund_approved: (p) =>
-      `${quoted(p.title, 'आपके आवेदन')} के लिए आपका ${p.amount} का रिफ़ंड आपके वॉलेट में है।`,
-    refund_rejected: (p) =>
-      `${quoted(p.title, 'आपके आवेदन')} के लिए आपका रिफ़ंड अनुरोध स्वीकृत नहीं हुआ: ${p.reason}`,
+    refund_approved: (p) => `${quoted(p.title, 'आपके आवेदन')} के लिए आपका ${p.amount} का रिफ़ंड आपके वॉलेट में है।`,
+    refund_rejected: (p) => `${quoted(p.title, 'आपके आवेदन')} के लिए आपका रिफ़ंड अनुरोध स्वीकृत नहीं हुआ: ${p.reason}`,
   },
 };
 

@@ -1,10 +1,6 @@
 import type { ApplicationStatus } from '@mohar/contracts';
-import {
-  type ApplicationsService,
-  findApplication,
-} from '../applications/applications.service.ts';
+import { type ApplicationsService, findApplication } from '../applications/applications.service.ts';
 import type { NotificationInput, NotificationsService } from './notifications.service.ts';
-
 
 /** What a status change tells the owner, or null when it is their own doing (they already know). */
 export function statusNotice(change: {

@@ -1,11 +1,11 @@
 import {
   type MarkNotificationsReadRequest,
   NEW_NOTIFICATION_EVENT,
+  NOTICE_KEYS,
+  type NoticeKey,
   type Notification,
   type NotificationKind,
   type NotificationsQuery,
-  NOTICE_KEYS,
-  type NoticeKey,
 } from '@mohar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';

@@ -330,7 +330,13 @@ class Layout {
   text(text: string, x: number, y: number, style: TextStyle = {}) {
     let at = x;
     for (const run of this.runs(text, style)) {
-      this.page.drawText(run.text, { x: at, y, font: run.font, size: style.size ?? 9.5, color: style.color ?? INK });
+      this.page.drawText(run.text, {
+        x: at,
+        y,
+        font: run.font,
+        size: style.size ?? 9.5,
+        color: style.color ?? INK,
+      });
       at += run.font.widthOfTextAtSize(run.text, style.size ?? 9.5);
     }
   }
@@ -552,8 +558,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   layout.text(t.payment, LEFT, y, label);
   y -= LINE + 1;
   const payments: Array<[string, number]> = [];
-  if (data.paidFrom.walletPaise > 0)
-    payments.push([t.fromWallet, data.paidFrom.walletPaise]);
+  if (data.paidFrom.walletPaise > 0) payments.push([t.fromWallet, data.paidFrom.walletPaise]);
   if (data.paidFrom.gatewayPaise > 0) {
     const id = data.paidFrom.gatewayPaymentId;
     payments.push([t.online(id), data.paidFrom.gatewayPaise]);

@@ -1,9 +1,9 @@
-import { decodePDFRawStream, PageSizes, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { decodePDFRawStream, PageSizes, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, formatRupees, type InvoiceData, renderInvoicePdf, splitGst } from './invoice-pdf.ts';
 

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ApplicationStatus, CheckoutResponse, Payment } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { Mailer } from '../../platform/mailer.ts';
 import { mailLanguage } from '../../platform/mail-layout.ts';
+import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import {
   type Actor,

@@ -39,7 +39,9 @@ describe('the signatory portal remembers each signatory’s language (issue 23)'
   it('a signatory nobody asked gets the inviting client’s language in their e-mails', async () => {
     const { kavya } = await paidApplication('hi');
     const invitation = await latestMailTo(t, kavya.email);
-    expect(invitation?.subject).toBe('Asha Kulkarni ने आपसे मोहर पर “Affidavit of address” पर हस्ताक्षर करने का अनुरोध किया है');
+    expect(invitation?.subject).toBe(
+      'Asha Kulkarni ने आपसे मोहर पर “Affidavit of address” पर हस्ताक्षर करने का अनुरोध किया है',
+    );
     expect(invitation?.text).toContain('नमस्ते Kavya Rao,');
     // The portal itself has no choice stored yet: the screen follows the browser.
     expect(await languageOf(kavya)).toBeNull();
@@ -59,7 +61,13 @@ describe('the signatory portal remembers each signatory’s language (issue 23)'
     expect((await latestMailTo(t, kavya.email))?.subject).toMatch(/^\d{6} आपका मोहर पुष्टि कोड है$/);
 
     // A reminder's new link opens in her language too, and the reminder is written in it.
-    const reminded = await call(t, 'POST', `/applications/${id}/signatories/${kavya.id}/reminder`, owner.cookie, {});
+    const reminded = await call(
+      t,
+      'POST',
+      `/applications/${id}/signatories/${kavya.id}/reminder`,
+      owner.cookie,
+      {},
+    );
     expect(reminded.statusCode, reminded.body).toBe(200);
     const reminder = await latestMailTo(t, kavya.email);
     expect(reminder?.subject).toBe('अनुस्मारक: मोहर पर “Affidavit of address” आपकी प्रतीक्षा कर रहा है');
@@ -81,9 +89,15 @@ describe('the signatory portal remembers each signatory’s language (issue 23)'
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'request.invalid', message: expect.any(String) });
     }
-    const unknown = await portalCall(t, { token: 'x'.repeat(43), address: kavya.address }, 'PUT', '/language', {
-      language: 'hi',
-    });
+    const unknown = await portalCall(
+      t,
+      { token: 'x'.repeat(43), address: kavya.address },
+      'PUT',
+      '/language',
+      {
+        language: 'hi',
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(await languageOf(kavya)).toBeNull();
   });

@@ -11,7 +11,6 @@ import { createToken, hashToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { findUserContact } from '../auth/auth.service.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import {
   type ApplicationsService,
@@ -21,6 +20,7 @@ import {
   setSignatoryProgress,
   type Viewer,
 } from '../applications/applications.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import { portalErrors } from './portal.errors.ts';
 import { invitationMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';

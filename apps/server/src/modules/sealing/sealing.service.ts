@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import {
   type ApplicationsService,
@@ -123,6 +124,7 @@ export function createSealingService(deps: {
       });
       await appendCertificateOfNotarisation(pdf, {
         applicationId,
+        headingLanguage: mailLanguage((await findUserContact(db, application.ownerId))?.language),
         document: {
           title: application.title ?? 'Document',
           type: data.documentType,

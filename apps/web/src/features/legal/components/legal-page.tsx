@@ -89,7 +89,12 @@ export function LegalPage(props: {
       <meta name="description" content={t(`${props.document}.metaDescription`)} />
       <Stack gap="xl" className={classes.prose}>
         {!isEnglishUi && (
-          <Alert variant="light" color="ink" title={t('translationTitle')} data-testid="legal-translation-notice">
+          <Alert
+            variant="light"
+            color="ink"
+            title={t('translationTitle')}
+            data-testid="legal-translation-notice"
+          >
             {t('translationNotice')}
           </Alert>
         )}
@@ -126,8 +131,8 @@ export function LegalPage(props: {
               className={classes.section}
             >
               <h2 id={`${section.id}-heading`}>{section.title}</h2>
-              {section.blocks.map((block, index) => (
-                <Block key={`${section.id}-${index}`} block={block} table={props.table} />
+              {section.blocks.map((block) => (
+                <Block key={JSON.stringify(block)} block={block} table={props.table} />
               ))}
             </section>
           ))}

@@ -1,4 +1,8 @@
-import { REFUND_CREDIT_BUSINESS_DAYS, REFUND_REQUEST_WINDOW_DAYS, TERMS_LAST_UPDATED } from '@mohar/contracts';
+import {
+  REFUND_CREDIT_BUSINESS_DAYS,
+  REFUND_REQUEST_WINDOW_DAYS,
+  TERMS_LAST_UPDATED,
+} from '@mohar/contracts';
 import { LegalPage } from './legal-page';
 
 // Published together with the General Terms and Conditions, so it carries the same date. Texts: legal.json `refund`.

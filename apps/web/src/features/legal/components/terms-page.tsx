@@ -22,6 +22,11 @@ const VALUES = {
 
 export function TermsPage() {
   return (
-    <LegalPage document="terms" lastUpdated={TERMS_LAST_UPDATED} effective={TERMS_EFFECTIVE_DATE} values={VALUES} />
+    <LegalPage
+      document="terms"
+      lastUpdated={TERMS_LAST_UPDATED}
+      effective={TERMS_EFFECTIVE_DATE}
+      values={VALUES}
+    />
   );
 }

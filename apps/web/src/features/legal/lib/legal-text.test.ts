@@ -20,10 +20,15 @@ describe('the legal pages in English and Hindi (issue 23)', () => {
     for (const document of DOCUMENTS) {
       const english = en[document].sections as LegalSectionText[];
       const hindi = hi[document].sections as LegalSectionText[];
-      expect(hindi.map((s) => s.id), document).toEqual(english.map((s) => s.id));
+      expect(
+        hindi.map((s) => s.id),
+        document,
+      ).toEqual(english.map((s) => s.id));
       hindi.forEach((section, index) => {
         const original = english[index];
-        expect(section.blocks.map((b) => Object.keys(b)[0])).toEqual(original?.blocks.map((b) => Object.keys(b)[0]));
+        expect(section.blocks.map((b) => Object.keys(b)[0])).toEqual(
+          original?.blocks.map((b) => Object.keys(b)[0]),
+        );
         const links = (s: LegalSectionText) =>
           JSON.stringify(s.blocks)
             .match(/<(refund|privacy|terms|contact)>/g)

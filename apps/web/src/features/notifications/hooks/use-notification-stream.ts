@@ -8,6 +8,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
+import { i18n } from '@/lib/i18n';
 import {
   APPLICATIONS_QUERY_KEY,
   applicationQueryKey,
@@ -31,7 +32,7 @@ function lastSeenId(queryClient: QueryClient): string | undefined {
  */
 export function useNotificationStream(userId: string) {
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
 
   useEffect(() => {
     let isClosed = false;

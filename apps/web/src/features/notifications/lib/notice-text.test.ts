@@ -60,8 +60,8 @@ describe('the feed writes each notification in the reader’s language (issue 23
   });
 
   it('a free text (the development helper’s) shows as sent, without its path', () => {
-    expect(noticeSentence(inLanguage('hi'), note({ message: `Paid. application-view/${ID}`, text: null }))).toBe(
-      'Paid.',
-    );
+    expect(
+      noticeSentence(inLanguage('hi'), note({ message: `Paid. application-view/${ID}`, text: null })),
+    ).toBe('Paid.');
   });
 });

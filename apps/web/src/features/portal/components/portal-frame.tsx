@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
-import type { LanguageCode } from '@/lib/i18n';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import type { LanguageCode } from '@/lib/i18n';
 import classes from './portal.module.css';
 
 /** The portal's window: the Mohar mark, one narrow column, and where to ask for help. No sign-in anywhere. */
