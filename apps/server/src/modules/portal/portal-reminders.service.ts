@@ -69,7 +69,7 @@ export function createPortalRemindersService(deps: {
           to: signatory.email,
           name: signatory.fullName,
           ownerName: application.ownerName,
-          title: application.title ?? 'an application',
+          title: application.title,
           link: link.url,
           expiresAt: link.expiresAt,
         }),

@@ -6,6 +6,8 @@ type Invite = { name: string; ownerName: string; title: string; link: string; ex
 
 const TEXTS: InLanguages<{
   hello: (name: string) => string;
+  /** An application without a title yet. */
+  untitled: string;
   invitation: { subject: (o: Invite) => string; lines: (o: Invite) => string[] };
   reminder: { subject: (o: Invite) => string; lines: (o: Invite) => string[] };
   code: {
@@ -21,6 +23,7 @@ const TEXTS: InLanguages<{
 }> = {
   en: {
     hello: (name) => `Hello ${name},`,
+    untitled: 'an application',
     invitation: {
       subject: (o) => `${o.ownerName} asked you to sign “${o.title}” on Mohar`,
       lines: (o) => [
@@ -55,6 +58,7 @@ const TEXTS: InLanguages<{
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
+    untitled: 'एक आवेदन',
     invitation: {
       subject: (o) => `${o.ownerName} ने आपसे मोहर पर “${o.title}” पर हस्ताक्षर करने का अनुरोध किया है`,
       lines: (o) => [
@@ -93,7 +97,7 @@ type InviteOptions = {
   to: string;
   name: string;
   ownerName: string;
-  title: string;
+  title: string | null;
   link: string;
   expiresAt: Date;
   language: Language;
@@ -101,6 +105,7 @@ type InviteOptions = {
 
 const invite = (options: InviteOptions): Invite => ({
   ...options,
+  title: options.title ?? TEXTS[mailLanguage(options.language)].untitled,
   expiresAt: mailDate(options.expiresAt, mailLanguage(options.language)),
 });
 

@@ -107,7 +107,7 @@ export function createPortalService(deps: {
         to: signatory.email,
         name: signatory.fullName,
         ownerName: application.ownerName,
-        title: application.title ?? 'an application',
+        title: application.title,
         link: `${config.publicUrl}/access-application/${token}`,
         expiresAt,
       }),
