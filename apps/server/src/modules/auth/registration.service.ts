@@ -45,6 +45,8 @@ export function createRegistration(core: AuthCore) {
           dateOfBirth: input.dateOfBirth,
           termsVersion: TERMS_VERSION,
           termsAcceptedAt: new Date(),
+          // Registering on a Hindi screen is choosing Hindi: the verification e-mail and every later one follow it.
+          language: input.language ?? null,
         });
         if (created) {
           await enqueueVerificationMail(core, tx, created);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { latestMailTo, post } from '../../testing/accounts.ts';
+import { latestMailTo, post, registration } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
@@ -59,6 +59,14 @@ describe('e-mails and notifications in the reader’s language (issue 23)', () =
     expect(english.html).toContain('<html lang="en">');
     // The outbox holds what was sent, in the same words.
     expect((await latestMailTo(t, sunita.email))?.subject).toBe('अपना मोहर पासवर्ड रीसेट करें');
+  });
+
+  it('registering on a Hindi screen makes the account Hindi: the verification e-mail is in Hindi', async () => {
+    const body = registration({ language: 'hi' });
+    expect((await post(t, '/register', body)).statusCode).toBe(201);
+    const mail = await waitForMail(smtp.inbox, body.email, 'मोहर के लिए अपना ई-मेल पता सत्यापित करें');
+    expect(mail.text).toContain('ई-मेल पता सत्यापित करें: https://mohar.test/verify-email/');
+    expect((await post(t, '/register', registration({ language: 'fr' }))).statusCode).toBe(400);
   });
 
   it('an account that never chose gets English (the server cannot see their browser later)', async () => {
