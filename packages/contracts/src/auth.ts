@@ -84,6 +84,8 @@ export const registerRequest = z
     role: z.enum(REGISTRABLE_ROLES, { message: 'Choose client or notary' }),
     dateOfBirth: dateOfBirthField,
     termsAccepted: z.literal(true, { message: 'Accept the terms and conditions to register' }),
+    /** The language of the screen the person registered on: their account's language from the start (issue 23). */
+    language: z.optional(languageCode),
   })
   .check(passwordsMatch);
 export type RegisterRequest = z.input<typeof registerRequest>;

@@ -22,6 +22,38 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
+ * Which sentence a notification is (issue 23): the reader's screen writes it in its own language from the key and
+ * the parameters; `message` keeps the English sentence (the spec's field).
+ */
+export const NOTICE_KEYS = [
+  'payment_received',
+  'all_ready',
+  'status_changed',
+  'payment_failed',
+  'signatory_verified',
+  'signatory_sent',
+  'document_sealed',
+  'notary_verified',
+  'notary_rejected',
+  'notary_suspended',
+  'notary_reinstated',
+  'notary_request',
+  'notary_accepted',
+  'service_open',
+  'notary_declined',
+  'notary_timeout',
+  'refund_approved',
+  'refund_rejected',
+] as const;
+export type NoticeKey = (typeof NOTICE_KEYS)[number];
+
+export const noticeText = z.object({
+  key: z.enum(NOTICE_KEYS),
+  params: z.record(z.string(), z.string()),
+});
+export type NoticeText = z.infer<typeof noticeText>;
+
+/**
  * A notification, as listed and as pushed. `userId` and `message` are the spec's fields; the message contains the
  * path `application-view/{id}` when it is about an application, whose id is also given as `applicationId`.
  */
@@ -33,6 +65,8 @@ export const notification = z.object({
   applicationId: z.nullable(z.string()),
   kind: z.enum(NOTIFICATION_KINDS),
   message: z.string(),
+  /** The sentence as a key and parameters, for the reader's language; null for a free text (development helper). */
+  text: z.optional(z.nullable(noticeText)),
   createdAt: z.string(),
   readAt: z.nullable(z.string()),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { applicationStatus, documentType, SIGNATORY_PROGRESS, signatoryAct } from './applications.ts';
+import { languageCode } from './auth.ts';
 import { recordId } from './common.ts';
 
 /**
@@ -28,6 +29,8 @@ export const portalAccessResponse = z.object({
     /** The postal address the signatory gave (the notarial register prints it); null until given. */
     address: z.optional(z.nullable(z.string())),
     act: signatoryAct,
+    /** The language this signatory chose in the portal (any of their links); null until they choose. */
+    language: z.optional(z.nullable(languageCode)),
   }),
   signatories: z.array(
     z.object({
@@ -42,6 +45,10 @@ export const portalAccessResponse = z.object({
   linkExpiresAt: z.string(),
 });
 export type PortalAccess = z.infer<typeof portalAccessResponse>;
+
+/** PUT /access/:token/language: the answer to a signatory's language choice. */
+export const signatoryLanguageResponse = z.object({ language: languageCode });
+export type SignatoryLanguageResponse = z.infer<typeof signatoryLanguageResponse>;
 
 export const portalTokenParams = z.strictObject({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/)),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { applications } from './applications.ts';
@@ -20,6 +20,12 @@ export const notifications = pgTable(
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     message: text('message').notNull(),
+    /**
+     * The sentence as a key of the notification texts and its parameters (issue 23): the feed writes it in the
+     * reader's language; `message` keeps the English. Null for a free text.
+     */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, string>>(),
     /** Important events also go by e-mail when the user had no live connection at the time. */
     isImportant: boolean('is_important').notNull().default(false),
     createdAt: createdAt(),

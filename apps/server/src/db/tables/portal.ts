@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 import { applicationSignatories, applications } from './applications.ts';
 
@@ -88,4 +89,20 @@ export const signatoryReminders = pgTable(
     uniqueIndex('signatory_reminders_step_key').on(t.signatoryId, t.step),
     index('signatory_reminders_signatory_idx').on(t.signatoryId, t.sentAt),
   ],
+);
+
+/**
+ * The language a signatory chose in the portal (issue 23): the portal opens in it from any of their links, and their
+ * e-mails are written in it. No row: they never chose (the owner's language is used for their e-mails).
+ */
+export const signatoryLanguages = pgTable(
+  'signatory_languages',
+  {
+    signatoryId: uuid('signatory_id')
+      .primaryKey()
+      .references(() => applicationSignatories.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('signatory_languages_language_check', sql`${t.language} in ('en', 'hi')`)],
 );

@@ -110,6 +110,8 @@ export async function findWithNames(db: DbOrTx, id: string) {
       documentType: applications.documentType,
       ownerId: applications.ownerId,
       ownerName: users.name,
+      /** The owner's language: a signatory who never chose one gets their e-mails in it. */
+      ownerLanguage: users.language,
       notaryName: sql<string | null>`${notaryUsers}`,
       notaryRequestExpiresAt: openRequestExpiresAt,
     })

@@ -1,5 +1,8 @@
 import { EMAIL_VERIFICATION_TTL_HOURS, LOGIN_LIMITS, PASSWORD_RESET_TTL_MINUTES } from '@mohar/contracts';
+import { type InLanguages, MAIL_FOOTER, MAIL_SIGNATURE, mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mail } from '../../platform/mailer.ts';
+
+type Language = string | null | undefined;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -15,18 +18,20 @@ function layout(options: {
   paragraphs: string[];
   action?: { label: string; url: string };
   after?: string[];
+  language: Language;
 }): Mail {
   const { greeting, paragraphs, action, after = [] } = options;
+  const language = mailLanguage(options.language);
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...after.flatMap((p) => [p, '']),
-    '— Mohar (मोहर), online notarisation by live video',
+    MAIL_SIGNATURE[language],
   ].join('\n');
   const p = (t: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(t)}</p>`;
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f5fb;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1b1e3c">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f5fb;font-family:Inter,Segoe UI,Arial,sans-serif;color:#1b1e3c">
 <div style="max-width:560px;margin:0 auto;padding:32px 16px">
 <div style="font-size:20px;font-weight:700;color:#2f3a8f;margin-bottom:24px">◉ Mohar</div>
 <div style="background:#ffffff;border-radius:12px;padding:28px">
@@ -35,86 +40,184 @@ ${paragraphs.map(p).join('\n')}
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f3a8f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;display:inline-block;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#4a4f6a;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
 ${after.map(p).join('\n')}
 </div>
-<p style="font-size:12px;color:#4a4f6a;margin-top:16px">Mohar (मोहर) — online notarisation by live video with a certified notary.</p>
+<p style="font-size:12px;color:#4a4f6a;margin-top:16px">${MAIL_FOOTER[language]}</p>
 </div></body></html>`;
   return { to: options.to, subject: options.subject, text, html };
 }
 
-export function verificationMail(options: { to: string; name: string; url: string }): Mail {
+type AuthTexts = {
+  hello: (name: string) => string;
+  verification: { subject: string; welcome: string; action: string; expires: string; ignore: string };
+  alreadyRegistered: {
+    subject: string;
+    attempt: string;
+    ifYou: (loginUrl: string) => string;
+    action: string;
+    notYou: string;
+  };
+  reset: { subject: string; asked: string; action: string; expires: string; ignore: string };
+  changed: { subject: string; changed: string; notYou: (supportUrl: string) => string };
+  signInLink: {
+    subject: string;
+    paused: string;
+    stillLink: string;
+    action: string;
+    expires: string;
+    notYou: (resetUrl: string) => string;
+  };
+};
+
+const TEXTS: InLanguages<AuthTexts> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    verification: {
+      subject: 'Verify your e-mail address for Mohar',
+      welcome: 'Welcome to Mohar. Please confirm that this is your e-mail address.',
+      action: 'Verify e-mail address',
+      expires: `This link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+      ignore: 'If you did not create a Mohar account, you can ignore this e-mail.',
+    },
+    alreadyRegistered: {
+      subject: 'Someone tried to register with your e-mail address',
+      attempt:
+        'Someone (perhaps you) tried to create a new Mohar account with this e-mail address. You already have an account, so nothing was changed.',
+      ifYou: (loginUrl) =>
+        `If it was you, log in at ${loginUrl}. If you forgot your password, reset it here:`,
+      action: 'Reset password',
+      notYou: 'If it was not you, you can ignore this e-mail. Your account is safe.',
+    },
+    reset: {
+      subject: 'Reset your Mohar password',
+      asked: 'We received a request to reset the password of your Mohar account.',
+      action: 'Choose a new password',
+      expires: `This link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+      ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    },
+    changed: {
+      subject: 'Your Mohar password was changed',
+      changed:
+        'The password of your Mohar account was just changed, and every other signed-in device was signed out.',
+      notYou: (supportUrl) =>
+        `If you did not do this, reset your password now and contact support: ${supportUrl}`,
+    },
+    signInLink: {
+      subject: 'Someone is trying to sign in to your Mohar account',
+      paused: `Someone entered a wrong password for your Mohar account ${LOGIN_LIMITS.perAccount} times within an hour. To protect it, signing in with the password is paused for up to an hour.`,
+      stillLink: 'You can still sign in with this one-time link:',
+      action: 'Sign in to Mohar',
+      expires: `This link works once and expires in ${LOGIN_LIMITS.signInLinkMinutes} minutes. If your account has two-step verification, you will still be asked for your code.`,
+      notYou: (resetUrl) =>
+        `If these attempts were not you, someone may know your e-mail address: choose a new, strong password at ${resetUrl}.`,
+    },
+  },
+  hi: {
+    hello: (name) => `नमस्ते ${name},`,
+    verification: {
+      subject: 'मोहर के लिए अपना ई-मेल पता सत्यापित करें',
+      welcome: 'मोहर में आपका स्वागत है। कृपया पुष्टि करें कि यह आपका ई-मेल पता है।',
+      action: 'ई-मेल पता सत्यापित करें',
+      expires: `यह लिंक एक ही बार काम करता है और ${EMAIL_VERIFICATION_TTL_HOURS} घंटे में समाप्त हो जाता है।`,
+      ignore: 'यदि आपने मोहर खाता नहीं बनाया है, तो आप इस ई-मेल को अनदेखा कर सकते हैं।',
+    },
+    alreadyRegistered: {
+      subject: 'किसी ने आपके ई-मेल पते से पंजीकरण करने का प्रयास किया',
+      attempt:
+        'किसी ने (शायद आपने) इस ई-मेल पते से नया मोहर खाता बनाने का प्रयास किया। आपका खाता पहले से है, इसलिए कुछ भी नहीं बदला गया।',
+      ifYou: (loginUrl) =>
+        `यदि यह आप थे, तो ${loginUrl} पर लॉग इन करें। यदि आप अपना पासवर्ड भूल गए हैं, तो उसे यहाँ रीसेट करें:`,
+      action: 'पासवर्ड रीसेट करें',
+      notYou: 'यदि यह आप नहीं थे, तो आप इस ई-मेल को अनदेखा कर सकते हैं। आपका खाता सुरक्षित है।',
+    },
+    reset: {
+      subject: 'अपना मोहर पासवर्ड रीसेट करें',
+      asked: 'हमें आपके मोहर खाते का पासवर्ड रीसेट करने का अनुरोध मिला है।',
+      action: 'नया पासवर्ड चुनें',
+      expires: `यह लिंक एक ही बार काम करता है और ${PASSWORD_RESET_TTL_MINUTES} मिनट में समाप्त हो जाता है।`,
+      ignore: 'यदि आपने यह अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।',
+    },
+    changed: {
+      subject: 'आपका मोहर पासवर्ड बदल दिया गया',
+      changed:
+        'आपके मोहर खाते का पासवर्ड अभी बदला गया है, और हर दूसरे साइन-इन किए गए डिवाइस को साइन आउट कर दिया गया है।',
+      notYou: (supportUrl) =>
+        `यदि यह आपने नहीं किया, तो अभी अपना पासवर्ड रीसेट करें और सहायता से संपर्क करें: ${supportUrl}`,
+    },
+    signInLink: {
+      subject: 'कोई आपके मोहर खाते में साइन इन करने का प्रयास कर रहा है',
+      paused: `किसी ने एक घंटे के भीतर आपके मोहर खाते के लिए ${LOGIN_LIMITS.perAccount} बार गलत पासवर्ड डाला। इसकी सुरक्षा के लिए पासवर्ड से साइन इन अधिकतम एक घंटे के लिए रोक दिया गया है।`,
+      stillLink: 'आप अब भी इस एक-बार के लिंक से साइन इन कर सकते हैं:',
+      action: 'मोहर में साइन इन करें',
+      expires: `यह लिंक एक ही बार काम करता है और ${LOGIN_LIMITS.signInLinkMinutes} मिनट में समाप्त हो जाता है। यदि आपके खाते में दो-चरणीय सत्यापन है, तो आपसे फिर भी आपका कोड माँगा जाएगा।`,
+      notYou: (resetUrl) =>
+        `यदि ये प्रयास आपने नहीं किए, तो हो सकता है किसी को आपका ई-मेल पता पता हो: ${resetUrl} पर एक नया, मज़बूत पासवर्ड चुनें।`,
+    },
+  },
+};
+
+type To = { to: string; name: string; language: Language };
+
+export function verificationMail(options: To & { url: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
   return layout({
     to: options.to,
-    subject: 'Verify your e-mail address for Mohar',
-    greeting: `Hello ${options.name},`,
-    paragraphs: ['Welcome to Mohar. Please confirm that this is your e-mail address.'],
-    action: { label: 'Verify e-mail address', url: options.url },
-    after: [
-      `This link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
-      'If you did not create a Mohar account, you can ignore this e-mail.',
-    ],
+    language: options.language,
+    subject: t.verification.subject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.verification.welcome],
+    action: { label: t.verification.action, url: options.url },
+    after: [t.verification.expires, t.verification.ignore],
   });
 }
 
 /** Sent instead of a second account: the owner learns of the attempt, the person registering learns nothing. */
-export function alreadyRegisteredMail(options: {
-  to: string;
-  name: string;
-  loginUrl: string;
-  resetUrl: string;
-}): Mail {
+export function alreadyRegisteredMail(options: To & { loginUrl: string; resetUrl: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)].alreadyRegistered;
   return layout({
     to: options.to,
-    subject: 'Someone tried to register with your e-mail address',
-    greeting: `Hello ${options.name},`,
-    paragraphs: [
-      'Someone (perhaps you) tried to create a new Mohar account with this e-mail address. You already have an account, so nothing was changed.',
-      `If it was you, log in at ${options.loginUrl}. If you forgot your password, reset it here:`,
-    ],
-    action: { label: 'Reset password', url: options.resetUrl },
-    after: ['If it was not you, you can ignore this e-mail. Your account is safe.'],
+    language: options.language,
+    subject: t.subject,
+    greeting: TEXTS[mailLanguage(options.language)].hello(options.name),
+    paragraphs: [t.attempt, t.ifYou(options.loginUrl)],
+    action: { label: t.action, url: options.resetUrl },
+    after: [t.notYou],
   });
 }
 
-export function passwordResetMail(options: { to: string; name: string; url: string }): Mail {
+export function passwordResetMail(options: To & { url: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
   return layout({
     to: options.to,
-    subject: 'Reset your Mohar password',
-    greeting: `Hello ${options.name},`,
-    paragraphs: ['We received a request to reset the password of your Mohar account.'],
-    action: { label: 'Choose a new password', url: options.url },
-    after: [
-      `This link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ],
+    language: options.language,
+    subject: t.reset.subject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.reset.asked],
+    action: { label: t.reset.action, url: options.url },
+    after: [t.reset.expires, t.reset.ignore],
   });
 }
 
-export function passwordChangedMail(options: { to: string; name: string; supportUrl: string }): Mail {
+export function passwordChangedMail(options: To & { supportUrl: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
   return layout({
     to: options.to,
-    subject: 'Your Mohar password was changed',
-    greeting: `Hello ${options.name},`,
-    paragraphs: [
-      'The password of your Mohar account was just changed, and every other signed-in device was signed out.',
-      `If you did not do this, reset your password now and contact support: ${options.supportUrl}`,
-    ],
+    language: options.language,
+    subject: t.changed.subject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.changed.changed, t.changed.notYou(options.supportUrl)],
   });
 }
 
 /** Sent once when password sign-in to the account is paused: someone kept guessing its password. */
-export function signInLinkMail(options: { to: string; name: string; url: string; resetUrl: string }): Mail {
+export function signInLinkMail(options: To & { url: string; resetUrl: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
   return layout({
     to: options.to,
-    subject: 'Someone is trying to sign in to your Mohar account',
-    greeting: `Hello ${options.name},`,
-    paragraphs: [
-      `Someone entered a wrong password for your Mohar account ${LOGIN_LIMITS.perAccount} times within an hour. To protect it, signing in with the password is paused for up to an hour.`,
-      'You can still sign in with this one-time link:',
-    ],
-    action: { label: 'Sign in to Mohar', url: options.url },
-    after: [
-      `This link works once and expires in ${LOGIN_LIMITS.signInLinkMinutes} minutes. If your account has two-step verification, you will still be asked for your code.`,
-      `If these attempts were not you, someone may know your e-mail address: choose a new, strong password at ${options.resetUrl}.`,
-    ],
+    language: options.language,
+    subject: t.signInLink.subject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.signInLink.paused, t.signInLink.stillLink],
+    action: { label: t.signInLink.action, url: options.url },
+    after: [t.signInLink.expires, t.signInLink.notYou(options.resetUrl)],
   });
 }
 

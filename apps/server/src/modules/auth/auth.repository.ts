@@ -41,7 +41,10 @@ export async function updateUser(
 
 /** A name and an address to write to (receipts, mails, notifications). */
 export async function findContact(db: DbOrTx, id: string) {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 

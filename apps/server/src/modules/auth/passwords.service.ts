@@ -23,7 +23,12 @@ export function createPasswords(core: AuthCore) {
         });
         await mailer.enqueue(
           tx,
-          passwordResetMail({ to: user.email, name: user.name, url: link(`/password/reset/${token}`) }),
+          passwordResetMail({
+            to: user.email,
+            name: user.name,
+            language: user.language,
+            url: link(`/password/reset/${token}`),
+          }),
         );
       });
       mailer.kick();
@@ -48,7 +53,12 @@ export function createPasswords(core: AuthCore) {
         await repo.deleteSessionsOfUser(tx, { userId: user.id });
         await mailer.enqueue(
           tx,
-          passwordChangedMail({ to: user.email, name: user.name, supportUrl: link('/contact') }),
+          passwordChangedMail({
+            to: user.email,
+            name: user.name,
+            language: user.language,
+            supportUrl: link('/contact'),
+          }),
         );
       });
       sessionCache.dropUser(user.id);
@@ -71,7 +81,12 @@ export function createPasswords(core: AuthCore) {
         await repo.deleteSessionsOfUser(tx, { userId: user.id, keep: sessionId });
         await mailer.enqueue(
           tx,
-          passwordChangedMail({ to: user.email, name: user.name, supportUrl: link('/contact') }),
+          passwordChangedMail({
+            to: user.email,
+            name: user.name,
+            language: user.language,
+            supportUrl: link('/contact'),
+          }),
         );
       });
       sessionCache.dropUser(user.id);

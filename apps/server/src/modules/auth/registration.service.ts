@@ -18,7 +18,12 @@ export async function enqueueVerificationMail(core: AuthCore, tx: DbOrTx, user: 
   });
   await core.mailer.enqueue(
     tx,
-    verificationMail({ to: user.email, name: user.name, url: core.link(`/verify-email/${token}`) }),
+    verificationMail({
+      to: user.email,
+      name: user.name,
+      language: user.language,
+      url: core.link(`/verify-email/${token}`),
+    }),
   );
 }
 
@@ -40,6 +45,8 @@ export function createRegistration(core: AuthCore) {
           dateOfBirth: input.dateOfBirth,
           termsVersion: TERMS_VERSION,
           termsAcceptedAt: new Date(),
+          // Registering on a Hindi screen is choosing Hindi: the verification e-mail and every later one follow it.
+          language: input.language ?? null,
         });
         if (created) {
           await enqueueVerificationMail(core, tx, created);
@@ -57,6 +64,7 @@ export function createRegistration(core: AuthCore) {
           alreadyRegisteredMail({
             to: existing.email,
             name: existing.name,
+            language: existing.language,
             loginUrl: link('/login'),
             resetUrl: link('/forgetpassword'),
           }),

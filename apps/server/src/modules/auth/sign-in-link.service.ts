@@ -28,6 +28,7 @@ export function createSignInLink(core: AuthCore) {
           signInLinkMail({
             to: user.email,
             name: user.name,
+            language: user.language,
             url: link(`/sign-in-link/${token}`),
             resetUrl: link('/forgetpassword'),
           }),

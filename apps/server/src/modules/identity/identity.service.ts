@@ -322,9 +322,10 @@ export function createIdentityService(deps: {
             userId: application.ownerId,
             applicationId: application.id,
             kind: 'signatory_verified',
-            text: verified
-              ? `${firstName} proved their identity for “${application.title ?? 'your application'}”: Aadhaar verified.`
-              : `${firstName} sent their identity for “${application.title ?? 'your application'}”: the notary will check their card in the call.`,
+            text: {
+              key: verified ? 'signatory_verified' : 'signatory_sent',
+              params: { name: firstName, title: application.title ?? undefined },
+            },
           });
           const everyone = await listSignatories(tx, application.id);
           if (locked?.status === 'awaiting_identity' && everyone.every((s) => IDENTITY_DONE.has(s.progress)))

@@ -1,5 +1,6 @@
-import type { NotaryStatus } from '@mohar/contracts';
+import type { NotaryStatus, NoticeKey } from '@mohar/contracts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import { recordAvailabilityChange } from './availability-history.service.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { notaryDecisionMail } from './notaries.mails.ts';
@@ -81,7 +82,8 @@ export function createVerification(core: NotariesCore) {
           tx,
           notaryDecisionMail({
             to: notary.email,
-            name: notary.fullName ?? 'there',
+            name: notary.fullName,
+            language: (await findUserContact(tx, options.notaryId))?.language,
             decision:
               rule.to === 'pending'
                 ? 'submitted'
@@ -92,17 +94,17 @@ export function createVerification(core: NotariesCore) {
             dashboardUrl,
           }),
         );
-        const news: Partial<Record<string, string>> = {
-          verified: 'Your notary profile is verified: you can go online and take requests.',
-          rejected: `Your notary application was not approved${options.reason ? `: ${options.reason}` : '.'}`,
-          suspended: `Your notary profile is suspended${options.reason ? `: ${options.reason}` : '.'}`,
+        const news: Partial<Record<string, NoticeKey>> = {
+          verified: 'notary_verified',
+          rejected: 'notary_rejected',
+          suspended: 'notary_suspended',
         };
-        const text = options.action === 'reinstate' ? 'Your notary profile is reinstated.' : news[rule.to];
-        if (text)
+        const key = options.action === 'reinstate' ? 'notary_reinstated' : news[rule.to];
+        if (key)
           await notificationsService?.notify(tx, {
             userId: notary.userId,
             kind: 'notary_verification',
-            text,
+            text: { key, params: { reason: options.reason || undefined } },
             // The decision is e-mailed above already.
           });
       }

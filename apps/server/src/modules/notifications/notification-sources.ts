@@ -1,12 +1,6 @@
 import type { ApplicationStatus } from '@mohar/contracts';
-import {
-  type ApplicationsService,
-  findApplication,
-  STATUS_LABELS,
-} from '../applications/applications.service.ts';
+import { type ApplicationsService, findApplication } from '../applications/applications.service.ts';
 import type { NotificationInput, NotificationsService } from './notifications.service.ts';
-
-const titleOf = (title: string | null) => `“${title ?? 'Your application'}”`;
 
 /** What a status change tells the owner, or null when it is their own doing (they already know). */
 export function statusNotice(change: {
@@ -18,7 +12,7 @@ export function statusNotice(change: {
   actorUserId: string | null;
 }): NotificationInput | null {
   const base = { userId: change.ownerId, applicationId: change.applicationId };
-  const title = titleOf(change.title);
+  const title = change.title ?? undefined;
   // The request's outcome (accepted, declined, nobody in time) is told by the sessions module, with its reason.
   if (change.from === 'waiting_for_notary' && (change.to === 'in_session' || change.to === 'ready'))
     return null;
@@ -26,20 +20,20 @@ export function statusNotice(change: {
     return {
       ...base,
       kind: 'payment_succeeded',
-      text: `Payment received for ${title}. We e-mailed each signatory their personal link.`,
+      text: { key: 'payment_received', params: { title } },
     };
   if (change.to === 'ready')
     return {
       ...base,
       kind: 'all_signatories_ready',
-      text: `Every signatory of ${title} has proved their identity: it is ready for a notary.`,
+      text: { key: 'all_ready', params: { title } },
       isImportant: true,
     };
   if (change.actorUserId === change.ownerId) return null;
   return {
     ...base,
     kind: 'application_status',
-    text: `${title} is now ${STATUS_LABELS[change.to]}.`,
+    text: { key: 'status_changed', params: { title, status: change.to } },
     isImportant: change.to === 'notarised' || change.to === 'failed' || change.to === 'rejected',
   };
 }

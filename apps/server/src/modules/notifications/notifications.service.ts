@@ -1,6 +1,8 @@
 import {
   type MarkNotificationsReadRequest,
   NEW_NOTIFICATION_EVENT,
+  NOTICE_KEYS,
+  type NoticeKey,
   type Notification,
   type NotificationKind,
   type NotificationsQuery,
@@ -9,10 +11,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { simpleMail } from '../../platform/mail-layout.ts';
+import { mailLanguage, simpleMail } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { findAvailableNotaryIds } from '../notaries/notaries.service.ts';
+import { NOTICE_MAIL, type NoticeParams, noticeSentence } from './notice-texts.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -21,7 +24,8 @@ export type NotificationInput = {
   userId: string;
   applicationId?: string | null;
   kind: NotificationKind;
-  text: string;
+  /** A sentence of the notification texts (in every language), or a free English text (development helper). */
+  text: { key: NoticeKey; params?: NoticeParams } | string;
   /** Sealed documents and actions needed: also e-mailed when the user had no live connection. */
   isImportant?: boolean;
 };
@@ -34,8 +38,16 @@ export type Pusher = {
 
 export const applicationPath = (applicationId: string) => `application-view/${applicationId}`;
 
+const isNoticeKey = (key: string | null): key is NoticeKey =>
+  key !== null && (NOTICE_KEYS as readonly string[]).includes(key);
+
+/** Parameters without the absent ones: stored and sent as plain strings. */
+const presentParams = (params: NoticeParams = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] != null));
+
 export function toNotification(row: repo.NotificationRow): Notification {
   return {
+    text: isNoticeKey(row.textKey) ? { key: row.textKey, params: row.textParams ?? {} } : null,
     _id: row.id,
     seq: row.seq,
     userId: row.userId,
@@ -90,14 +102,18 @@ export function createNotificationsService(deps: {
   async function enqueueFallbackMail(tx: DbOrTx, row: repo.NotificationRow) {
     const to = await findUserContact(tx, row.userId);
     if (!to) return;
-    const text = row.message.replace(/\s*application-view\/[\w-]+\s*$/, '');
+    const language = mailLanguage(to.language);
+    const text = isNoticeKey(row.textKey)
+      ? noticeSentence({ key: row.textKey, params: row.textParams ?? {}, language })
+      : row.message.replace(/\s*application-view\/[\w-]+\s*$/, '');
     await deps.mailer.enqueue(
       tx,
       simpleMail({
         to: to.email,
+        language,
         subject: text.length > 90 ? `${text.slice(0, 87)}…` : text,
         lines: [
-          `Hello ${to.name},`,
+          NOTICE_MAIL[language].hello(to.name),
           text,
           ...(row.applicationId ? [`${deps.config.publicUrl}/${applicationPath(row.applicationId)}`] : []),
         ],
@@ -122,13 +138,22 @@ export function createNotificationsService(deps: {
       const list = Array.isArray(inputs) ? inputs : [inputs];
       await repo.insertNotifications(
         tx,
-        list.map((input) => ({
-          userId: input.userId,
-          applicationId: input.applicationId ?? null,
-          kind: input.kind,
-          message: input.applicationId ? `${input.text} ${applicationPath(input.applicationId)}` : input.text,
-          isImportant: input.isImportant ?? false,
-        })),
+        list.map((input) => {
+          const params = typeof input.text === 'string' ? null : presentParams(input.text.params);
+          const english =
+            typeof input.text === 'string'
+              ? input.text
+              : noticeSentence({ key: input.text.key, params: params ?? {}, language: 'en' });
+          return {
+            userId: input.userId,
+            applicationId: input.applicationId ?? null,
+            kind: input.kind,
+            message: input.applicationId ? `${english} ${applicationPath(input.applicationId)}` : english,
+            textKey: typeof input.text === 'string' ? null : input.text.key,
+            textParams: params,
+            isImportant: input.isImportant ?? false,
+          };
+        }),
       );
     },
     /** For callers with no transaction of their own (development helpers): written at once. */

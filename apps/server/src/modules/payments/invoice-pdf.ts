@@ -1,4 +1,7 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import type { LanguageCode } from '@mohar/contracts';
+import type { InLanguages } from '../../platform/mail-layout.ts';
+import { embedFonts, splitScriptRuns } from '../sealing/fonts.ts';
 import { istDateKey } from './business-days.ts';
 
 export type InvoiceData = {
@@ -17,6 +20,117 @@ export type InvoiceData = {
   sac: string;
   /** A banner under the heading, e.g. 'Sandbox payment: not a valid tax invoice' outside production. */
   notice?: string | null;
+  /** The payer's language (issue 23): a Hindi invoice has Hindi fixed text, drawn with the bundled Noto fonts. */
+  language?: LanguageCode;
+};
+
+type InvoiceTexts = {
+  title: string;
+  original: string;
+  tagline: string;
+  seller: string;
+  gstin: string;
+  state: (state: string, code: string) => string;
+  invoice: string;
+  number: string;
+  date: string;
+  placeOfSupply: string;
+  reverseCharge: string;
+  no: string;
+  billedTo: string;
+  application: string;
+  ref: string;
+  description: string;
+  sac: string;
+  amount: string;
+  lines: Partial<Record<string, string>>;
+  taxableValue: string;
+  notarialFee: string;
+  forNotary: (label: string) => string;
+  total: string;
+  inWords: string;
+  payment: string;
+  fromWallet: string;
+  online: (id: string | null) => string;
+  nothing: string;
+  issuedBy: (name: string, gstin: string) => string;
+  notarialNote: string;
+  notices: Partial<Record<string, string>>;
+};
+
+const SANDBOX_NOTICE = 'Sandbox payment: not a valid tax invoice';
+
+/** The invoice's fixed text. The amount in words stays English in both (as Indian tax invoices print it). */
+const TEXTS: InLanguages<InvoiceTexts> = {
+  en: {
+    title: 'Tax Invoice',
+    original: 'Original for recipient',
+    tagline: 'Online notarisation',
+    seller: 'SELLER',
+    gstin: 'GSTIN',
+    state: (state, code) => `State: ${state} (code ${code})`,
+    invoice: 'INVOICE',
+    number: 'Invoice no.',
+    date: 'Invoice date',
+    placeOfSupply: 'Place of supply',
+    reverseCharge: 'Reverse charge',
+    no: 'No',
+    billedTo: 'BILLED TO',
+    application: 'APPLICATION',
+    ref: 'Ref.',
+    description: 'Description',
+    sac: 'SAC',
+    amount: 'Amount',
+    lines: {},
+    taxableValue: 'Taxable value',
+    notarialFee: 'Notarial fee (statutory fee collected for the notary; not a taxable supply of Mohar)',
+    forNotary: (label) => `${label} (collected for the notary)`,
+    total: 'Total',
+    inWords: 'Amount in words:',
+    payment: 'PAYMENT',
+    fromWallet: 'Paid from your Mohar wallet',
+    online: (id) => `Paid online through the payment gateway${id ? ` (payment ID ${id})` : ''}`,
+    nothing: 'Nothing to pay',
+    issuedBy: (name, gstin) => `Issued by ${name}, GSTIN ${gstin}. Amounts are in Indian rupees (Rs.).`,
+    notarialNote: 'Notarial fees are collected for the notary and are not part of the taxable value.',
+    notices: {},
+  },
+  hi: {
+    title: 'कर बीजक (Tax Invoice)',
+    original: 'प्राप्तकर्ता के लिए मूल प्रति',
+    tagline: 'ऑनलाइन नोटरीकरण',
+    seller: 'विक्रेता',
+    gstin: 'GSTIN',
+    state: (state, code) => `राज्य: ${state} (कोड ${code})`,
+    invoice: 'बीजक',
+    number: 'बीजक संख्या',
+    date: 'बीजक तिथि',
+    placeOfSupply: 'आपूर्ति का स्थान',
+    reverseCharge: 'रिवर्स चार्ज',
+    no: 'नहीं',
+    billedTo: 'प्राप्तकर्ता',
+    application: 'आवेदन',
+    ref: 'संदर्भ',
+    description: 'विवरण',
+    sac: 'SAC',
+    amount: 'राशि',
+    lines: {
+      platform_fee: 'प्लेटफ़ॉर्म शुल्क',
+      extra_signatories: 'अतिरिक्त हस्ताक्षरकर्ताओं का शुल्क',
+    },
+    taxableValue: 'कर योग्य मूल्य',
+    notarialFee: 'नोटरी शुल्क (नोटरी के लिए एकत्र किया गया वैधानिक शुल्क; मोहर की कर योग्य आपूर्ति नहीं)',
+    forNotary: (label) => `${label} (नोटरी के लिए एकत्र)`,
+    total: 'कुल',
+    inWords: 'राशि शब्दों में:',
+    payment: 'भुगतान',
+    fromWallet: 'आपके मोहर वॉलेट से भुगतान',
+    online: (id) => `पेमेंट गेटवे से ऑनलाइन भुगतान${id ? ` (पेमेंट ID ${id})` : ''}`,
+    nothing: 'कोई भुगतान देय नहीं',
+    issuedBy: (name, gstin) => `जारीकर्ता: ${name}, GSTIN ${gstin}। राशियाँ भारतीय रुपये (Rs.) में हैं।`,
+    notarialNote: 'नोटरी शुल्क नोटरी के लिए एकत्र किए जाते हैं और कर योग्य मूल्य का हिस्सा नहीं हैं।',
+    notices: { [SANDBOX_NOTICE]: 'सैंडबॉक्स भुगतान: वैध कर बीजक नहीं' },
+  },
 };
 
 // GST applies to the platform fee only (domain.md, decision 0007): the notarial fee and the fee per extra signatory
@@ -24,8 +138,6 @@ export type InvoiceData = {
 const TAXABLE_CODES = new Set(['platform_fee']);
 const NOTARIAL_CODES = new Set(['notarial_fee', 'extra_signatories']);
 const KNOWN_CODES = new Set([...TAXABLE_CODES, ...NOTARIAL_CODES, 'gst']);
-const NOTARIAL_FEE_TEXT =
-  'Notarial fee (statutory fee collected for the notary; not a taxable supply of Mohar)';
 
 const assertPaise = (value: number, what: string) => {
   if (!Number.isSafeInteger(value) || value < 0)
@@ -146,6 +258,9 @@ const NOTICE_FILL = rgb(0xff / 255, 0xf8 / 255, 0xe1 / 255);
 const NOTICE_INK = rgb(0x7a / 255, 0x4b / 255, 0x00);
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
+/** Characters a font (with its Devanagari companion, for the embedded Noto fonts) can draw. */
+const charactersOf = (fonts: Fonts, extra?: PDFFont) =>
+  new Set([...fonts.regular.getCharacterSet(), ...(extra?.getCharacterSet() ?? [])]);
 type TextStyle = { font?: 'regular' | 'bold'; size?: number; color?: ReturnType<typeof rgb> };
 
 /**
@@ -159,8 +274,9 @@ class Layout {
   constructor(
     readonly page: PDFPage,
     readonly fonts: Fonts,
+    devanagari?: PDFFont,
   ) {
-    this.drawable = new Set(fonts.regular.getCharacterSet());
+    this.drawable = charactersOf(fonts, devanagari);
   }
 
   safe(text: string): string {
@@ -169,8 +285,16 @@ class Layout {
     ).join('');
   }
 
+  /** Runs of one font each: Devanagari in the Noto companion of a Hindi invoice, the rest in the main face. */
+  private runs(text: string, style: TextStyle) {
+    return splitScriptRuns(this.safe(text), this.fonts[style.font ?? 'regular']);
+  }
+
   width(text: string, style: TextStyle = {}): number {
-    return this.fonts[style.font ?? 'regular'].widthOfTextAtSize(this.safe(text), style.size ?? 9.5);
+    return this.runs(text, style).reduce(
+      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, style.size ?? 9.5),
+      0,
+    );
   }
 
   /** Breaks text into lines no wider than `maxWidth` (long words are cut); beyond `maxLines` it ends with "...". */
@@ -204,13 +328,17 @@ class Layout {
   }
 
   text(text: string, x: number, y: number, style: TextStyle = {}) {
-    this.page.drawText(this.safe(text), {
-      x,
-      y,
-      font: this.fonts[style.font ?? 'regular'],
-      size: style.size ?? 9.5,
-      color: style.color ?? INK,
-    });
+    let at = x;
+    for (const run of this.runs(text, style)) {
+      this.page.drawText(run.text, {
+        x: at,
+        y,
+        font: run.font,
+        size: style.size ?? 9.5,
+        color: style.color ?? INK,
+      });
+      at += run.font.widthOfTextAtSize(run.text, style.size ?? 9.5);
+    }
   }
 
   textRight(text: string, right: number, y: number, style: TextStyle = {}) {
@@ -237,6 +365,8 @@ const LINE = 13;
  * - Taxable value is the platform fee. The notarial fee and the fee per extra signatory are collected for the notary
  *   (decision 0007), shown on their own lines outside the taxable value.
  * - Rs. instead of ₹: the standard fonts have no rupee glyph, and embedding a font would make every invoice heavier.
+ * - In Hindi (the payer's language, issue 23) the fixed text is Hindi, drawn with the Noto fonts the certificate
+ *   uses (apps/server/assets/fonts, subset into the file); an English invoice keeps the standard fonts.
  */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   checkInvoice(data);
@@ -249,26 +379,30 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   pdf.setCreationDate(data.issuedAt);
   pdf.setModificationDate(data.issuedAt);
   const page = pdf.addPage(PAGE);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const layout = new Layout(page, fonts);
+  const t = TEXTS[data.language ?? 'en'];
+  const noto = data.language === 'hi' ? await embedFonts(pdf) : null;
+  const fonts = noto
+    ? { regular: noto.regular, bold: noto.bold }
+    : {
+        regular: await pdf.embedFont(StandardFonts.Helvetica),
+        bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+      };
+  const layout = new Layout(page, fonts, noto?.devanagari);
   const small = { size: 8.5, color: MUTED } as const;
   const label = { font: 'bold', size: 8.5, color: INDIGO } as const;
 
   // Heading.
   let y = PAGE[1] - MARGIN - 16;
-  layout.text('Tax Invoice', LEFT, y, { font: 'bold', size: 20, color: INDIGO });
+  layout.text(t.title, LEFT, y, { font: 'bold', size: 20, color: INDIGO });
   layout.textRight('Mohar', RIGHT, y, { font: 'bold', size: 16, color: INDIGO });
   y -= 14;
-  layout.text('Original for recipient', LEFT, y, small);
-  layout.textRight('Online notarisation', RIGHT, y, small);
+  layout.text(t.original, LEFT, y, small);
+  layout.textRight(t.tagline, RIGHT, y, small);
   y -= 10;
   layout.rule(y, LEFT, RIGHT, INDIGO, 1.5);
   if (data.notice) {
     const noticeStyle = { font: 'bold', color: NOTICE_INK } as const;
-    const noticeLines = layout.wrap(data.notice, RIGHT - LEFT - 20, noticeStyle, 2);
+    const noticeLines = layout.wrap(t.notices[data.notice] ?? data.notice, RIGHT - LEFT - 20, noticeStyle, 2);
     const height = noticeLines.length * LINE + 10;
     y -= 8;
     page.drawRectangle({ x: LEFT, y: y - height, width: RIGHT - LEFT, height, color: NOTICE_FILL });
@@ -285,7 +419,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const rightColumn = LEFT + half + columnGap;
   y -= 20;
   const top = y;
-  layout.text('SELLER', LEFT, y, label);
+  layout.text(t.seller, LEFT, y, label);
   y -= LINE + 1;
   for (const line of layout.wrap(data.seller.name, half, { font: 'bold', size: 11 }, 2)) {
     layout.text(line, LEFT, y, { font: 'bold', size: 11 });
@@ -295,19 +429,19 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     layout.text(line, LEFT, y);
     y -= LINE;
   }
-  layout.text(`GSTIN: ${data.seller.gstin}`, LEFT, y, { font: 'bold' });
+  layout.text(`${t.gstin}: ${data.seller.gstin}`, LEFT, y, { font: 'bold' });
   y -= LINE;
-  layout.text(`State: ${data.seller.state} (code ${data.seller.stateCode})`, LEFT, y);
+  layout.text(t.state(data.seller.state, data.seller.stateCode), LEFT, y);
   const sellerBottom = y;
 
   y = top;
-  layout.text('INVOICE', rightColumn, y, label);
+  layout.text(t.invoice, rightColumn, y, label);
   y -= LINE + 1;
   const details: Array<[string, string]> = [
-    ['Invoice no.', data.serial],
-    ['Invoice date', istDateKey(data.issuedAt).split('-').reverse().join('/')],
-    ['Place of supply', `${data.seller.state} (${data.seller.stateCode})`],
-    ['Reverse charge', 'No'],
+    [t.number, data.serial],
+    [t.date, istDateKey(data.issuedAt).split('-').reverse().join('/')],
+    [t.placeOfSupply, `${data.seller.state} (${data.seller.stateCode})`],
+    [t.reverseCharge, t.no],
   ];
   const detailValueX = rightColumn + 92;
   for (const [name, value] of details) {
@@ -321,7 +455,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
 
   // Buyer (left) and application (right).
   const blockTop = y;
-  layout.text('BILLED TO', LEFT, y, label);
+  layout.text(t.billedTo, LEFT, y, label);
   y -= LINE + 1;
   for (const line of layout.wrap(data.buyer.name, half, { font: 'bold' }, 2)) {
     layout.text(line, LEFT, y, { font: 'bold' });
@@ -331,9 +465,9 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const buyerBottom = y;
 
   y = blockTop;
-  layout.text('APPLICATION', rightColumn, y, label);
+  layout.text(t.application, rightColumn, y, label);
   y -= LINE + 1;
-  layout.text(layout.wrap(`Ref. ${data.application.id}`, half, {}, 1)[0]!, rightColumn, y);
+  layout.text(layout.wrap(`${t.ref} ${data.application.id}`, half, {}, 1)[0]!, rightColumn, y);
   for (const line of data.application.title
     ? layout.wrap(data.application.title, half, { font: 'bold' }, 2)
     : []) {
@@ -350,9 +484,9 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   page.drawRectangle({ x: LEFT, y: y - 6, width: RIGHT - LEFT, height: 20, color: INDIGO_TINT });
   const headStyle = { font: 'bold', size: 8.5, color: INDIGO } as const;
   layout.text('#', LEFT + 6, y, headStyle);
-  layout.text('Description', descriptionX, y, headStyle);
-  layout.text('SAC', sacX, y, headStyle);
-  layout.textRight('Amount', amountRight, y, headStyle);
+  layout.text(t.description, descriptionX, y, headStyle);
+  layout.text(t.sac, sacX, y, headStyle);
+  layout.textRight(t.amount, amountRight, y, headStyle);
   y -= 24;
 
   const row = (options: {
@@ -383,10 +517,15 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
 
   let index = 1;
   for (const line of taxable)
-    row({ index: index++, description: line.label, sac: data.sac, amountPaise: line.amountPaise });
+    row({
+      index: index++,
+      description: t.lines[line.code] ?? line.label,
+      sac: data.sac,
+      amountPaise: line.amountPaise,
+    });
   layout.rule(y + 10, descriptionX, RIGHT);
   y -= 4;
-  row({ description: 'Taxable value', amountPaise: taxableValue, bold: true });
+  row({ description: t.taxableValue, amountPaise: taxableValue, bold: true });
   const halfRate = percent(data.gstRatePercent / 2);
   row({ description: `CGST @ ${halfRate}`, amountPaise: cgst });
   row({ description: `SGST @ ${halfRate}`, amountPaise: sgst });
@@ -396,7 +535,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     row({
       index: index++,
       description:
-        line.code === 'notarial_fee' ? NOTARIAL_FEE_TEXT : `${line.label} (collected for the notary)`,
+        line.code === 'notarial_fee' ? t.notarialFee : t.forNotary(t.lines[line.code] ?? line.label),
       amountPaise: line.amountPaise,
     });
   }
@@ -404,11 +543,11 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   y -= 2;
   layout.rule(y + 12, LEFT, RIGHT, INDIGO, 1);
   y -= 6;
-  layout.text('Total', descriptionX, y, { font: 'bold', size: 11, color: INDIGO });
+  layout.text(t.total, descriptionX, y, { font: 'bold', size: 11, color: INDIGO });
   layout.textRight(formatRupees(data.totalPaise), amountRight, y, { font: 'bold', size: 11, color: INDIGO });
   y -= LINE + 4;
-  layout.text('Amount in words:', LEFT, y, { font: 'bold' });
-  const wordsX = LEFT + layout.width('Amount in words: ', { font: 'bold' });
+  layout.text(t.inWords, LEFT, y, { font: 'bold' });
+  const wordsX = LEFT + layout.width(`${t.inWords} `, { font: 'bold' });
   for (const line of layout.wrap(amountInWords(data.totalPaise), RIGHT - wordsX)) {
     layout.text(line, wordsX, y);
     y -= LINE;
@@ -416,19 +555,15 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
 
   // How it was paid.
   y -= 18;
-  layout.text('PAYMENT', LEFT, y, label);
+  layout.text(t.payment, LEFT, y, label);
   y -= LINE + 1;
   const payments: Array<[string, number]> = [];
-  if (data.paidFrom.walletPaise > 0)
-    payments.push(['Paid from your Mohar wallet', data.paidFrom.walletPaise]);
+  if (data.paidFrom.walletPaise > 0) payments.push([t.fromWallet, data.paidFrom.walletPaise]);
   if (data.paidFrom.gatewayPaise > 0) {
     const id = data.paidFrom.gatewayPaymentId;
-    payments.push([
-      `Paid online through the payment gateway${id ? ` (payment ID ${id})` : ''}`,
-      data.paidFrom.gatewayPaise,
-    ]);
+    payments.push([t.online(id), data.paidFrom.gatewayPaise]);
   }
-  if (payments.length === 0) payments.push(['Nothing to pay', 0]);
+  if (payments.length === 0) payments.push([t.nothing, 0]);
   for (const [description, amount] of payments) {
     layout.text(layout.wrap(description, amountRight - LEFT - 110, {}, 1)[0]!, LEFT, y);
     layout.textRight(formatRupees(amount), amountRight, y);
@@ -436,10 +571,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   }
 
   // Footer.
-  const footer = [
-    `Issued by ${data.seller.name}, GSTIN ${data.seller.gstin}. Amounts are in Indian rupees (Rs.).`,
-    'Notarial fees are collected for the notary and are not part of the taxable value.',
-  ];
+  const footer = [t.issuedBy(data.seller.name, data.seller.gstin), t.notarialNote];
   let footerY = MARGIN + LINE;
   layout.rule(footerY + LINE, LEFT, RIGHT);
   for (const line of footer) {

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { decodePDFRawStream, PageSizes, PDFArray, PDFDocument, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, formatRupees, type InvoiceData, renderInvoicePdf, splitGst } from './invoice-pdf.ts';
@@ -188,5 +193,21 @@ describe('amounts', () => {
     expect(splitGst(1)).toEqual({ cgst: 0, sgst: 1 });
     expect(splitGst(0)).toEqual({ cgst: 0, sgst: 0 });
     expect(() => splitGst(-2)).toThrow();
+  });
+
+  it('for a Hindi-speaking payer has Hindi fixed text, drawn in Devanagari, and the same figures', async () => {
+    // pdftotext (Debian's poppler-utils) reads the text back as a PDF reader would, through the fonts' ToUnicode maps.
+    const dir = await mkdtemp(path.join(tmpdir(), 'mohar-invoice-'));
+    try {
+      const file = path.join(dir, 'invoice.pdf');
+      await writeFile(file, await renderInvoicePdf({ ...sample, language: 'hi' }));
+      const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+      // Words without a pre-base vowel sign or reph: poppler gives those back in the order the glyphs are drawn.
+      for (const words of ['बीजक', 'आपके मोहर वॉलेट से भुगतान', 'कुल', 'Rs. 748.82', 'MOH/2026-27/000123'])
+        expect(stdout, words).toContain(words);
+      expect(stdout).not.toContain('BILLED TO');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,80 @@
-import { simpleMail } from '../../platform/mail-layout.ts';
+import { type InLanguages, mailLanguage, simpleMail } from '../../platform/mail-layout.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { formatInr } from './money.ts';
+
+type Language = string | null | undefined;
+
+const TEXTS: InLanguages<{
+  hello: (name: string) => string;
+  received: {
+    subject: (serial: string) => string;
+    lines: (o: { amount: string; title: string; serial: string }) => string[];
+  };
+  requested: {
+    subject: string;
+    line: (o: { amount: string; title: string; dueDate: string }) => string;
+  };
+  approved: { subject: string; line: (o: { amount: string; title: string }) => string };
+  rejected: {
+    subject: string;
+    line: (title: string) => string;
+    reason: (reason: string | null | undefined) => string;
+    next: string;
+  };
+}> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    received: {
+      subject: (serial) => `Payment received — receipt ${serial}`,
+      lines: (o) => [
+        `We received ${o.amount} for “${o.title}”. Your receipt number is ${o.serial}; the GST invoice is on the application page.`,
+        'Next, each signatory proves who they are with their Aadhaar card. We are sending them their links.',
+      ],
+    },
+    requested: {
+      subject: 'We received your refund request',
+      line: (o) =>
+        `You asked for a refund of ${o.amount} for “${o.title}”. We will decide by ${o.dueDate}; an approved refund is credited to your Mohar wallet.`,
+    },
+    approved: {
+      subject: 'Your refund is in your Mohar wallet',
+      line: (o) =>
+        `We approved your refund of ${o.amount} for “${o.title}” and credited it to your Mohar wallet. You can use it to pay for your next notarisation.`,
+    },
+    rejected: {
+      subject: 'Your refund request was not approved',
+      line: (title) => `We could not approve your refund request for “${title}”.`,
+      reason: (reason) => `Reason: ${reason ?? 'not given'}`,
+      next: 'If you think this is wrong, reply through Customer Support and quote the application.',
+    },
+  },
+  hi: {
+    hello: (name) => `नमस्ते ${name},`,
+    received: {
+      subject: (serial) => `भुगतान प्राप्त हुआ — रसीद ${serial}`,
+      lines: (o) => [
+        `हमें “${o.title}” के लिए ${o.amount} प्राप्त हुए। आपकी रसीद संख्या ${o.serial} है; GST चालान आवेदन के पेज पर है।`,
+        'अब हर हस्ताक्षरकर्ता अपने आधार कार्ड से अपनी पहचान साबित करेगा। हम उन्हें उनके लिंक भेज रहे हैं।',
+      ],
+    },
+    requested: {
+      subject: 'हमें आपका रिफ़ंड अनुरोध मिल गया है',
+      line: (o) =>
+        `आपने “${o.title}” के लिए ${o.amount} के रिफ़ंड का अनुरोध किया है। हम ${o.dueDate} तक निर्णय लेंगे; स्वीकृत रिफ़ंड आपके मोहर वॉलेट में जमा किया जाता है।`,
+    },
+    approved: {
+      subject: 'आपका रिफ़ंड आपके मोहर वॉलेट में है',
+      line: (o) =>
+        `हमने “${o.title}” के लिए आपका ${o.amount} का रिफ़ंड स्वीकृत कर आपके मोहर वॉलेट में जमा कर दिया है। आप इसका उपयोग अपने अगले नोटरीकरण के भुगतान के लिए कर सकते हैं।`,
+    },
+    rejected: {
+      subject: 'आपका रिफ़ंड अनुरोध स्वीकृत नहीं हुआ',
+      line: (title) => `हम “${title}” के लिए आपका रिफ़ंड अनुरोध स्वीकृत नहीं कर सके।`,
+      reason: (reason) => `कारण: ${reason ?? 'नहीं बताया गया'}`,
+      next: 'यदि आपको लगता है कि यह गलत है, तो ग्राहक सहायता के माध्यम से उत्तर दें और आवेदन का उल्लेख करें।',
+    },
+  },
+};
 
 export function paymentReceivedMail(options: {
   to: string;
@@ -9,14 +83,17 @@ export function paymentReceivedMail(options: {
   serial: string;
   totalPaise: number;
   applicationUrl: string;
+  language: Language;
 }): Mail {
+  const language = mailLanguage(options.language);
+  const t = TEXTS[language];
   return simpleMail({
     to: options.to,
-    subject: `Payment received — receipt ${options.serial}`,
+    language,
+    subject: t.received.subject(options.serial),
     lines: [
-      `Hello ${options.name},`,
-      `We received ${formatInr(options.totalPaise)} for “${options.title}”. Your receipt number is ${options.serial}; the GST invoice is on the application page.`,
-      'Next, each signatory proves who they are with their Aadhaar card. We are sending them their links.',
+      t.hello(options.name),
+      ...t.received.lines({ ...options, amount: formatInr(options.totalPaise) }),
       options.applicationUrl,
     ],
   });
@@ -28,14 +105,15 @@ export function refundRequestedMail(options: {
   title: string;
   amountPaise: number;
   dueDate: string;
+  language: Language;
 }): Mail {
+  const language = mailLanguage(options.language);
+  const t = TEXTS[language];
   return simpleMail({
     to: options.to,
-    subject: 'We received your refund request',
-    lines: [
-      `Hello ${options.name},`,
-      `You asked for a refund of ${formatInr(options.amountPaise)} for “${options.title}”. We will decide by ${options.dueDate}; an approved refund is credited to your Mohar wallet.`,
-    ],
+    language,
+    subject: t.requested.subject,
+    lines: [t.hello(options.name), t.requested.line({ ...options, amount: formatInr(options.amountPaise) })],
   });
 }
 
@@ -47,22 +125,26 @@ export function refundDecisionMail(options: {
   decision: 'approved' | 'rejected';
   reason?: string | null;
   walletUrl: string;
+  language: Language;
 }): Mail {
+  const language = mailLanguage(options.language);
+  const t = TEXTS[language];
   const approved = options.decision === 'approved';
   return simpleMail({
     to: options.to,
-    subject: approved ? 'Your refund is in your Mohar wallet' : 'Your refund request was not approved',
+    language,
+    subject: approved ? t.approved.subject : t.rejected.subject,
     lines: approved
       ? [
-          `Hello ${options.name},`,
-          `We approved your refund of ${formatInr(options.amountPaise)} for “${options.title}” and credited it to your Mohar wallet. You can use it to pay for your next notarisation.`,
+          t.hello(options.name),
+          t.approved.line({ ...options, amount: formatInr(options.amountPaise) }),
           options.walletUrl,
         ]
       : [
-          `Hello ${options.name},`,
-          `We could not approve your refund request for “${options.title}”.`,
-          `Reason: ${options.reason ?? 'not given'}`,
-          'If you think this is wrong, reply through Customer Support and quote the application.',
+          t.hello(options.name),
+          t.rejected.line(options.title),
+          t.rejected.reason(options.reason),
+          t.rejected.next,
         ],
   });
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ApplicationStatus, CheckoutResponse, Payment } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import {
@@ -298,7 +299,7 @@ export function createPaymentsService(deps: {
               userId: options.userId,
               applicationId: own.applicationId,
               kind: 'payment_failed',
-              text: `The payment for “${application?.title ?? 'your application'}” did not go through. Nothing was charged; you can pay again.`,
+              text: { key: 'payment_failed', params: { title: application?.title ?? undefined } },
             });
           }
           return withReceipt(tx, own.id);
@@ -412,6 +413,7 @@ export function createPaymentsService(deps: {
         gstRatePercent: receipt.gstRatePercent,
         sac: GST_SAC,
         notice: config.payments.provider === 'sandbox' ? 'Sandbox payment: not a valid tax invoice' : null,
+        language: mailLanguage((await findUserContact(db, paid.userId))?.language),
       });
       return { pdf, fileName: `Mohar-invoice-${receipt.serial.replaceAll('/', '-')}.pdf` };
     },

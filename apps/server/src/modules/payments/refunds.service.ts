@@ -156,6 +156,7 @@ export function createRefundsService(deps: {
         refundDecisionMail({
           to: client.email,
           name: client.name,
+          language: client.language,
           title,
           amountPaise: refund.amountPaise,
           decision: isApproved ? 'approved' : 'rejected',
@@ -168,8 +169,8 @@ export function createRefundsService(deps: {
       applicationId: refund.applicationId,
       kind: isApproved ? 'refund_approved' : 'refund_rejected',
       text: isApproved
-        ? `Your refund of ${formatInr(refund.amountPaise)} for “${title}” is in your wallet.`
-        : `Your refund request for “${title}” was not approved: ${refund.decisionReason}`,
+        ? { key: 'refund_approved', params: { amount: formatInr(refund.amountPaise), title } }
+        : { key: 'refund_rejected', params: { title, reason: refund.decisionReason ?? undefined } },
     });
   }
 
@@ -213,6 +214,7 @@ export function createRefundsService(deps: {
               refundRequestedMail({
                 to: client.email,
                 name: client.name,
+                language: client.language,
                 title: application.title ?? 'your application',
                 amountPaise: row.amountPaise,
                 dueDate: formatDate(row.dueAt),

@@ -93,7 +93,7 @@ export async function completePayment(
     legs,
   });
   const paidAt = deps.now();
-  const buyer = (await findUserContact(tx, payment.userId)) ?? { name: 'Client', email: '' };
+  const buyer = (await findUserContact(tx, payment.userId)) ?? { name: 'Client', email: '', language: null };
   const receipt = await issueReceipt(tx, {
     paymentId: payment.id,
     applicationId: application.id,
@@ -124,6 +124,7 @@ export async function completePayment(
       paymentReceivedMail({
         to: buyer.email,
         name: buyer.name,
+        language: buyer.language,
         title,
         serial: receipt.serial,
         totalPaise: fee.totalPaise,

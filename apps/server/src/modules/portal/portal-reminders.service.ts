@@ -14,7 +14,7 @@ import { serviceWindow } from '../sessions/service-hours.ts';
 import { portalErrors } from './portal.errors.ts';
 import { reminderMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
-import type { PortalService } from './portal.service.ts';
+import { findSignatoryMailLanguages, type PortalService } from './portal.service.ts';
 
 const HOUR_MS = 3_600_000;
 /** The owner may remind one signatory once an hour: enough to nudge, too little to pester. */
@@ -60,10 +60,16 @@ export function createPortalRemindersService(deps: {
       await mailer.enqueue(
         tx,
         reminderMail({
+          language: (
+            await findSignatoryMailLanguages(tx, {
+              signatoryIds: [signatory.id],
+              ownerLanguage: application.ownerLanguage,
+            })
+          )(signatory.id),
           to: signatory.email,
           name: signatory.fullName,
           ownerName: application.ownerName,
-          title: application.title ?? 'an application',
+          title: application.title,
           link: link.url,
           expiresAt: link.expiresAt,
         }),

@@ -9,7 +9,7 @@ import { findUserContact } from '../auth/auth.service.ts';
 import { portalStepErrors } from './portal.errors.ts';
 import { consentDeclinedMail, emailCodeMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
-import type { PortalService } from './portal.service.ts';
+import { findSignatoryMailLanguages, type PortalService } from './portal.service.ts';
 
 /** Per signatory, so one code's hash says nothing about another's. */
 const codeHash = (signatoryId: string, code: string) =>
@@ -34,7 +34,7 @@ export function createPortalStepsService(deps: {
 
   return {
     async sendEmailCode(token: string) {
-      const { me } = await portalService.resolve(token);
+      const { me, application } = await portalService.resolve(token);
       if (me.progress !== 'invited')
         throw portalStepErrors.stepOutOfOrder('Your e-mail address is already confirmed.');
       const at = now();
@@ -51,9 +51,19 @@ export function createPortalStepsService(deps: {
       const expiresAt = new Date(at.getTime() + EMAIL_CODE.ttlMinutes * 60_000);
       await db.transaction(async (tx) => {
         await repo.insertCode(tx, { signatoryId: me.id, codeHash: codeHash(me.id, code), expiresAt });
+        const languageOf = await findSignatoryMailLanguages(tx, {
+          signatoryIds: [me.id],
+          ownerLanguage: application.ownerLanguage,
+        });
         await mailer.enqueue(
           tx,
-          emailCodeMail({ to: me.email, name: me.fullName, code, minutes: EMAIL_CODE.ttlMinutes }),
+          emailCodeMail({
+            to: me.email,
+            name: me.fullName,
+            code,
+            minutes: EMAIL_CODE.ttlMinutes,
+            language: languageOf(me.id),
+          }),
         );
       });
       mailer.kick();
@@ -148,6 +158,7 @@ export function createPortalStepsService(deps: {
               consentDeclinedMail({
                 to: owner.email,
                 ownerName: owner.name,
+                language: owner.language,
                 signatoryName: me.fullName,
                 title: application.title ?? 'your application',
                 reason: options.body.reason || undefined,

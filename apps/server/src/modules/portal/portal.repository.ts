@@ -4,6 +4,7 @@ import {
   portalEmailCodes,
   signatoryConsents,
   signatoryInvitations,
+  signatoryLanguages,
   signatoryReminders,
 } from '../../db/schema.ts';
 
@@ -152,4 +153,25 @@ export async function lastOwnerReminderAt(db: DbOrTx, signatoryId: string): Prom
     .from(signatoryReminders)
     .where(and(eq(signatoryReminders.signatoryId, signatoryId), isNull(signatoryReminders.step)));
   return row?.sentAt ?? null;
+}
+
+/** The language a signatory chose in the portal (a later choice replaces it). */
+export async function upsertSignatoryLanguage(db: DbOrTx, values: { signatoryId: string; language: string }) {
+  await db
+    .insert(signatoryLanguages)
+    .values(values)
+    .onConflictDoUpdate({
+      target: signatoryLanguages.signatoryId,
+      set: { language: values.language, updatedAt: sql`now()` },
+    });
+}
+
+/** The portal choices of these signatories; a signatory who never chose has no entry. */
+export async function findSignatoryLanguages(db: DbOrTx, signatoryIds: readonly string[]) {
+  if (signatoryIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ signatoryId: signatoryLanguages.signatoryId, language: signatoryLanguages.language })
+    .from(signatoryLanguages)
+    .where(inArray(signatoryLanguages.signatoryId, [...signatoryIds]));
+  return new Map(rows.map((row) => [row.signatoryId, row.language]));
 }

@@ -10,7 +10,9 @@ import {
   resendInvitationResponse,
   signatoryAddressRequest,
   signatoryAddressResponse,
+  signatoryLanguageResponse,
   signatoryReminderResponse,
+  updateLanguageRequest,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,6 +86,22 @@ export function portalRoutes(deps: {
         },
       },
       async (request) => portalSteps.verifyEmailCode(request.params.token, request.body.code),
+    );
+
+    app.put(
+      '/access/:token/language',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: "The signatory's language: the portal opens in it and their e-mails are written in it",
+          params: portalTokenParams,
+          body: updateLanguageRequest,
+          response: { 200: signatoryLanguageResponse, ...stepErrors },
+        },
+      },
+      async (request) =>
+        portalService.chooseLanguage({ token: request.params.token, language: request.body.language }),
     );
 
     app.put(

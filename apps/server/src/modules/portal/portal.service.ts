@@ -1,8 +1,15 @@
-import { type ApplicationStatus, INVITATION_TTL_DAYS, NO_ACT, type PortalAccess } from '@mohar/contracts';
+import {
+  type ApplicationStatus,
+  INVITATION_TTL_DAYS,
+  type LanguageCode,
+  NO_ACT,
+  type PortalAccess,
+} from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { createToken, hashToken } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import {
@@ -13,6 +20,7 @@ import {
   setSignatoryProgress,
   type Viewer,
 } from '../applications/applications.service.ts';
+import { findUserContact } from '../auth/auth.service.ts';
 import { portalErrors } from './portal.errors.ts';
 import { invitationMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
@@ -35,6 +43,30 @@ type PortalApplication = NonNullable<Awaited<ReturnType<typeof findApplicationWi
 type SignatoryRow = Awaited<ReturnType<typeof listSignatories>>[number];
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+
+/**
+ * The language each signatory's e-mails are written in: their portal choice, else the language of the client who
+ * invited them (their account's choice), else English. Other modules mailing signatories (sessions, sealing) ask here.
+ */
+export async function findSignatoryMailLanguages(
+  db: DbOrTx,
+  options: { signatoryIds: readonly string[]; ownerLanguage: string | null | undefined },
+): Promise<(signatoryId: string) => LanguageCode> {
+  const chosen = await repo.findSignatoryLanguages(db, options.signatoryIds);
+  return (signatoryId) => mailLanguage(chosen.get(signatoryId) ?? options.ownerLanguage);
+}
+
+/** As `findSignatoryMailLanguages`, for a caller that knows the application's owner by id. */
+export async function signatoryLanguagesOf(
+  db: DbOrTx,
+  options: { ownerId: string; signatories: ReadonlyArray<{ id: string }> },
+) {
+  const owner = await findUserContact(db, options.ownerId);
+  return findSignatoryMailLanguages(db, {
+    signatoryIds: options.signatories.map((s) => s.id),
+    ownerLanguage: owner?.language,
+  });
+}
 
 /**
  * Signatories' personal links (issue 7): sent when the fee is paid, re-sent by the owner (revoking the old link),
@@ -64,13 +96,18 @@ export function createPortalService(deps: {
     });
     if (signatory.progress === 'pending')
       await setSignatoryProgress(tx, { signatoryId: signatory.id, progress: 'invited' });
+    const languageOf = await findSignatoryMailLanguages(tx, {
+      signatoryIds: [signatory.id],
+      ownerLanguage: application.ownerLanguage,
+    });
     await mailer.enqueue(
       tx,
       invitationMail({
+        language: languageOf(signatory.id),
         to: signatory.email,
         name: signatory.fullName,
         ownerName: application.ownerName,
-        title: application.title ?? 'an application',
+        title: application.title,
         link: `${config.publicUrl}/access-application/${token}`,
         expiresAt,
       }),
@@ -128,6 +165,7 @@ export function createPortalService(deps: {
       const { invitation, application, signatories, me } = await resolve(token);
       await repo.markOpened(db, invitation.id);
       const acts = await deps.applicationsService.actFacts(db, application.id, application.status);
+      const chosenLanguage = (await repo.findSignatoryLanguages(db, [me.id])).get(me.id);
       return {
         application: {
           title: application.title ?? '',
@@ -147,6 +185,7 @@ export function createPortalService(deps: {
           progress: me.progress as PortalAccess['signatory']['progress'],
           address: me.address,
           act: acts.get(me.id) ?? NO_ACT,
+          language: chosenLanguage ? mailLanguage(chosenLanguage) : null,
         },
         signatories: signatories.map((s) => ({
           firstName: firstName(s.fullName),
@@ -157,6 +196,13 @@ export function createPortalService(deps: {
         })),
         linkExpiresAt: invitation.expiresAt.toISOString(),
       };
+    },
+
+    /** The signatory's language for the portal and their e-mails, remembered for every link they hold. */
+    async chooseLanguage(options: { token: string; language: LanguageCode }) {
+      const { me } = await resolve(options.token);
+      await repo.upsertSignatoryLanguage(db, { signatoryId: me.id, language: options.language });
+      return { language: options.language };
     },
 
     /** The owner (or an admin) sends a signatory a fresh link; the previous one stops working at once. */

@@ -23,7 +23,15 @@ import {
 import type { DocumentType, NotarialAct, SignatoryRole } from '@mohar/contracts';
 import type { QRCode } from 'qrcode';
 import { ACT_TEMPLATES } from './act-templates.ts';
-import { COLOURS, drawTextLine, drawWrapped, embedFonts, type MoharFonts, measureWrapped } from './fonts.ts';
+import {
+  COLOURS,
+  drawTextLine,
+  drawWrapped,
+  embedFonts,
+  type MoharFonts,
+  measureWrapped,
+  widthOfText,
+} from './fonts.ts';
 import { formatIstTimestamp } from './format.ts';
 import { SEALING_RENDER_ERROR_CODES, SealingRenderError } from './render-errors.ts';
 
@@ -63,6 +71,11 @@ export type TimelineEvent = { at: Date; text: string; ip?: string | null };
 
 export type CertificatePageData = {
   applicationId: string;
+  /**
+   * The client's language (issue 23). In Hindi the headings are Hindi with the English beside them: the page is read
+   * by the parties and by whoever the document is shown to, and the English wording is the one that governs.
+   */
+  headingLanguage?: 'en' | 'hi';
   document: {
     title: string;
     type: DocumentType;
@@ -162,6 +175,48 @@ const HEAD = { size: 8.5, lineHeight: 11 };
 /** A cell never grows past this many lines, so one row always fits a page. */
 const MAX_CELL_LINES = 14;
 
+type Headings = {
+  title: string;
+  continued: string;
+  intro: string;
+  scan: string;
+  code: string;
+  document: string;
+  parties: string;
+  notary: string;
+  timeline: string;
+  fingerprints: string;
+};
+
+const HEADINGS: Record<'en' | 'hi', Headings> = {
+  en: {
+    title: 'Certificate of notarisation',
+    continued: 'Certificate of notarisation (continued)',
+    intro:
+      'How the notarial act on this document was performed, recorded by Mohar when the document was sealed.',
+    scan: 'Scan to verify',
+    code: 'Verification code ',
+    document: 'Document',
+    parties: 'Parties',
+    notary: 'Notary',
+    timeline: 'Session timeline',
+    fingerprints: 'Fingerprints',
+  },
+  hi: {
+    title: 'नोटरीकरण प्रमाणपत्र · Certificate of notarisation',
+    continued: 'नोटरीकरण प्रमाणपत्र (जारी) · Certificate of notarisation (continued)',
+    intro:
+      'इस दस्तावेज़ पर नोटरी कार्य कैसे किया गया, जैसा मोहर ने दस्तावेज़ पर मुहर लगते समय दर्ज किया। How the notarial act on this document was performed, recorded by Mohar when the document was sealed.',
+    scan: 'सत्यापन हेतु स्कैन करें',
+    code: 'सत्यापन कोड · Verification code ',
+    document: 'दस्तावेज़ · Document',
+    parties: 'पक्षकार · Parties',
+    notary: 'नोटरी · Notary',
+    timeline: 'सत्र का घटनाक्रम · Session timeline',
+    fingerprints: 'फ़िंगरप्रिंट · Fingerprints',
+  },
+};
+
 type Column = { header: string; width: number };
 type Field = { label: string; value: string; isWide?: boolean };
 type FieldOptions = { columns?: 1 | 2; labelWidth?: number; valueSize?: number };
@@ -179,6 +234,7 @@ class Layout {
     private readonly pdfDoc: PDFDocument,
     readonly fonts: MoharFonts,
     private readonly applicationId: string,
+    private readonly headings: Headings = HEADINGS.en,
   ) {}
 
   newPage(isFirst: boolean) {
@@ -186,7 +242,7 @@ class Layout {
     this.pages.push(page);
     this.cursor = { page, y: A4[1] - MARGIN_TOP };
     if (!isFirst) {
-      drawTextLine(page, 'Certificate of notarisation (continued)', {
+      drawTextLine(page, this.headings.continued, {
         x: MARGIN_X,
         y: this.cursor.y - 12,
         size: 12,
@@ -537,7 +593,8 @@ export async function appendCertificateOfNotarisation(
   const fonts = await embedFonts(pdfDoc);
   const verifyUrl = verificationUrl(data.verification);
   const firstPageIndex = pdfDoc.getPageCount();
-  const layout = new Layout(pdfDoc, fonts, data.applicationId);
+  const headings = HEADINGS[data.headingLanguage ?? 'en'];
+  const layout = new Layout(pdfDoc, fonts, data.applicationId, headings);
   layout.newPage(true);
 
   // Header: wordmark, title, introduction and the verification link on the left; the QR code on the right.
@@ -552,22 +609,26 @@ export async function appendCertificateOfNotarisation(
     font: fonts.bold,
     color: COLOURS.indigo,
   });
-  drawTextLine(page, 'Certificate of notarisation', {
+  drawTextLine(page, headings.title, {
     x: MARGIN_X,
     y: top - 38,
-    size: 21,
+    // A longer (bilingual) title is set smaller so that it stays clear of the QR code.
+    size: Math.min(21, (21 * headerWidth) / widthOfText(headings.title, { font: fonts.bold, size: 21 })),
     font: fonts.bold,
     color: COLOURS.ink,
   });
-  const introBottom = drawWrapped(
-    page,
-    'How the notarial act on this document was performed, recorded by Mohar when the document was sealed.',
-    { x: MARGIN_X, y: top - 46, width: headerWidth, size: 9.5, font: fonts.regular, color: COLOURS.muted },
-  );
+  const introBottom = drawWrapped(page, headings.intro, {
+    x: MARGIN_X,
+    y: top - 46,
+    width: headerWidth,
+    size: 9.5,
+    font: fonts.regular,
+    color: COLOURS.muted,
+  });
   // qrcode is loaded by the first seal, not at start (platform/lazy-libraries.ts).
   const qr = (await import('qrcode')).default.create(verifyUrl, { errorCorrectionLevel: 'M' });
   drawQrCode(page, { qr, x: qrX, y: top - QR_SIZE, size: QR_SIZE });
-  drawTextLine(page, 'Scan to verify', {
+  drawTextLine(page, headings.scan, {
     x: qrX,
     y: top - QR_SIZE - 8,
     width: QR_SIZE,
@@ -593,7 +654,7 @@ export async function appendCertificateOfNotarisation(
     height: panelHeight,
     color: COLOURS.indigoTint,
   });
-  const codeLabelWidth = drawTextLine(page, 'Verification code ', {
+  const codeLabelWidth = drawTextLine(page, headings.code, {
     x: MARGIN_X + 10,
     y: panelTop - 15,
     size: 9,
@@ -629,7 +690,7 @@ export async function appendCertificateOfNotarisation(
     { label: 'Notarised', value: formatIstTimestamp(data.notarisedAt) },
     ...(data.registerSerial ? [{ label: 'Register serial No.', value: `${data.registerSerial}` }] : []),
   ];
-  layout.sectionHeading('Document', layout.firstFieldsHeight(documentFields, { columns: 2 }));
+  layout.sectionHeading(headings.document, layout.firstFieldsHeight(documentFields, { columns: 2 }));
   layout.fields(documentFields, { columns: 2 });
 
   const partyColumns: Column[] = [
@@ -644,7 +705,7 @@ export async function appendCertificateOfNotarisation(
     `${IDENTITY_METHOD_LABELS[party.identityMethod]}${party.identityDetail ? `; ${party.identityDetail}` : ''}`,
     party.aadhaarMasked ?? '—',
   ]);
-  layout.sectionHeading('Parties', layout.firstRowHeight(partyColumns, partyRows));
+  layout.sectionHeading(headings.parties, layout.firstRowHeight(partyColumns, partyRows));
   layout.table(partyColumns, partyRows, { emptyText: 'No parties recorded.' });
 
   const signature = data.digitalSignature;
@@ -672,7 +733,7 @@ export async function appendCertificateOfNotarisation(
         ]
       : []),
   ];
-  layout.sectionHeading('Notary', layout.firstFieldsHeight(notaryFields, { columns: 2 }));
+  layout.sectionHeading(headings.notary, layout.firstFieldsHeight(notaryFields, { columns: 2 }));
   layout.fields(notaryFields, { columns: 2 });
 
   const timelineColumns: Column[] = [
@@ -684,7 +745,7 @@ export async function appendCertificateOfNotarisation(
   const timelineRows = [...data.timeline]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((event) => [formatIstTimestamp(event.at), event.text, event.ip ?? '—']);
-  layout.sectionHeading('Session timeline', layout.firstRowHeight(timelineColumns, timelineRows));
+  layout.sectionHeading(headings.timeline, layout.firstRowHeight(timelineColumns, timelineRows));
   layout.table(timelineColumns, timelineRows, { emptyText: 'No events recorded.' });
 
   const hashFields: Field[] = [
@@ -702,7 +763,7 @@ export async function appendCertificateOfNotarisation(
   ];
   // The fingerprints and the notes that explain them stay together.
   layout.sectionHeading(
-    'Fingerprints',
+    headings.fingerprints,
     layout.fieldsHeight(hashFields, hashOptions) +
       notes.reduce((sum, n) => sum + 6 + layout.paragraphHeight(n), 0),
   );

@@ -364,6 +364,23 @@ describe('the sealed document renders', () => {
     expect(notarial.isNewPage).toBe(false);
     expect(notarial.box.y).toBeGreaterThan(40);
   });
+
+  it('for a Hindi-speaking client the certificate page’s headings are Hindi, with the governing English beside them', async () => {
+    const pdfDoc = await PDFDocument.create();
+    pdfDoc.addPage(PageSizes.A4);
+    await appendCertificateOfNotarisation(pdfDoc, { ...certificateData(), headingLanguage: 'hi' });
+    const text = await pdfText(await save(pdfDoc, 'hindi-headings'), 2, { toEnd: true });
+    // Words without a pre-base vowel sign: poppler gives those back in drawing order.
+    for (const expected of [
+      'Certificate of notarisation',
+      'नोटरी · Notary',
+      'पक्षकार · Parties',
+      'Session timeline',
+    ])
+      expect(text, expected).toContain(expected);
+    const [png] = await renderPages(await save(pdfDoc, 'hindi-headings'), { dpi: 50, first: 2 });
+    expect((await stat(png!)).size).toBeGreaterThan(1000);
+  });
 });
 
 describe('signature placements', () => {

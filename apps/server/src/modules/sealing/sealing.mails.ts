@@ -1,5 +1,36 @@
-import { simpleMail } from '../../platform/mail-layout.ts';
+import { type InLanguages, mailLanguage, simpleMail } from '../../platform/mail-layout.ts';
 import type { Mail } from '../../platform/mailer.ts';
+
+type Language = string | null | undefined;
+
+const TEXTS: InLanguages<{
+  hello: (name: string) => string;
+  theDocument: string;
+  subject: (title: string) => string;
+  sealed: (title: string) => string;
+  personal: string;
+  signIn: string;
+  verify: (url: string) => string;
+}> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    theDocument: 'the document',
+    subject: (title) => `“${title}” is notarised`,
+    sealed: (title) => `The notary has sealed “${title}”. Download the notarised PDF here:`,
+    personal: 'This link is yours alone: do not forward it.',
+    signIn: 'Sign in to Mohar if you are asked to: the download is on the application’s page.',
+    verify: (url) => `Anyone can check that the file is genuine and unchanged at ${url}.`,
+  },
+  hi: {
+    hello: (name) => `नमस्ते ${name},`,
+    theDocument: 'दस्तावेज़',
+    subject: (title) => `“${title}” का नोटरीकरण हो गया है`,
+    sealed: (title) => `नोटरी ने “${title}” पर मुहर लगा दी है। नोटरीकृत PDF यहाँ से डाउनलोड करें:`,
+    personal: 'यह लिंक केवल आपके लिए है: इसे आगे न भेजें।',
+    signIn: 'यदि कहा जाए तो मोहर में साइन इन करें: डाउनलोड आवेदन के पेज पर है।',
+    verify: (url) => `कोई भी ${url} पर जाँच सकता है कि फ़ाइल असली और अपरिवर्तित है।`,
+  },
+};
 
 /**
  * To each signatory (their own fresh portal link) and to the owner (their application view) once the document is
@@ -13,19 +44,21 @@ export function notarisedMail(options: {
   verifyUrl: string;
   /** A signatory's link is personal; the owner's opens after signing in. */
   isPersonalLink: boolean;
+  language: Language;
 }): Mail {
-  const title = options.title ?? 'the document';
+  const language = mailLanguage(options.language);
+  const t = TEXTS[language];
+  const title = options.title ?? t.theDocument;
   return simpleMail({
     to: options.to,
-    subject: `“${title}” is notarised`,
+    language,
+    subject: t.subject(title),
     lines: [
-      `Hello ${options.name},`,
-      `The notary has sealed “${title}”. Download the notarised PDF here:`,
+      t.hello(options.name),
+      t.sealed(title),
       options.downloadUrl,
-      options.isPersonalLink
-        ? 'This link is yours alone: do not forward it.'
-        : 'Sign in to Mohar if you are asked to: the download is on the application’s page.',
-      `Anyone can check that the file is genuine and unchanged at ${options.verifyUrl}.`,
+      options.isPersonalLink ? t.personal : t.signIn,
+      t.verify(options.verifyUrl),
     ],
   });
 }

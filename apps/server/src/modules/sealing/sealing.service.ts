@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import {
   type ApplicationsService,
@@ -20,7 +21,7 @@ import type { NotariesService } from '../notaries/notaries.service.ts';
 import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { istDateKey } from '../payments/business-days.ts';
-import type { PortalService } from '../portal/portal.service.ts';
+import { type PortalService, signatoryLanguagesOf } from '../portal/portal.service.ts';
 import { appendDocumentVersion, type SigningService, signatureRecords } from '../signing/signing.service.ts';
 import { appendCertificateOfNotarisation } from './certificate-page.ts';
 import { addNotarialCertificate } from './notarial-certificate.ts';
@@ -150,6 +151,7 @@ export function createSealingService(deps: {
       });
       await appendCertificateOfNotarisation(pdf, {
         applicationId,
+        headingLanguage: mailLanguage((await findUserContact(db, application.ownerId))?.language),
         document: {
           title: application.title ?? 'Document',
           type: data.documentType,
@@ -248,14 +250,16 @@ export function createSealingService(deps: {
             userId: row.ownerId,
             applicationId,
             kind: 'document_sealed',
-            text: `“${row.title ?? 'Your document'}” is notarised. Download it from your applications.`,
+            text: { key: 'document_sealed', params: { title: row.title ?? undefined } },
             isImportant: true,
           });
           const verifyUrl = `${deps.config.publicUrl}/verify/${seal.verificationCode}`;
+          const languageOf = await signatoryLanguagesOf(tx, { ownerId: row.ownerId, signatories });
           for (const signatory of signatories)
             await deps.mailer.enqueue(
               tx,
               notarisedMail({
+                language: languageOf(signatory.id),
                 to: signatory.email,
                 name: signatory.fullName,
                 title: row.title,
@@ -273,6 +277,7 @@ export function createSealingService(deps: {
             await deps.mailer.enqueue(
               tx,
               notarisedMail({
+                language: owner.language,
                 to: owner.email,
                 name: owner.name,
                 title: row.title,

@@ -11,6 +11,7 @@ import {
 } from '../applications/applications.service.ts';
 import { findNotaryProfile } from '../notaries/notaries.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { signatoryLanguagesOf } from '../portal/portal.service.ts';
 import { reminderMessage, serviceWindow } from './service-hours.ts';
 import { sessionErrors } from './sessions.errors.ts';
 import { notaryReadyMail, serviceOpenMail } from './sessions.mails.ts';
@@ -19,7 +20,6 @@ import * as repo from './sessions.repository.ts';
 export type Requester = { userId: string; role: string } | { signatoryId: string };
 
 const ENDS_REQUEST: ReadonlySet<ApplicationStatus> = new Set(['cancelled', 'failed', 'rejected']);
-const titleOf = (title: string | null) => `“${title ?? 'the application'}”`;
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
@@ -95,9 +95,10 @@ export function createSessionsService(deps: {
             tx,
           });
           const signatories = await listSignatories(tx, row.id);
-          const text = `A client is waiting: ${titleOf(row.title)}, ${signatories.length} ${
-            signatories.length === 1 ? 'signatory' : 'signatories'
-          }. Open your requests to accept it.`;
+          const text = {
+            key: 'notary_request' as const,
+            params: { title: row.title ?? undefined, count: String(signatories.length) },
+          };
           if (namedNotary)
             await notificationsService.notify(tx, {
               userId: namedNotary,
@@ -153,10 +154,13 @@ export function createSessionsService(deps: {
         });
         await withLockedApplication(tx, claimed.applicationId, async (row) => {
           if (!row) return;
-          for (const signatory of await listSignatories(tx, row.id))
+          const signatories = await listSignatories(tx, row.id);
+          const languageOf = await signatoryLanguagesOf(tx, { ownerId: row.ownerId, signatories });
+          for (const signatory of signatories)
             await deps.mailer.enqueue(
               tx,
               notaryReadyMail({
+                language: languageOf(signatory.id),
                 to: signatory.email,
                 name: signatory.fullName,
                 title: row.title,
@@ -167,7 +171,10 @@ export function createSessionsService(deps: {
             userId: row.ownerId,
             applicationId: row.id,
             kind: 'notary_accepted',
-            text: `Notary ${notary.fullName ?? ''} accepted ${titleOf(row.title)}: the session can begin.`,
+            text: {
+              key: 'notary_accepted',
+              params: { notary: notary.fullName ?? undefined, title: row.title ?? undefined },
+            },
             isImportant: true,
           });
         });
@@ -209,8 +216,7 @@ export function createSessionsService(deps: {
         await backToReady(tx, request.applicationId, {
           actor: { userId: options.notaryUserId, role: 'notary', ip: options.ip },
           reason: `The notary declined: ${options.reason}`,
-          text: (title) =>
-            `The notary declined ${title}: ${options.reason} You can ask again, or choose another notary.`,
+          text: { key: 'notary_declined', params: { reason: options.reason } },
         });
       });
       notificationsService.kick();
@@ -245,13 +251,20 @@ export function createSessionsService(deps: {
               userId: row.ownerId,
               applicationId: row.id,
               kind: 'service_open',
-              text: `Notaries are available now: you can start the notarisation of ${titleOf(row.title)}.`,
+              text: { key: 'service_open', params: { title: row.title ?? undefined } },
               isImportant: true,
             });
-            for (const signatory of await listSignatories(tx, row.id))
+            const signatories = await listSignatories(tx, row.id);
+            const languageOf = await signatoryLanguagesOf(tx, { ownerId: row.ownerId, signatories });
+            for (const signatory of signatories)
               await deps.mailer.enqueue(
                 tx,
-                serviceOpenMail({ to: signatory.email, name: signatory.fullName, title: row.title }),
+                serviceOpenMail({
+                  to: signatory.email,
+                  name: signatory.fullName,
+                  title: row.title,
+                  language: languageOf(signatory.id),
+                }),
               );
           });
         return due.length;
@@ -268,8 +281,7 @@ export function createSessionsService(deps: {
           await backToReady(tx, request.applicationId, {
             actor: { userId: null, role: 'system', ip: null },
             reason: `No notary accepted within ${config.notaryAcceptMinutes} minutes`,
-            text: (title) =>
-              `No notary accepted ${title} within ${config.notaryAcceptMinutes} minutes. You can ask again, choose another notary, or cancel.`,
+            text: { key: 'notary_timeout', params: { minutes: String(config.notaryAcceptMinutes) } },
           });
         return rows.length;
       });
@@ -284,7 +296,7 @@ export function createSessionsService(deps: {
     options: {
       actor: { userId: string | null; role: string; ip: string | null };
       reason: string;
-      text: (title: string) => string;
+      text: { key: 'notary_declined' | 'notary_timeout'; params: Record<string, string> };
     },
   ) {
     await withLockedApplication(tx, applicationId, async (row) => {
@@ -300,7 +312,7 @@ export function createSessionsService(deps: {
         userId: row.ownerId,
         applicationId,
         kind: 'notary_declined',
-        text: options.text(titleOf(row.title)),
+        text: { key: options.text.key, params: { ...options.text.params, title: row.title ?? undefined } },
         isImportant: true,
       });
     });

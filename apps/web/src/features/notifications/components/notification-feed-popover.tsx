@@ -15,7 +15,8 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNotificationDate } from '@/lib/format';
 import { useMarkNotificationsRead, useNotificationsFeed } from '../api/notifications';
-import { applicationIdOf, collapseByApplication, type FeedEntry, messageText } from '../lib/feed';
+import { applicationIdOf, collapseByApplication, type FeedEntry } from '../lib/feed';
+import { noticeSentence } from '../lib/notice-text';
 import { BellButton } from './notification-bell';
 import classes from './notifications.module.css';
 
@@ -31,7 +32,7 @@ function Entry(props: { entry: FeedEntry; onOpen: (entry: FeedEntry) => void }) 
     >
       <Stack gap={2}>
         <Text size="sm" fw={entry.isUnread ? 600 : 400} className={classes.wrap}>
-          {messageText(entry.message)}
+          {noticeSentence(t, entry)}
         </Text>
         <Group gap="xs">
           <Text size="xs" c="dimmed" className={classes.numeric}>

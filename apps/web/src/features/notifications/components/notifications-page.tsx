@@ -6,7 +6,8 @@ import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { formatNotificationDate } from '@/lib/format';
 import { useMarkNotificationsRead, useNotificationsPage } from '../api/notifications';
-import { applicationIdOf, messageText } from '../lib/feed';
+import { applicationIdOf } from '../lib/feed';
+import { noticeSentence } from '../lib/notice-text';
 import classes from './notifications.module.css';
 
 function Row(props: { notification: Notification; onRead: (id: string) => void }) {
@@ -26,7 +27,7 @@ function Row(props: { notification: Notification; onRead: (id: string) => void }
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={isUnread ? 600 : 400} className={classes.wrap}>
-            {messageText(notification.message)}
+            {noticeSentence(t, notification)}
           </Text>
           <Text size="xs" c="dimmed" className={classes.numeric}>
             {formatNotificationDate(notification.createdAt)}

@@ -8,6 +8,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
+import { i18n } from '@/lib/i18n';
 import {
   APPLICATIONS_QUERY_KEY,
   applicationQueryKey,
@@ -17,6 +18,7 @@ import {
 import { openRealtime } from '@/lib/realtime';
 import { getNotifications } from '../api/notifications';
 import { applicationIdOf, mergeNotifications, toastTextOf } from '../lib/feed';
+import { noticeSentence } from '../lib/notice-text';
 
 /** The newest notification the feed holds: where a catch-up starts. */
 function lastSeenId(queryClient: QueryClient): string | undefined {
@@ -61,6 +63,7 @@ export function useNotificationStream(userId: string) {
           message: toastTextOf(notification, {
             pathname: window.location.pathname,
             onListText: t('newRequestOnList'),
+            sentence: noticeSentence(i18n.getFixedT(null, 'notifications'), notification),
           }),
           closeLabel: t('close'),
         });

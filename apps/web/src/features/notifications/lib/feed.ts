@@ -12,11 +12,11 @@ export const messageText = (message: string) => message.replace(PATH, '');
  */
 export function toastTextOf(
   notification: Pick<Notification, 'kind' | 'message'>,
-  options: { pathname: string; onListText: string },
+  options: { pathname: string; onListText: string; sentence?: string },
 ): string {
   const isOnRequests = options.pathname.replace(/\/+$/, '') === paths.requests();
   if (notification.kind === 'notary_request' && isOnRequests) return options.onListText;
-  return messageText(notification.message);
+  return options.sentence ?? messageText(notification.message);
 }
 
 /** The application a notification is about: its field, or else the id in the message's path. */

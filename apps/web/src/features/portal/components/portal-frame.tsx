@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
+import type { LanguageCode } from '@/lib/i18n';
 import classes from './portal.module.css';
 
 /** The portal's window: the Mohar mark, one narrow column, and where to ask for help. No sign-in anywhere. */
@@ -13,6 +14,8 @@ export function PortalFrame(props: {
   testId?: string;
   code?: string;
   withHelp?: boolean;
+  /** Where the signatory's choice is kept besides this browser: their link (once the page knows whose it is). */
+  onChooseLanguage?: (language: LanguageCode) => void;
 }) {
   const { t } = useTranslation('portal');
   return (
@@ -23,8 +26,8 @@ export function PortalFrame(props: {
             <Box c="var(--mantine-color-anchor)">
               <Logo size={30} />
             </Box>
-            {/* Signatories have no account and no settings: the language is chosen right here. */}
-            <LanguageSwitch />
+            {/* Signatories have no account and no settings: the language is chosen right here, for their link. */}
+            <LanguageSwitch onChoose={props.onChooseLanguage} />
           </Group>
           {props.children}
           {props.withHelp !== false && (

@@ -3,11 +3,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StartNotarization } from '@/components/start-notarization';
+import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
+import type { LanguageCode } from '@/lib/i18n';
 import { usePrepareCall } from '@/lib/prepare-call';
 import { remindFromPortal, startFromPortal } from '@/lib/start-notarization-api';
+import { useChooseSignatoryLanguage } from '../api/choose-language';
 import { usePortalAccess } from '../api/get-portal-access';
 import { usePortalUpdates } from '../hooks/use-portal-updates';
+import { useSignatoryLanguage } from '../hooks/use-signatory-language';
 import { linkErrorCodeOf } from '../lib/portal-errors';
 import { AddressCard } from './address-card';
 import { NotarisedDownload } from './notarised-download';
@@ -26,6 +30,13 @@ export function PortalPage() {
   const { token = '' } = useParams();
   const query = usePortalAccess(token);
   usePortalUpdates(token, Boolean(query.data));
+  useSignatoryLanguage(query.data);
+  const saveLanguage = useChooseSignatoryLanguage(token);
+  const onChooseLanguage = (language: LanguageCode) =>
+    saveLanguage.mutate(language, {
+      onError: () =>
+        showToast({ color: 'red', message: t('language.saveFailed'), closeLabel: t('language.close') }),
+    });
   // Waiting for a notary (or already live): the call is the next page, so it is readied before the press on Join.
   const prepareCall = usePrepareCall();
   const status = query.data?.application.status;
@@ -56,7 +67,7 @@ export function PortalPage() {
 
   const access = query.data;
   return (
-    <PortalFrame testId="portal-page">
+    <PortalFrame testId="portal-page" onChooseLanguage={onChooseLanguage}>
       <title>{t('documentTitle')}</title>
       <PortalHeader access={access} />
       {access.application.status === 'notarised' && (
