@@ -17,6 +17,7 @@ export const ADMIN_AREAS = {
   applications: ['support'],
   support: ['support'],
   blog: ['content'],
+  newsletter: ['content'],
   notaries: ['compliance'],
   refunds: ['finance'],
   fees: ['finance'],

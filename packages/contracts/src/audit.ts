@@ -17,6 +17,12 @@ export const AUDIT_ACTIONS = [
   'recording.read',
   'register.read',
   'auth.step_up',
+  'support.reply',
+  'support.note',
+  'support.status_changed',
+  'support.assigned',
+  'newsletter.mailing_sent',
+  'newsletter.exported',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

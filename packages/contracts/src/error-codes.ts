@@ -201,6 +201,18 @@ export const ADMIN_ERROR_CODES = {
   suspensionUnchanged: 'admin.suspension_unchanged',
 } as const;
 
+/** The support inbox and the newsletter (issue 22). */
+export const SUPPORT_ERROR_CODES = {
+  ticketNotFound: 'support.ticket_not_found',
+  /** A move the ticket's status does not allow (back to `new`, a reply to a closed ticket…). */
+  illegalTransition: 'support.illegal_transition',
+  /** A reply link that is unknown or expired. */
+  replyLinkInvalid: 'support.reply_link_invalid',
+  /** Assigning a ticket to someone who is not an active support admin. */
+  assigneeInvalid: 'support.assignee_invalid',
+  newsletterLinkInvalid: 'newsletter.link_invalid',
+} as const;
+
 const GROUPS = [
   ERROR_CODES,
   AUTH_ERROR_CODES,
@@ -219,6 +231,7 @@ const GROUPS = [
   SEALING_RENDER_ERROR_CODES,
   VERIFY_ERROR_CODES,
   ADMIN_ERROR_CODES,
+  SUPPORT_ERROR_CODES,
 ] as const;
 
 type CodesOf<G> = G extends Record<string, infer C> ? C : never;
