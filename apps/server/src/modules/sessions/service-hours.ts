@@ -67,7 +67,7 @@ export function serviceMinutesBetween(options: {
   for (
     let day = istDayAt(from, 0), i = 0;
     day < to && i < 367;
-    day = istDayAt(new Date(day.getTime() + DAY_MS + 3_600_000), 0), i += 1
+    day = new Date(day.getTime() + DAY_MS), i += 1
   ) {
     if (holidays.has(istDateKey(day))) continue;
     const opens = Math.max(day.getTime() + OPENS * 60_000, from.getTime());

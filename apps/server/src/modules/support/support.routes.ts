@@ -97,15 +97,13 @@ export function supportRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await supportService.answerMine({
-              auth: authOf(request),
-              id: request.params.id,
-              ...request.body,
-            }),
-          ),
+        reply.status(201).send(
+          await supportService.answerMine({
+            auth: authOf(request),
+            id: request.params.id,
+            ...request.body,
+          }),
+        ),
     );
 
     // The e-mailed reply link: whoever holds the token reads the thread and answers, without an account.
