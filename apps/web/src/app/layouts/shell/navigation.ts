@@ -4,13 +4,14 @@ import { routePatterns } from '@/config/paths';
 
 /** The sidebar of each role, in order. Labels live in `app.nav.<screen>`. */
 const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
-  client: ['dashboard', 'applications', 'wallet', 'profile'],
-  notary: ['dashboard', 'requests', 'notaryRegister', 'profile'],
+  client: ['dashboard', 'applications', 'wallet', 'supportRequests', 'profile'],
+  notary: ['dashboard', 'requests', 'notaryRegister', 'supportRequests', 'profile'],
   admin: [
     'dashboard',
     'adminNotaries',
     'adminClients',
     'adminBlog',
+    'adminNewsletter',
     'adminRefunds',
     'adminSupport',
     'adminSettings',
