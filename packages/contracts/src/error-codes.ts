@@ -206,6 +206,10 @@ export const SUPPORT_ERROR_CODES = {
   ticketNotFound: 'support.ticket_not_found',
   /** A move the ticket's status does not allow (back to `new`, a reply to a closed ticket…). */
   illegalTransition: 'support.illegal_transition',
+  /** A reply to a closed ticket (reopen it first). */
+  ticketClosed: 'support.ticket_closed',
+  /** A signed-in user's ticket naming an application that is not theirs. */
+  applicationNotFound: 'support.application_not_found',
   /** A reply link that is unknown or expired. */
   replyLinkInvalid: 'support.reply_link_invalid',
   /** Assigning a ticket to someone who is not an active support admin. */

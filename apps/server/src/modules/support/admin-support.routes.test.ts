@@ -143,6 +143,7 @@ describe('the support inbox (issue 22)', () => {
     // Closed: no reply until it is reopened.
     const replyToClosed = await admin('POST', `/${ticket.id}/replies`, { body: 'One more thing.' });
     expect(replyToClosed.statusCode).toBe(409);
+    expect(replyToClosed.json().code).toBe('support.ticket_closed');
     expect((await move('waiting_on_customer')).statusCode).toBe(409);
     const back = await admin('PUT', `/${ticket.id}/status`, { status: 'new' });
     expect(back.statusCode).toBe(400);
@@ -215,6 +216,7 @@ describe('the support inbox (issue 22)', () => {
       },
     });
     expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().code).toBe('support.application_not_found');
 
     const ticket = await fileTicket({ cookie: owner.cookie, applicationId: application.id });
     const detail = await admin('GET', `/${ticket.id}`);

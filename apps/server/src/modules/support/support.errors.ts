@@ -18,7 +18,7 @@ export const supportErrors = {
   closed: () =>
     new AppError({
       statusCode: 409,
-      code: SUPPORT_ERROR_CODES.illegalTransition,
+      code: SUPPORT_ERROR_CODES.ticketClosed,
       message: 'This support request is closed. Reopen it before replying.',
     }),
   // One answer for an unknown and an expired link: the page cannot tell which tokens ever existed.
@@ -37,7 +37,7 @@ export const supportErrors = {
   applicationNotFound: () =>
     new AppError({
       statusCode: 404,
-      code: SUPPORT_ERROR_CODES.ticketNotFound,
+      code: SUPPORT_ERROR_CODES.applicationNotFound,
       message: 'That application was not found among yours.',
     }),
 };
