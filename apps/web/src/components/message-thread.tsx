@@ -38,7 +38,7 @@ export function MessageThread(props: { entries: ThreadEntry[]; label: string; te
                 {entry.author}
               </Text>
               {entry.badge && (
-                <Badge size="sm" color="yellow" variant="filled">
+                <Badge size="sm" color="yellow" variant="light">
                   {entry.badge}
                 </Badge>
               )}

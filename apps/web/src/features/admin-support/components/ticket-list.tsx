@@ -25,7 +25,7 @@ export function TicketBadges({ ticket }: { ticket: AdminSupportTicket }) {
         {t(`status.${ticket.status}`)}
       </Badge>
       {ticket.isResponseLate && (
-        <Badge color="red" variant="filled">
+        <Badge color="red" variant="light">
           {t('late')}
         </Badge>
       )}
