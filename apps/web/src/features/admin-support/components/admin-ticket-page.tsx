@@ -3,7 +3,7 @@ import type { AdminSupportTicketResponse } from '@mohar/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DefinitionGrid } from '@/components/definition-grid';
-import { MessageForm } from '@/components/message-form';
+import { MessageComposer } from '@/components/message-composer';
 import { MessageThread, type ThreadEntry } from '@/components/message-thread';
 import { LoadFailure, LoadingStatus } from '@/components/query-states';
 import { SectionPanel } from '@/components/section-panel';
@@ -56,7 +56,7 @@ function Composer({ id }: { id: string }) {
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="reply" pt="md">
-        <MessageForm
+        <MessageComposer
           label={t('reply.label')}
           description={t('reply.description')}
           submitLabel={t('reply.submit')}
@@ -68,7 +68,7 @@ function Composer({ id }: { id: string }) {
         />
       </Tabs.Panel>
       <Tabs.Panel value="note" pt="md">
-        <MessageForm
+        <MessageComposer
           label={t('note.label')}
           description={t('note.description')}
           submitLabel={t('note.submit')}

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { CustomerSupportThreadResponse } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageForm } from '@/components/message-form';
+import { MessageComposer } from '@/components/message-composer';
 import { MessageThread, type ThreadEntry } from '@/components/message-thread';
 import { formatDateTime } from '@/lib/format';
 import { STATUS_COLOR } from '@/lib/support-status';
@@ -60,7 +60,7 @@ export function CustomerThread(props: {
             {t('answer.sent')}
           </Text>
         )}
-        <MessageForm
+        <MessageComposer
           label={t('answer.label')}
           description={t('answer.description')}
           submitLabel={t('answer.submit')}

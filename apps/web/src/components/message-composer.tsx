@@ -8,7 +8,7 @@ const MESSAGE_MAX_CHARS = 5000;
  * One message to send in a support conversation (a reply, a note, a customer's answer): the contract checks it, the
  * text stays when sending fails, and the field empties once it is sent.
  */
-export function MessageForm(props: {
+export function MessageComposer(props: {
   label: string;
   description?: string;
   submitLabel: string;
