@@ -62,7 +62,13 @@ test.describe('accounts', () => {
     await expectPageReady(page, 'Hello, Kavya Menon');
     expect(pathOf(page)).toBe(paths.dashboard());
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Applications', 'Wallet', 'Support', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Applications',
+      'Wallet',
+      'Support',
+      'Profile',
+    ]);
     await nav.getByRole('link', { name: 'Applications' }).click();
     await expectPageReady(page, 'Applications');
 
