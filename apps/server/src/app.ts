@@ -585,7 +585,14 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
   await app.register(
-    dashboardRoutes({ guard, dashboardService: createDashboardService({ db: database.db, refundsService }) }),
+    dashboardRoutes({
+      guard,
+      dashboardService: createDashboardService({
+        db: database.db,
+        refundsService,
+        supportService: adminSupportService,
+      }),
+    }),
     { prefix: API_PREFIX },
   );
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });

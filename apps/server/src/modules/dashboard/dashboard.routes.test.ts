@@ -1,5 +1,7 @@
 import type { AdminDashboard } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportTickets } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -53,6 +55,35 @@ describe('the admin dashboard (issue 19)', () => {
     expect(after.sessionsLive).toBe(before.sessionsLive);
     expect(after.refundsDue).toBe(before.refundsDue + 1);
     expect(after.refundsOverdue).toBe(before.refundsOverdue);
+  });
+
+  it('counts support tickets to handle, and those unanswered past one working day of service hours', async () => {
+    const before = await counts();
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/tickets',
+      remoteAddress: '10.5.0.1',
+      payload: {
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        topic: 'other',
+        message: 'Where is my receipt?',
+      },
+    });
+    expect(filed.statusCode).toBe(201);
+    expect(await counts()).toMatchObject({
+      ticketsOpen: before.ticketsOpen + 1,
+      ticketsLate: before.ticketsLate,
+    });
+    // Filed three days before the app's clock (noon IST on 23 November): 32 service hours without a reply.
+    await t.db
+      .update(supportTickets)
+      .set({ createdAt: new Date('2026-11-20T10:00:00+05:30') })
+      .where(eq(supportTickets.reference, filed.json().reference));
+    expect(await counts()).toMatchObject({
+      ticketsOpen: before.ticketsOpen + 1,
+      ticketsLate: before.ticketsLate + 1,
+    });
   });
 
   it('is the admin’s alone', async () => {

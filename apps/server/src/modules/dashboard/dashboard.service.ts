@@ -4,20 +4,26 @@ import { countApplicationsInStatus } from '../applications/applications.service.
 import { countNotariesInStatus } from '../notaries/notaries.service.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
 import { countFailedSeals } from '../sealing/sealing.service.ts';
+import type { AdminSupportService } from '../support/admin-support.service.ts';
 
 /**
  * What each role's dashboard counts that no other screen already lists. Clients and notaries read their own
  * applications and requests from the existing lists; the admin's counts span the platform and are read here.
  */
-export function createDashboardService(deps: { db: Database; refundsService: Pick<RefundsService, 'list'> }) {
+export function createDashboardService(deps: {
+  db: Database;
+  refundsService: Pick<RefundsService, 'list'>;
+  supportService: Pick<AdminSupportService, 'countActive'>;
+}) {
   const { db } = deps;
   return {
     async admin(): Promise<AdminDashboard> {
-      const [notariesWaiting, refunds, sessionsLive, sealsFailed] = await Promise.all([
+      const [notariesWaiting, refunds, sessionsLive, sealsFailed, tickets] = await Promise.all([
         countNotariesInStatus(db, 'pending'),
         deps.refundsService.list({ status: 'requested', pageSize: 1 }),
         countApplicationsInStatus(db, 'in_session'),
         countFailedSeals(db),
+        deps.supportService.countActive(),
       ]);
       return {
         notariesWaiting,
@@ -25,6 +31,7 @@ export function createDashboardService(deps: { db: Database; refundsService: Pic
         refundsOverdue: refunds.overdueCount,
         sessionsLive,
         sealsFailed,
+        ...tickets,
       };
     },
   };

@@ -133,6 +133,16 @@ export function createAdminSupportService(deps: {
   }
 
   return {
+    /** The dashboard's counts: tickets to handle, and those with no reply yet past the target (issue 22). */
+    async countActive(): Promise<{ ticketsOpen: number; ticketsLate: number }> {
+      const { active, unansweredSince } = await repo.findActiveTicketTimes(db);
+      const at = now();
+      const late = unansweredSince.filter(
+        (from) => serviceMinutesBetween({ from, to: at, holidays }) > SUPPORT_FIRST_RESPONSE_TARGET_MINUTES,
+      ).length;
+      return { ticketsOpen: active, ticketsLate: late };
+    },
+
     async listTickets(
       query: AdminSupportTicketsQuery & { auth: AuthContext },
     ): Promise<AdminSupportTicketsResponse> {

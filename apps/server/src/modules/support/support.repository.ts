@@ -78,6 +78,18 @@ export async function listTickets(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** How many tickets are not closed, and when each of those still unanswered was filed. */
+export async function findActiveTicketTimes(db: DbOrTx) {
+  const [[total], unanswered] = await Promise.all([
+    db.select({ n: count() }).from(supportTickets).where(ne(supportTickets.status, 'closed')),
+    db
+      .select({ createdAt: supportTickets.createdAt })
+      .from(supportTickets)
+      .where(and(ne(supportTickets.status, 'closed'), isNull(supportTickets.firstResponseAt))),
+  ]);
+  return { active: total?.n ?? 0, unansweredSince: unanswered.map((row) => row.createdAt) };
+}
+
 export function listTicketsOfUser(db: DbOrTx, userId: string) {
   return db
     .select()

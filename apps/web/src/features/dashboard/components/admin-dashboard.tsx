@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useAdminDashboard } from '../api/get-dashboard';
 
 type Tile = {
-  key: 'notariesWaiting' | 'refundsDue' | 'sessionsLive' | 'sealsFailed';
+  key: 'notariesWaiting' | 'refundsDue' | 'sessionsLive' | 'sealsFailed' | 'ticketsOpen';
   href: string;
   /** The part of the console the queue is in: the tile shows only to admins whose roles open it (issue 22). */
   area: AdminArea;
@@ -29,6 +29,12 @@ const TILES: Tile[] = [
     href: `${paths.admin.refunds()}?status=requested`,
     area: 'refunds',
     isAlarm: (c) => c.refundsOverdue > 0,
+  },
+  {
+    key: 'ticketsOpen',
+    href: paths.admin.support(),
+    area: 'support',
+    isAlarm: (c) => c.ticketsLate > 0,
   },
   {
     key: 'sessionsLive',
@@ -75,7 +81,9 @@ function CountTile(props: { tile: Tile; counts: Counts }) {
         <Text size="sm">
           {tile.key === 'refundsDue'
             ? t('admin.counts.refundsDue.detail', { count: counts.refundsOverdue })
-            : t(`admin.counts.${tile.key}.detail`, { count: value })}
+            : tile.key === 'ticketsOpen'
+              ? t('admin.counts.ticketsOpen.detail', { count: counts.ticketsLate })
+              : t(`admin.counts.${tile.key}.detail`, { count: value })}
         </Text>
         <Button component={Link} to={tile.href} size="xs" variant="default">
           {t(`admin.counts.${tile.key}.open`)}
