@@ -62,7 +62,13 @@ test.describe('accounts', () => {
     await expectPageReady(page, 'Hello, Kavya Menon');
     expect(pathOf(page)).toBe(paths.dashboard());
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Applications', 'Wallet', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Applications',
+      'Wallet',
+      'Support',
+      'Profile',
+    ]);
     await nav.getByRole('link', { name: 'Applications' }).click();
     await expectPageReady(page, 'Applications');
 
@@ -155,6 +161,7 @@ test.describe('accounts', () => {
       'Dashboard',
       'Requests',
       'Register',
+      'Support',
       'Profile',
     ]);
 
@@ -200,6 +207,7 @@ test.describe('accounts', () => {
       'Notaries',
       'Clients',
       'Blog',
+      'Newsletter',
       'Refunds',
       'Support',
       'Settings',

@@ -41,8 +41,9 @@ import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service.ts';
 import { runIdentityRetention } from './modules/identity/retention.ts';
+import { createAdminNewsletterService } from './modules/newsletter/admin-newsletter.service.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createNewsletterService, createUnsubscribeTokens } from './modules/newsletter/newsletter.service.ts';
 import { createAdminNotaryRecordService } from './modules/notaries/admin-notary-record.service.ts';
 import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
@@ -90,6 +91,8 @@ import { createSigningService, type SigningService } from './modules/signing/sig
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { getSiteInfo } from './modules/site/site.service.ts';
 import { createStorageAlerts } from './modules/storage/storage-alerts.service.ts';
+import { adminSupportRoutes } from './modules/support/admin-support.routes.ts';
+import { createAdminSupportService } from './modules/support/admin-support.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { adminClientsRoutes } from './modules/users/admin-clients.routes.ts';
@@ -490,8 +493,16 @@ export async function buildApp(deps: AppDeps) {
     blobStore,
     now: clock && (() => clock().getTime()),
   });
-  const newsletterService = createNewsletterService({ db: database.db });
-  const supportService = createSupportService({ db: database.db });
+  const unsubscribeTokens = createUnsubscribeTokens(deps.encryptionKey);
+  const newsletterService = createNewsletterService({ db: database.db, config, mailer, unsubscribeTokens });
+  const adminNewsletterService = createAdminNewsletterService({
+    db: database.db,
+    config,
+    mailer,
+    unsubscribeTokens,
+  });
+  const supportService = createSupportService({ db: database.db, config });
+  const adminSupportService = createAdminSupportService({ db: database.db, config, mailer, now: deps.now });
 
   // A signed-in caller who cannot see the application gets its 404 before what they sent is parsed or validated.
   registerRecordAccess(app, [
@@ -514,8 +525,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   await app.register(siteRoutes({ config, feeSettings }), { prefix: API_PREFIX });
   await app.register(blogRoutes({ blogService, preparedAnswers }), { prefix: API_PREFIX });
-  await app.register(newsletterRoutes({ newsletterService }), { prefix: API_PREFIX });
-  await app.register(supportRoutes({ supportService }), { prefix: API_PREFIX });
+  await app.register(newsletterRoutes({ newsletterService, adminNewsletterService, guard }), {
+    prefix: API_PREFIX,
+  });
+  await app.register(supportRoutes({ supportService, guard }), { prefix: API_PREFIX });
+  await app.register(adminSupportRoutes({ guard, adminSupportService }), { prefix: API_PREFIX });
   await app.register(
     authRoutes({ authService, guard, config, onLogout: (sessionId) => realtime.endSession(sessionId) }),
     { prefix: API_PREFIX },
@@ -588,7 +602,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     dashboardRoutes({
       guard,
-      dashboardService: createDashboardService({ db: database.db, refundsService, adminApplicationsService }),
+      dashboardService: createDashboardService({
+        db: database.db,
+        refundsService,
+        adminApplicationsService,
+        supportService: adminSupportService,
+      }),
     }),
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ export const ADMIN_AREAS = {
   applications: ['support'],
   support: ['support'],
   blog: ['content'],
+  newsletter: ['content'],
   notaries: ['compliance'],
   refunds: ['finance'],
   fees: ['finance'],
@@ -56,6 +57,8 @@ export function adminDashboardQueues(today: string) {
     refundsDue: { area: 'refunds', api: '/admin/refunds', query: { status: 'requested' } },
     sessionsLive: { area: 'applications', api: '/admin/sessions/live', query: {} },
     sealsFailed: { area: 'applications', api: '/admin/seals/failed', query: {} },
+    // The inbox's default view; its late ones are those it flags (`isResponseLate`).
+    ticketsOpen: { area: 'support', api: '/admin/support/tickets', query: { status: 'active' } },
     applicationsToday: { area: 'applications', api: '/admin/applications', query: { ...day } },
     revenueTodayPaise: {
       area: 'applications',

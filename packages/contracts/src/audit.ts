@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   'session.recording_failed',
   'session.signed',
   'session.ended_failed',
+  'support.reply',
+  'support.note',
+  'support.status_changed',
+  'support.assigned',
+  'newsletter.mailing_sent',
+  'newsletter.exported',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

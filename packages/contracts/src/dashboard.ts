@@ -16,5 +16,9 @@ export const adminDashboardResponse = z.object({
   applicationsToday: z.int(),
   revenueTodayPaise: z.int(),
   actsCompletedToday: z.int(),
+  /** Support tickets still to handle (new, open, waiting on the customer): the inbox's default view. */
+  ticketsOpen: z.int(),
+  /** Of those, the ones with no reply yet past the first-response target (service hours). */
+  ticketsLate: z.int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponse>;

@@ -212,6 +212,22 @@ export const ADMIN_ERROR_CODES = {
   lastOwner: 'admin.last_owner',
 } as const;
 
+/** The support inbox and the newsletter (issue 22). */
+export const SUPPORT_ERROR_CODES = {
+  ticketNotFound: 'support.ticket_not_found',
+  /** A move the ticket's status does not allow (back to `new`, a reply to a closed ticket…). */
+  illegalTransition: 'support.illegal_transition',
+  /** A reply to a closed ticket (reopen it first). */
+  ticketClosed: 'support.ticket_closed',
+  /** A signed-in user's ticket naming an application that is not theirs. */
+  applicationNotFound: 'support.application_not_found',
+  /** A reply link that is unknown or expired. */
+  replyLinkInvalid: 'support.reply_link_invalid',
+  /** Assigning a ticket to someone who is not an active support admin. */
+  assigneeInvalid: 'support.assignee_invalid',
+  newsletterLinkInvalid: 'newsletter.link_invalid',
+} as const;
+
 const GROUPS = [
   ERROR_CODES,
   AUTH_ERROR_CODES,
@@ -230,6 +246,7 @@ const GROUPS = [
   SEALING_RENDER_ERROR_CODES,
   VERIFY_ERROR_CODES,
   ADMIN_ERROR_CODES,
+  SUPPORT_ERROR_CODES,
 ] as const;
 
 type CodesOf<G> = G extends Record<string, infer C> ? C : never;

@@ -4,10 +4,10 @@ import { loggableError } from './database-errors.ts';
 
 /**
  * Paths whose last segments are credentials: a signatory's link, an e-mail verification, a password reset, a
- * one-time sign-in link.
+ * one-time sign-in link, a support reply link, a newsletter confirmation or unsubscribe link.
  */
 const TOKEN_IN_PATH =
-  /(\/(?:access|access-application|verify-email|password\/reset|login\/link|sign-in-link)\/)(?!resend\b)[^/?#]+/g;
+  /(\/(?:access|access-application|verify-email|password\/reset|login\/link|sign-in-link|support\/replies|support\/reply|newsletter\/confirm|newsletter\/unsubscribe)\/)(?!resend\b)[^/?#]+/g;
 
 /** A URL as it may be logged: the tokens in it replaced, so that log readers cannot use the links. */
 export const loggableUrl = (url: string) => url.replace(TOKEN_IN_PATH, '$1[token]');

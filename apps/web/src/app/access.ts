@@ -57,6 +57,9 @@ export const SCREEN_ROLES = {
   sandboxCheckout: ['client'],
   wallet: ['client'],
   notifications: ANY_ROLE,
+  // A signed-in user's own support requests (issue 22); admins answer them in the console instead.
+  supportRequests: ['client', 'notary'],
+  supportRequest: ['client', 'notary'],
   requests: ['notary'],
   // The call takes the whole window (FULL_WINDOW_SCREENS); the server admits only the session's notary.
   notarySession: ['notary'],
@@ -72,6 +75,8 @@ export const SCREEN_ROLES = {
   adminBlog: ['admin'],
   adminRefunds: ['admin'],
   adminSupport: ['admin'],
+  adminSupportTicket: ['admin'],
+  adminNewsletter: ['admin'],
   adminSettings: ['admin'],
   adminAudit: ['admin'],
   adminAdmins: ['admin'],
@@ -94,6 +99,8 @@ export const ADMIN_SCREEN_AREAS: Partial<Record<PrivateScreen, AdminArea>> = {
   adminBlog: 'blog',
   adminRefunds: 'refunds',
   adminSupport: 'support',
+  adminSupportTicket: 'support',
+  adminNewsletter: 'newsletter',
   adminSettings: 'fees',
   adminAudit: 'audit',
   // The owner alone (decision 0058).

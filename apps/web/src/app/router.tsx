@@ -37,6 +37,30 @@ const queryLayout = screen(
 /** Public screens that may read server state: below the lazily loaded query layout. */
 const serverStateRoutes: RouteObject[] = [
   {
+    path: routePatterns.supportReply,
+    lazy: screen(
+      () => import('@/features/support/components/reply-page'),
+      (m) => m.ReplyPage,
+      ['support', 'contact'],
+    ),
+  },
+  {
+    path: routePatterns.newsletterConfirm,
+    lazy: screen(
+      () => import('@/features/newsletter/components/newsletter-link-page'),
+      (m) => m.NewsletterConfirmPage,
+      ['newsletter'],
+    ),
+  },
+  {
+    path: routePatterns.newsletterUnsubscribe,
+    lazy: screen(
+      () => import('@/features/newsletter/components/newsletter-link-page'),
+      (m) => m.NewsletterUnsubscribePage,
+      ['newsletter'],
+    ),
+  },
+  {
     path: routePatterns.contact,
     lazy: screen(
       () => import('@/features/support/components/contact-page'),
@@ -475,7 +499,46 @@ const privateRoutes: RouteObject[] = [
       ['admin-refunds', 'step-up'],
     ),
   ),
-  privateScreen('adminSupport', placeholderScreen),
+  privateScreen(
+    'adminSupport',
+    screen(
+      () => import('@/features/admin-support/components/admin-support-page'),
+      (m) => m.AdminSupportPage,
+      ['admin-support', 'contact'],
+    ),
+  ),
+  privateScreen(
+    'adminSupportTicket',
+    screen(
+      () => import('@/features/admin-support/components/admin-ticket-page'),
+      (m) => m.AdminTicketPage,
+      ['admin-support', 'contact'],
+    ),
+  ),
+  privateScreen(
+    'adminNewsletter',
+    screen(
+      () => import('@/features/newsletter/components/admin-newsletter-page'),
+      (m) => m.AdminNewsletterPage,
+      ['newsletter'],
+    ),
+  ),
+  privateScreen(
+    'supportRequests',
+    screen(
+      () => import('@/features/support/components/my-tickets-page'),
+      (m) => m.MyTicketsPage,
+      ['support', 'contact'],
+    ),
+  ),
+  privateScreen(
+    'supportRequest',
+    screen(
+      () => import('@/features/support/components/my-ticket-page'),
+      (m) => m.MyTicketPage,
+      ['support', 'contact'],
+    ),
+  ),
   privateScreen(
     'adminSettings',
     screen(

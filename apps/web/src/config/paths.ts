@@ -32,6 +32,17 @@ export const paths = {
     /** The one-time link e-mailed to an owner while password sign-in to their account is paused (issue 19). */
     signInLink: (token: string) => `/sign-in-link/${encodeURIComponent(token)}`,
   },
+  /** Support (issue 22): the e-mailed reply link, and a signed-in user's own requests. */
+  support: {
+    reply: (token: string) => `/support/reply/${encodeURIComponent(token)}`,
+    requests: () => '/support/requests',
+    request: (id: string) => `/support/requests/${encodeURIComponent(id)}`,
+  },
+  /** The newsletter's e-mailed links: double opt-in and one-click unsubscribe. */
+  newsletter: {
+    confirm: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
+    unsubscribe: (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+  },
   accessApplication: (token: string) => `/access-application/${encodeURIComponent(token)}`,
   /** The live notarisation session (issue 9): the notary's side, and a signatory's side from their link. */
   session: {
@@ -93,6 +104,8 @@ export const paths = {
     blog: () => '/admin/blog',
     refunds: () => '/admin/refunds',
     support: () => '/admin/support',
+    supportTicket: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+    newsletter: () => '/admin/newsletter',
     settings: () => '/admin/settings',
     audit: () => '/admin/audit',
     admins: () => '/admin/admins',
@@ -127,6 +140,9 @@ export const routePatterns = {
   resetPassword: '/password/reset/:token',
   verifyEmail: '/verify-email/:token',
   signInLink: '/sign-in-link/:token',
+  supportReply: '/support/reply/:token',
+  newsletterConfirm: '/newsletter/confirm/:token',
+  newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
   accessApplication: '/access-application/:token',
   portalSession: '/access-application/:token/session',
   notarySession: '/session/:id',
@@ -155,6 +171,10 @@ export const routePatterns = {
   adminBlog: '/admin/blog',
   adminRefunds: '/admin/refunds',
   adminSupport: '/admin/support',
+  adminSupportTicket: '/admin/support/:id',
+  adminNewsletter: '/admin/newsletter',
+  supportRequests: '/support/requests',
+  supportRequest: '/support/requests/:id',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
   adminAdmins: '/admin/admins',

@@ -93,6 +93,15 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
   }
   // The real clock, like the database's now() that stamps the proof (a test app's fixed `now` plays no part).
   const isProofStale = (auth: AuthContext) => Date.now() - auth.verifiedAt.getTime() > STEP_UP_MAX_AGE_MS;
+  /** Reads the session when there is one (`request.auth`), and admits a visitor too: public forms that link a
+   * signed-in sender's account. */
+  function optionalUser() {
+    return async (request: FastifyRequest) => {
+      const token = readSessionToken(request, deps.config);
+      const auth = token ? await deps.authService.resolveSession(token) : null;
+      if (auth) request.auth = auth;
+    };
+  }
   return {
     requireUser,
     /**
@@ -102,6 +111,7 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
     assertFreshProof(auth: AuthContext) {
       if (auth.user.role === 'admin' && isProofStale(auth)) throw authErrors.stepUpRequired();
     },
+    optionalUser,
     /** An admin route of `area` (see ADMIN_AREAS): 401 signed out, 404 to anyone who may not use it. */
     requireAdmin: (area: AdminArea, options: { stepUp?: boolean } = {}) =>
       requireUser({ adminArea: area, ...options }),

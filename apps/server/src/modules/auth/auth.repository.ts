@@ -75,6 +75,15 @@ export async function findActiveAdminEmails(db: DbOrTx) {
   return rows.map((r) => r.email);
 }
 
+/** Active admin accounts with their roles (who a support ticket may be assigned to). */
+export function findActiveAdmins(db: DbOrTx) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, adminRoles: users.adminRoles })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.disabledAt)))
+    .orderBy(users.name);
+}
+
 export async function updateProfile(
   db: DbOrTx,
   options: { userId: string; name?: string; mobile?: string; language?: LanguageCode },

@@ -35,6 +35,9 @@ export const findUserIdsMatching = (db: DbOrTx, text: string, limit: number) =>
 /** Where alerts for the platform's staff go: every admin account that is not disabled. */
 export const findActiveAdminEmails = (db: DbOrTx) => repo.findActiveAdminEmails(db);
 
+/** Active admins with their roles and contacts (the support inbox's assignees). */
+export const findActiveAdmins = (db: DbOrTx) => repo.findActiveAdmins(db);
+
 /** The account with this e-mail address (any case), for demo seeders that know accounts by address. */
 export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
   return (await repo.findUserByEmail(db, email))?.id;

@@ -1,5 +1,7 @@
 import { type AdminDashboard, adminDashboardQueues } from '@mohar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportTickets } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -73,6 +75,35 @@ describe('the admin dashboard (issues 19 and 22)', () => {
     expect(after.refundsOverdue).toBe(before.refundsOverdue);
   });
 
+  it('counts support tickets to handle, and those unanswered past one working day of service hours', async () => {
+    const before = await counts();
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/tickets',
+      remoteAddress: '10.5.0.1',
+      payload: {
+        name: 'Asha Verma',
+        email: 'asha@example.in',
+        topic: 'other',
+        message: 'Where is my receipt?',
+      },
+    });
+    expect(filed.statusCode).toBe(201);
+    expect(await counts()).toMatchObject({
+      ticketsOpen: before.ticketsOpen + 1,
+      ticketsLate: before.ticketsLate,
+    });
+    // Filed three days before the app's clock (noon IST on 23 November): 32 service hours without a reply.
+    await t.db
+      .update(supportTickets)
+      .set({ createdAt: new Date('2026-11-20T10:00:00+05:30') })
+      .where(eq(supportTickets.reference, filed.json().reference));
+    expect(await counts()).toMatchObject({
+      ticketsOpen: before.ticketsOpen + 1,
+      ticketsLate: before.ticketsLate + 1,
+    });
+  });
+
   it('counts today’s applications, revenue and completed acts, and each count equals the queue it links to', async () => {
     const before = await counts();
     // Something in every queue, besides what the test above left: a notary waiting, a live session with a failed
@@ -103,6 +134,7 @@ describe('the admin dashboard (issues 19 and 22)', () => {
           ? rows.reduce((sum, row) => sum + Number(row.totalPaise), 0)
           : rows.length;
       if (key === 'refundsDue') measured.refundsOverdue = rows.filter((row) => row.isOverdue).length;
+      if (key === 'ticketsOpen') measured.ticketsLate = rows.filter((row) => row.isResponseLate).length;
     }
     const { today: _today, ...numbers } = dashboard;
     expect(measured).toEqual(numbers);

@@ -50,3 +50,29 @@ export const opensAtText = (opensAt: Date) => `at 10:00 IST on ${IST_DATE.format
 
 export const reminderMessage = (opensAt: Date) =>
   `We will tell everyone on this application when notaries are available, ${opensAtText(opensAt)}.`;
+
+/**
+ * Minutes of service hours (10:00–20:00 IST on days that are not holidays) between two instants: how long a
+ * support ticket waited for its first reply, counted as the people answering it work.
+ */
+export function serviceMinutesBetween(options: {
+  from: Date;
+  to: Date;
+  holidays: ReadonlySet<string>;
+}): number {
+  const { from, to, holidays } = options;
+  if (to <= from) return 0;
+  let total = 0;
+  // At most a year and a day of IST days: older tickets are long past any target anyway.
+  for (
+    let day = istDayAt(from, 0), i = 0;
+    day < to && i < 367;
+    day = new Date(day.getTime() + DAY_MS), i += 1
+  ) {
+    if (holidays.has(istDateKey(day))) continue;
+    const opens = Math.max(day.getTime() + OPENS * 60_000, from.getTime());
+    const closes = Math.min(day.getTime() + CLOSES * 60_000, to.getTime());
+    if (closes > opens) total += closes - opens;
+  }
+  return Math.floor(total / 60_000);
+}

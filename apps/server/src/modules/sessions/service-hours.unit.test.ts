@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceWindow } from './service-hours.ts';
+import { serviceMinutesBetween, serviceWindow } from './service-hours.ts';
 
 const NONE = new Set<string>();
 /** An IST wall-clock time as an instant. */
@@ -33,5 +33,31 @@ describe('service hours (10:00–20:00 IST)', () => {
 
   it('runs on weekends that are not holidays', () => {
     expect(serviceWindow(ist('2026-11-22T11:00:00'), NONE).isOpen).toBe(true);
+  });
+});
+
+describe('serviceMinutesBetween (support first-response time)', () => {
+  const at = (iso: string) => new Date(iso);
+  it('counts only 10:00–20:00 IST: 19:50 to 10:10 the next day is 20 minutes', () => {
+    expect(
+      serviceMinutesBetween({
+        from: at('2026-11-23T19:50:00+05:30'),
+        to: at('2026-11-24T10:10:00+05:30'),
+        holidays: new Set(),
+      }),
+    ).toBe(20);
+  });
+  it('skips holidays and counts a full day as 600 minutes', () => {
+    const from = at('2026-11-23T08:00:00+05:30');
+    const to = at('2026-11-25T21:00:00+05:30');
+    expect(serviceMinutesBetween({ from, to, holidays: new Set() })).toBe(1800);
+    expect(serviceMinutesBetween({ from, to, holidays: new Set(['2026-11-24']) })).toBe(1200);
+  });
+  it('is zero when the reply came first or outside hours', () => {
+    const night = at('2026-11-23T21:00:00+05:30');
+    expect(
+      serviceMinutesBetween({ from: night, to: at('2026-11-24T09:59:00+05:30'), holidays: new Set() }),
+    ).toBe(0);
+    expect(serviceMinutesBetween({ from: night, to: night, holidays: new Set() })).toBe(0);
   });
 });

@@ -250,6 +250,15 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'PUT /api/v1/admin/fee-settings': ['finance'],
   'GET /api/v1/admin/audit': ['compliance'],
   'GET /api/v1/admin/audit.csv': ['compliance'],
+  'GET /api/v1/admin/support/tickets': ['support'],
+  'GET /api/v1/admin/support/tickets/:id': ['support'],
+  'POST /api/v1/admin/support/tickets/:id/replies': ['support'],
+  'POST /api/v1/admin/support/tickets/:id/notes': ['support'],
+  'PUT /api/v1/admin/support/tickets/:id/status': ['support'],
+  'PUT /api/v1/admin/support/tickets/:id/assignee': ['support'],
+  'GET /api/v1/admin/newsletter/subscribers': ['content'],
+  'GET /api/v1/admin/newsletter/subscribers.csv': ['content'],
+  'POST /api/v1/admin/newsletter/mailings': ['content'],
 };
 
 describe('who may use the admin routes (the role matrix)', () => {

@@ -7,7 +7,6 @@ import { paths } from '@/config/paths';
 /** A next step for screens whose feature has not landed, where one exists today. */
 const NEXT_STEP: Partial<Record<PrivateScreen, string>> = {
   requests: paths.notary.onboarding(),
-  adminSupport: paths.contact(),
 };
 
 /**

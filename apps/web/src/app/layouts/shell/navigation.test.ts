@@ -4,25 +4,27 @@ import { isRoleAllowed } from '@/app/access';
 import { isCurrentSection, navigationFor, SCREEN_ROLES } from './navigation';
 
 describe('sidebar navigation by role', () => {
-  it('client: Dashboard, Applications, Wallet, Profile', () => {
+  it('client: Dashboard, Applications, Wallet, Support, Profile', () => {
     expect(navigationFor({ role: 'client', adminRoles: [] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/applications',
       '/wallet',
+      '/support/requests',
       '/profile',
     ]);
   });
 
-  it('notary: Dashboard, Requests, Register (notary onboarding), Profile', () => {
+  it('notary: Dashboard, Requests, Register (notary onboarding), Support, Profile', () => {
     expect(navigationFor({ role: 'notary', adminRoles: [] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/requests',
       '/notary/register',
+      '/support/requests',
       '/profile',
     ]);
   });
 
-  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Refunds, Support, Settings, Audit, Admins', () => {
+  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Newsletter, Refunds, Support, Settings, Audit, Admins', () => {
     expect(navigationFor({ role: 'admin', adminRoles: ['owner'] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/admin/notaries',
@@ -30,6 +32,7 @@ describe('sidebar navigation by role', () => {
       '/admin/applications',
       '/admin/sessions',
       '/admin/blog',
+      '/admin/newsletter',
       '/admin/refunds',
       '/admin/support',
       '/admin/settings',
@@ -49,11 +52,12 @@ describe('sidebar navigation by role', () => {
       '/admin/support',
     ]);
     expect(items(['finance'])).toEqual(['/dashboard', '/admin/refunds', '/admin/settings']);
-    expect(items(['content'])).toEqual(['/dashboard', '/admin/blog']);
+    expect(items(['content'])).toEqual(['/dashboard', '/admin/blog', '/admin/newsletter']);
     expect(items(['compliance'])).toEqual(['/dashboard', '/admin/notaries', '/admin/audit']);
     expect(items(['content', 'finance'])).toEqual([
       '/dashboard',
       '/admin/blog',
+      '/admin/newsletter',
       '/admin/refunds',
       '/admin/settings',
     ]);

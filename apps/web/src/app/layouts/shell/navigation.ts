@@ -4,8 +4,8 @@ import { routePatterns } from '@/config/paths';
 
 /** The sidebar of each role, in order. Labels live in `app.nav.<screen>`. */
 const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
-  client: ['dashboard', 'applications', 'wallet', 'profile'],
-  notary: ['dashboard', 'requests', 'notaryRegister', 'profile'],
+  client: ['dashboard', 'applications', 'wallet', 'supportRequests', 'profile'],
+  notary: ['dashboard', 'requests', 'notaryRegister', 'supportRequests', 'profile'],
   admin: [
     'dashboard',
     'adminNotaries',
@@ -13,6 +13,7 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
     'adminApplications',
     'adminSessions',
     'adminBlog',
+    'adminNewsletter',
     'adminRefunds',
     'adminSupport',
     'adminSettings',

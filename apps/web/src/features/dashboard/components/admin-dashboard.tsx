@@ -37,6 +37,11 @@ const TILES: Tile[] = [
     href: (query) => withQuery(paths.admin.refunds(), query),
     isAlarm: (c) => c.refundsOverdue > 0,
   },
+  {
+    key: 'ticketsOpen',
+    href: (query) => withQuery(paths.admin.support(), query),
+    isAlarm: (c) => c.ticketsLate > 0,
+  },
   { key: 'sessionsLive', href: () => paths.admin.sessions(), isAlarm: () => false },
   {
     key: 'sealsFailed',
@@ -80,7 +85,9 @@ function CountTile(props: { tile: Tile; counts: Counts }) {
         <Text size="sm">
           {tile.key === 'refundsDue'
             ? t('admin.counts.refundsDue.detail', { count: counts.refundsOverdue })
-            : tile.key === 'revenueTodayPaise'
+            : tile.key === 'ticketsOpen'
+              ? t('admin.counts.ticketsOpen.detail', { count: counts.ticketsLate })
+              : tile.key === 'revenueTodayPaise'
               ? t('admin.counts.revenueTodayPaise.detail')
               : t(`admin.counts.${tile.key}.detail`, { count: value })}
         </Text>

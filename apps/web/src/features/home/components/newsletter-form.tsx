@@ -35,8 +35,9 @@ export function NewsletterForm() {
   const onSubmit = form.onSubmit(async (values) => {
     try {
       const [{ newsletterSubscribeRequest, subscribeNewsletter }] = await loadNewsletter();
-      const data = await subscribeNewsletter(newsletterSubscribeRequest.parse(values));
-      void showToast({ message: data.message, color: 'green', closeLabel: t('common:close') });
+      await subscribeNewsletter(newsletterSubscribeRequest.parse(values));
+      // Double opt-in: the toast says to open the confirmation e-mail, in the visitor's language.
+      void showToast({ message: t('newsletter.confirmSent'), color: 'green', closeLabel: t('common:close') });
       form.reset();
     } catch (failure) {
       form.setFieldError(
