@@ -198,7 +198,7 @@ test.describe('accounts', () => {
   });
 
   test('an admin sees the admin navigation', async ({ page }) => {
-    // The demo admin is an owner: every area of the console, the audit view included (decisions 0051, 0054).
+    // The demo admin is an owner: every area of the console, the audit view and the admins included (decisions 0051, 0054, 0057–0059).
     await signIn(page, DEMO.admin);
     await page.goto(paths.dashboard());
     await expectPageReady(page, /^Hello, /);
@@ -206,12 +206,15 @@ test.describe('accounts', () => {
       'Dashboard',
       'Notaries',
       'Clients',
+      'Applications',
+      'Sessions',
       'Blog',
       'Newsletter',
       'Refunds',
       'Support',
       'Settings',
       'Audit',
+      'Admins',
     ]);
   });
 });

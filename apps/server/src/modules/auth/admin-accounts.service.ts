@@ -180,7 +180,12 @@ export function createAdminAccounts(core: AuthCore) {
         await repo.deleteSessionsOfUser(tx, { userId: row.id });
         await mailer.enqueue(
           tx,
-          mfaResetMail({ to: row.email, name: row.name, supportUrl: core.link('/contact') }),
+          mfaResetMail({
+            to: row.email,
+            name: row.name,
+            language: row.language,
+            supportUrl: core.link('/contact'),
+          }),
         );
       });
       mailer.kick();

@@ -121,6 +121,7 @@ export function createAdminTeam(core: AuthCore) {
           adminInvitationMail({
             to: row.email,
             name: row.name,
+            language: row.language,
             inviterName: options.actor.auth.user.name,
             url: link(`/password/reset/${token}`),
             ttlHours: ADMIN_INVITATION_TTL_HOURS,

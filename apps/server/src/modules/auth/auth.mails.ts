@@ -65,6 +65,20 @@ type AuthTexts = {
     expires: string;
     notYou: (resetUrl: string) => string;
   };
+  adminInvitation: {
+    subject: string;
+    invited: (inviterName: string) => string;
+    choose: string;
+    action: string;
+    expires: (ttlHours: number) => string;
+    notExpected: string;
+  };
+  mfaReset: {
+    subject: string;
+    turnedOff: string;
+    passwordAlone: string;
+    notYou: (supportUrl: string) => string;
+  };
 };
 
 const TEXTS: InLanguages<AuthTexts> = {
@@ -109,6 +123,22 @@ const TEXTS: InLanguages<AuthTexts> = {
       notYou: (resetUrl) =>
         `If these attempts were not you, someone may know your e-mail address: choose a new, strong password at ${resetUrl}.`,
     },
+    adminInvitation: {
+      subject: 'You are invited to the Mohar console',
+      invited: (inviterName) => `${inviterName} invited you to help run Mohar in its admin console.`,
+      choose: 'Choose a password to open your account. You will then set up two-step verification.',
+      action: 'Choose your password',
+      expires: (ttlHours) => `This link works once and expires in ${ttlHours} hours.`,
+      notExpected: 'If you did not expect this, ignore this e-mail: no account is usable without the link.',
+    },
+    mfaReset: {
+      subject: 'Two-step verification was turned off on your Mohar account',
+      turnedOff:
+        'At your request, Mohar support turned off two-step verification on your account and signed you out everywhere.',
+      passwordAlone:
+        'You now sign in with your password alone. Turn two-step verification on again in your profile’s security page.',
+      notYou: (supportUrl) => `If you did not ask for this, contact Mohar support at once: ${supportUrl}`,
+    },
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
@@ -150,6 +180,24 @@ const TEXTS: InLanguages<AuthTexts> = {
       expires: `यह लिंक एक ही बार काम करता है और ${LOGIN_LIMITS.signInLinkMinutes} मिनट में समाप्त हो जाता है। यदि आपके खाते में दो-चरणीय सत्यापन है, तो आपसे फिर भी आपका कोड माँगा जाएगा।`,
       notYou: (resetUrl) =>
         `यदि ये प्रयास आपने नहीं किए, तो हो सकता है किसी को आपका ई-मेल पता पता हो: ${resetUrl} पर एक नया, मज़बूत पासवर्ड चुनें।`,
+    },
+    adminInvitation: {
+      subject: 'आपको मोहर कंसोल में आमंत्रित किया गया है',
+      invited: (inviterName) =>
+        `${inviterName} ने आपको मोहर के एडमिन कंसोल में इसे चलाने में मदद के लिए आमंत्रित किया है।`,
+      choose: 'अपना खाता खोलने के लिए एक पासवर्ड चुनें। इसके बाद आप दो-चरणीय सत्यापन सेट करेंगे।',
+      action: 'अपना पासवर्ड चुनें',
+      expires: (ttlHours) => `यह लिंक एक ही बार काम करता है और ${ttlHours} घंटे में समाप्त हो जाता है।`,
+      notExpected:
+        'यदि आपको इसकी उम्मीद नहीं थी, तो इस ई-मेल को अनदेखा करें: लिंक के बिना कोई खाता उपयोग योग्य नहीं है।',
+    },
+    mfaReset: {
+      subject: 'आपके मोहर खाते पर दो-चरणीय सत्यापन बंद कर दिया गया',
+      turnedOff:
+        'आपके अनुरोध पर, मोहर सहायता ने आपके खाते पर दो-चरणीय सत्यापन बंद कर दिया और आपको हर जगह से साइन आउट कर दिया।',
+      passwordAlone:
+        'अब आप केवल अपने पासवर्ड से साइन इन करते हैं। अपनी प्रोफ़ाइल के सुरक्षा पेज में दो-चरणीय सत्यापन फिर से चालू करें।',
+      notYou: (supportUrl) => `यदि आपने यह नहीं माँगा था, तो तुरंत मोहर सहायता से संपर्क करें: ${supportUrl}`,
     },
   },
 };
@@ -222,39 +270,30 @@ export function signInLinkMail(options: To & { url: string; resetUrl: string }):
 }
 
 /** An owner invited someone to run part of Mohar (decision 0058): the link sets their password. */
-export function adminInvitationMail(options: {
-  to: string;
-  name: string;
-  inviterName: string;
-  url: string;
-  ttlHours: number;
-}): Mail {
+export function adminInvitationMail(
+  options: To & { inviterName: string; url: string; ttlHours: number },
+): Mail {
+  const t = TEXTS[mailLanguage(options.language)].adminInvitation;
   return layout({
     to: options.to,
-    subject: 'You are invited to the Mohar console',
-    greeting: `Hello ${options.name},`,
-    paragraphs: [
-      `${options.inviterName} invited you to help run Mohar in its admin console.`,
-      'Choose a password to open your account. You will then set up two-step verification.',
-    ],
-    action: { label: 'Choose your password', url: options.url },
-    after: [
-      `This link works once and expires in ${options.ttlHours} hours.`,
-      'If you did not expect this, ignore this e-mail: no account is usable without the link.',
-    ],
+    language: options.language,
+    subject: t.subject,
+    greeting: TEXTS[mailLanguage(options.language)].hello(options.name),
+    paragraphs: [t.invited(options.inviterName), t.choose],
+    action: { label: t.action, url: options.url },
+    after: [t.expires(options.ttlHours), t.notExpected],
   });
 }
 
 /** Mohar support turned off the client's two-step verification (decision 0058). */
-export function mfaResetMail(options: { to: string; name: string; supportUrl: string }): Mail {
+export function mfaResetMail(options: To & { supportUrl: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)].mfaReset;
   return layout({
     to: options.to,
-    subject: 'Two-step verification was turned off on your Mohar account',
-    greeting: `Hello ${options.name},`,
-    paragraphs: [
-      'At your request, Mohar support turned off two-step verification on your account and signed you out everywhere.',
-      'You now sign in with your password alone. Turn two-step verification on again in your profile’s security page.',
-    ],
-    after: [`If you did not ask for this, contact Mohar support at once: ${options.supportUrl}`],
+    language: options.language,
+    subject: t.subject,
+    greeting: TEXTS[mailLanguage(options.language)].hello(options.name),
+    paragraphs: [t.turnedOff, t.passwordAlone],
+    after: [t.notYou(options.supportUrl)],
   });
 }

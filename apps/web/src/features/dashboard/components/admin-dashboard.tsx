@@ -88,8 +88,8 @@ function CountTile(props: { tile: Tile; counts: Counts }) {
             : tile.key === 'ticketsOpen'
               ? t('admin.counts.ticketsOpen.detail', { count: counts.ticketsLate })
               : tile.key === 'revenueTodayPaise'
-              ? t('admin.counts.revenueTodayPaise.detail')
-              : t(`admin.counts.${tile.key}.detail`, { count: value })}
+                ? t('admin.counts.revenueTodayPaise.detail')
+                : t(`admin.counts.${tile.key}.detail`, { count: value })}
         </Text>
         <Button component={Link} to={tile.href(queue.query)} size="xs" variant="default">
           {t(`admin.counts.${tile.key}.open`)}
