@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'recording.read',
   'register.read',
   'auth.step_up',
+  'blog.category_changed',
+  'blog.article_changed',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

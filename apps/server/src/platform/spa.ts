@@ -72,6 +72,42 @@ export function isResourcesPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/resources';
 }
 
+/** `/resources/{slug}` (one segment, any trailing slashes): an article's address; null for any other path. */
+export function articleSlugOf(pathname: string): string | null {
+  const match = /^\/resources\/([^/]+)\/*$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** What search engines and link previews read of an article (its page's head). */
+export type ArticleMeta = { title: string; description: string; url: string; image: string | null };
+
+/**
+ * The document with the article's title, description and Open Graph tags in its head (issue 22): crawlers and
+ * link previews (WhatsApp, LinkedIn, X) read the served HTML and run no script. The app sets the same title and
+ * description when it renders the article (features/blog/components/article-page.tsx).
+ */
+export function withArticleMeta(html: string, meta: ArticleMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:site_name" content="Mohar">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /**
  * index.html with the image of the first card /resources will show preloaded from the head (decision 0048): without
  * it the browser learns of the image only once the app has loaded, fetched the list and drawn the card, so the
@@ -101,6 +137,8 @@ export async function registerSpa(
     bootData: unknown;
     support?: SupportContacts;
     resourcesImage?: (category: string | null) => Promise<string | null>;
+    /** A published article's head tags by its slug (null: no such article, the app's own not-found). */
+    articleMeta?: (slug: string) => Promise<ArticleMeta | null>;
   },
 ) {
   let indexHtml: string | null = null;
@@ -153,6 +191,11 @@ export async function registerSpa(
     const pathname = query < 0 ? url : url.slice(0, query);
     const search = query < 0 ? '' : url.slice(query);
     if (isResourcesPath(pathname)) return sendPage(reply, await resourcesHtml(search));
+    const slug = articleSlugOf(pathname);
+    if (slug !== null && indexHtml && options.articleMeta) {
+      const meta = await options.articleMeta(slug).catch(() => null);
+      return sendPage(reply, meta ? withArticleMeta(indexHtml, meta) : indexHtml);
+    }
     const screenHtml = isLandingPath(pathname)
       ? landingHtml
       : isLoginPath(pathname)
