@@ -442,7 +442,31 @@ const privateRoutes: RouteObject[] = [
       ['admin-clients', 'applications', 'step-up'],
     ),
   ),
-  privateScreen('adminBlog', placeholderScreen),
+  privateScreen(
+    'adminBlog',
+    screen(
+      () => import('@/features/blog/components/admin-blog-page'),
+      (m) => m.AdminBlogPage,
+      ['blog', 'admin-blog'],
+    ),
+  ),
+  // The editor (Tiptap) is its own file, loaded only here: no public page or other console page carries it.
+  privateScreen(
+    'adminBlogArticleNew',
+    screen(
+      () => import('@/features/blog/components/admin-article-page'),
+      (m) => m.AdminArticlePage,
+      ['blog', 'admin-blog'],
+    ),
+  ),
+  privateScreen(
+    'adminBlogArticle',
+    screen(
+      () => import('@/features/blog/components/admin-article-page'),
+      (m) => m.AdminArticlePage,
+      ['blog', 'admin-blog'],
+    ),
+  ),
   privateScreen(
     'adminRefunds',
     screen(

@@ -82,6 +82,9 @@ export const paths = {
     clients: () => '/admin/clients',
     client: (id: string) => `/admin/clients/${encodeURIComponent(id)}`,
     blog: () => '/admin/blog',
+    /** The editor: a new article, or one by id. */
+    blogArticleNew: () => '/admin/blog/new',
+    blogArticle: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
     refunds: () => '/admin/refunds',
     support: () => '/admin/support',
     settings: () => '/admin/settings',
@@ -140,6 +143,8 @@ export const routePatterns = {
   adminClients: '/admin/clients',
   adminClient: '/admin/clients/:id',
   adminBlog: '/admin/blog',
+  adminBlogArticleNew: '/admin/blog/new',
+  adminBlogArticle: '/admin/blog/:id',
   adminRefunds: '/admin/refunds',
   adminSupport: '/admin/support',
   adminSettings: '/admin/settings',

@@ -10,7 +10,6 @@ import {
 } from '@mohar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { blogErrors } from './blog.errors.ts';
@@ -183,15 +182,12 @@ export function adminBlogRoutes(deps: {
         preHandler: content,
         schema: {
           tags,
-          summary: 'Delete an article and its image',
+          summary: 'Delete an article and its image; answers the articles left',
           params: recordIdParams,
-          response: { 204: z.null(), ...errors },
+          response: { 200: blogArticlesResponse, ...errors },
         },
       },
-      async (request, reply) => {
-        await blogAdmin.deleteArticle({ id: request.params.id, editor: editorOf(request) });
-        return reply.status(204).send(null);
-      },
+      async (request) => blogAdmin.deleteArticle({ id: request.params.id, editor: editorOf(request) }),
     );
 
     app.put(

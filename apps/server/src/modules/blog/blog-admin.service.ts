@@ -297,7 +297,7 @@ export function createBlogAdminService(deps: {
       return deleted;
     });
     if (row.imageKey) await deps.blobStore.delete(row.imageKey).catch(() => undefined);
-    return afterWrite(undefined);
+    return afterWrite(await listArticles());
   }
 
   /**

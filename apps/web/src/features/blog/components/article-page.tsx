@@ -64,7 +64,8 @@ function followInternalLink(event: MouseEvent<HTMLDivElement>, navigate: Navigat
   void navigate(`${url.pathname}${url.search}${url.hash}`);
 }
 
-function Article({ blog }: { blog: Blog }) {
+/** An article as readers see it: the page's body, and the editor's preview (admin-article-page.tsx). */
+export function ArticleView({ blog }: { blog: Blog }) {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
   return (
@@ -113,7 +114,7 @@ export function ArticlePage() {
   }, [blogQuery.error, notFound, slug]);
 
   let body: ReactNode;
-  if (blogQuery.data) body = <Article blog={blogQuery.data.data} />;
+  if (blogQuery.data) body = <ArticleView blog={blogQuery.data.data} />;
   else if (blogQuery.isPending || blogQuery.isFetching) body = <PageLoader />;
   else if (notFound) body = <ArticleMessage title={t('notFoundTitle')} body={t('notFoundBody')} />;
   else
