@@ -86,8 +86,8 @@ test.describe('the blog editor (issue 22)', () => {
     // At its address, from the server: the description and the link preview's tags are in the served head.
     const served = await visitor.request.get(`${SEEDED_URL}${paths.resources.article(slug)}`);
     const head = (await served.text()).split('</head>')[0] ?? '';
-    expect(head).toContain(`<meta name="description" content="${description}">`);
-    expect(head).toContain(`<meta property="og:title" content="${title}">`);
+    expect(head).toContain(`<meta name="description" content="${description}" data-article-head>`);
+    expect(head).toContain(`<meta property="og:title" content="${title}" data-article-head>`);
     await visitor.goto(paths.resources.article(slug));
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(visitor.locator('head meta[name="description"]').first()).toHaveAttribute(

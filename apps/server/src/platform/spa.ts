@@ -83,6 +83,9 @@ export function articleSlugOf(pathname: string): string | null {
   }
 }
 
+/** The attribute on the head tags `withArticleMeta` writes (the web app's features/blog/lib/meta.ts names it too). */
+export const ARTICLE_HEAD_ATTRIBUTE = 'data-article-head';
+
 /** What search engines and link previews read of an article (its page's head). */
 export type ArticleMeta = { title: string; description: string; url: string; image: string | null };
 
@@ -92,19 +95,26 @@ export type ArticleMeta = { title: string; description: string; url: string; ima
  * description when it renders the article (features/blog/components/article-page.tsx).
  */
 export function withArticleMeta(html: string, meta: ArticleMeta): string {
+  // Marked, so the app drops them once it renders the article with its own (features/blog/lib/meta.ts): a visitor
+  // who goes on to another page must not keep this article's description. The title keeps the page's own beside it.
+  const mark = ARTICLE_HEAD_ATTRIBUTE;
   const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:site_name" content="Mohar">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}">`] : []),
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" ${mark}>`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" ${mark}>`,
+    `<meta property="og:type" content="article" ${mark}>`,
+    `<meta property="og:site_name" content="Mohar" ${mark}>`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" ${mark}>`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" ${mark}>`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" ${mark}>`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" ${mark}>`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" ${mark}>`,
   ];
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<title>([^<]*)<\/title>/,
+      (_, pageTitle: string) =>
+        `<title ${mark} data-page-title="${pageTitle.replace(/"/g, '&quot;')}">${escapeHtml(meta.title)}</title>`,
+    )
     .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 

@@ -248,14 +248,15 @@ describe('blog articles (issue 22)', () => {
     const page = await t.app.inject({ method: 'GET', url: `/resources/${written.input.slug}` });
     expect(page.statusCode).toBe(200);
     const head = page.body.slice(0, page.body.indexOf('</head>'));
-    expect(head).toContain('<title>Rent agreements, notarised online</title>');
-    expect(head).not.toContain('Notarise documents online');
+    expect(head).toMatch(/<title [^>]*>Rent agreements, notarised online<\/title>/);
     const description = 'What a notary checks &#38; how &#34;stamp duty&#34; is paid.';
-    expect(head).toContain(`<meta name="description" content="${description}">`);
-    expect(head).toContain(`<meta property="og:description" content="${description}">`);
-    expect(head).toContain('<meta property="og:title" content="Rent agreements, notarised online">');
+    expect(head).toContain(`<meta name="description" content="${description}" data-article-head>`);
+    expect(head).toContain(`<meta property="og:description" content="${description}" data-article-head>`);
     expect(head).toContain(
-      `<meta property="og:url" content="${t.config.publicUrl}/resources/${written.input.slug}">`,
+      '<meta property="og:title" content="Rent agreements, notarised online" data-article-head>',
+    );
+    expect(head).toContain(
+      `<meta property="og:url" content="${t.config.publicUrl}/resources/${written.input.slug}" data-article-head>`,
     );
     // A draft, or no such article: the app's document as it is (the app shows its not-found).
     const draft = await write(article(category._id, { title: 'Unseen draft', publish: 'draft' }));

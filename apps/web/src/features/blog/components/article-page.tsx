@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatArticleDate } from '@/lib/format';
 import { reportError } from '@/lib/log';
 import { isNotFound, useBlog } from '../api/get-blog';
-import { categoryListUrl, metaDescriptionOf, metaTitleOf } from '../lib/meta';
+import { categoryListUrl, dropServedArticleHead, metaDescriptionOf, metaTitleOf } from '../lib/meta';
 import classes from './blog.module.css';
 import { BlogImage } from './blog-image';
 
@@ -108,6 +108,8 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const blogQuery = useBlog(slug);
   const notFound = isNotFound(blogQuery.error);
+  // The app's own title and description take over from the ones the server wrote for crawlers.
+  useEffect(() => dropServedArticleHead(document.head), []);
 
   useEffect(() => {
     if (blogQuery.error && !notFound) reportError(`Could not load the article "${slug}"`, blogQuery.error);
