@@ -59,6 +59,8 @@ const write = async (body: object) => {
   expect(res.statusCode, res.body).toBe(201);
   return blogArticleResponse.parse(res.json()).article;
 };
+const publicList = async () =>
+  blogListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/v1/blogs' })).json()).data;
 const publicSlugs = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
   return blogListResponse.parse(res.json()).data.map((b) => b.slug);
@@ -78,6 +80,13 @@ describe('blog categories (issue 22)', () => {
     });
     expect(reorder.statusCode, reorder.body).toBe(200);
     expect((await categories())[0]?.name).toBe('Law');
+    // /resources lists the categories in this order (the web app groups the list in its order).
+    await write(article(law._id, { title: 'A law' }));
+    clock += 1000;
+    // The newer article is a guide: newest first alone would put Guides first.
+    await write(article(guides._id, { title: 'A guide' }));
+    const listed = [...new Set((await publicList()).map((b) => b.category))];
+    expect(listed.indexOf('Law')).toBeLessThan(listed.indexOf('Guides'));
   });
 
   it('renames a category and its articles with it, on /resources too', async () => {

@@ -14,8 +14,19 @@ const appearsAt = sql`coalesce(${blogs.publishedAt}, ${blogs.createdAt})`;
 const isVisibleAt = (at: Date) =>
   and(eq(blogs.isPublished, true), or(isNull(blogs.publishedAt), lte(blogs.publishedAt, at)));
 
-export function findPublishedBlogs(db: DbOrTx, at: Date): Promise<BlogRow[]> {
-  return db.select().from(blogs).where(isVisibleAt(at)).orderBy(desc(appearsAt));
+/**
+ * The published list: by category in the admins' order (a name no longer kept goes last), newest first within
+ * each. The web app groups the list by category in its order (spec §3: "grouped by category on the client"), so
+ * this order is the one /resources shows its categories in.
+ */
+export async function findPublishedBlogs(db: DbOrTx, at: Date): Promise<BlogRow[]> {
+  const rows = await db
+    .select({ blog: blogs })
+    .from(blogs)
+    .leftJoin(blogCategories, eq(blogCategories.name, sql`trim(${blogs.category})`))
+    .where(isVisibleAt(at))
+    .orderBy(sql`${blogCategories.position} asc nulls last`, desc(appearsAt));
+  return rows.map((row) => row.blog);
 }
 
 /** The earliest scheduled article still to appear after `at`: the public list changes then. */
