@@ -47,8 +47,11 @@ export async function seedDemoBlogs(deps: {
     // Re-check inside the transaction: two processes starting together must not both seed.
     if ((await countBlogs(tx)) > 0) return;
     await insertBlogs(tx, rows);
-    // The editor's categories: the demo's, in the order their newest article appears.
-    const newestFirst = [...rows].sort((a, b) => Number(b.createdAt) - Number(a.createdAt));
+    // The editor's categories: the demo's, in the order of their newest published article (the order /resources
+    // showed before categories had one of their own), then any only drafts have.
+    const newestFirst = [...rows].sort(
+      (a, b) => Number(b.isPublished) - Number(a.isPublished) || Number(b.createdAt) - Number(a.createdAt),
+    );
     await insertCategoryNames(tx, [...new Set(newestFirst.map((row) => row.category.trim()))]);
   });
   return { inserted: rows.length, published: rows.filter((r) => r.isPublished).length };
