@@ -28,8 +28,10 @@ import {
 } from './modules/auth/auth.service.ts';
 import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
 import { stepUpRoutes } from './modules/auth/step-up.routes.ts';
+import { adminBlogRoutes } from './modules/blog/admin-blog.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
+import { createBlogAdminService } from './modules/blog/blog-admin.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -493,6 +495,7 @@ export async function buildApp(deps: AppDeps) {
     blobStore,
     now: clock && (() => clock().getTime()),
   });
+  const blogAdmin = createBlogAdminService({ db: database.db, blobStore, blogService, now: clock });
   const unsubscribeTokens = createUnsubscribeTokens(deps.encryptionKey);
   const newsletterService = createNewsletterService({ db: database.db, config, mailer, unsubscribeTokens });
   const adminNewsletterService = createAdminNewsletterService({
@@ -612,6 +615,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_PREFIX },
   );
   await app.register(feeSettingsRoutes({ guard, feeSettings }), { prefix: API_PREFIX });
+  await app.register(adminBlogRoutes({ guard, blogAdmin }), { prefix: API_PREFIX });
   await app.register(notificationsRoutes({ guard, notificationsService }), { prefix: API_PREFIX });
   await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {
     prefix: API_PREFIX,
@@ -709,6 +713,7 @@ export async function buildApp(deps: AppDeps) {
     bootData: { siteInfo: getSiteInfo(config) },
     support: { phone: config.supportPhone, email: config.supportEmail },
     resourcesImage: blogService.firstCardImage,
+    articleMeta: (slug) => blogService.articleMeta({ slug, publicUrl: config.publicUrl }),
   });
   // A request answered before Fastify is not logged: only while requests are not (the production level, tests).
   // While closing, every request goes to Fastify, which refuses new ones.

@@ -141,3 +141,22 @@ describe('an application’s view (its owner, awaiting payment)', () => {
     expect(hasZod(scriptOf(view()))).toBe(false);
   });
 });
+
+describe('the blog editor (issue 22)', () => {
+  /** ProseMirror names its view's class in the code: present wherever Tiptap is. */
+  const hasTiptap = (code: string) => code.includes('ProseMirror');
+
+  it('loads Tiptap with the editor’s screen only: not /resources, an article, the blog console’s list or the dashboard', () => {
+    expect(hasTiptap(scriptOf(loadedWith(['src/features/blog/components/admin-article-page.tsx'])))).toBe(
+      true,
+    );
+    const pages = {
+      '/resources': [ENTRY, router(), 'src/features/blog/components/resources-page.tsx'],
+      'an article': [ENTRY, router(), 'src/features/blog/components/article-page.tsx'],
+      '/admin/blog': [ENTRY, router(), group('shell'), 'src/features/blog/components/admin-blog-page.tsx'],
+      'the dashboard': [ENTRY, router(), group('shell'), group('dashboard')],
+    };
+    for (const [page, keys] of Object.entries(pages))
+      expect(hasTiptap(scriptOf(loadedWith(keys))), page).toBe(false);
+  });
+});

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'support.assigned',
   'newsletter.mailing_sent',
   'newsletter.exported',
+  'blog.category_changed',
+  'blog.article_changed',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

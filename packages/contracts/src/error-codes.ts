@@ -228,7 +228,21 @@ export const SUPPORT_ERROR_CODES = {
   newsletterLinkInvalid: 'newsletter.link_invalid',
 } as const;
 
+/** The blog editor (issue 22). */
+export const BLOG_ERROR_CODES = {
+  categoryNotFound: 'blog.category_not_found',
+  /** A category of that name exists already (names are compared trimmed, case-insensitively). */
+  categoryExists: 'blog.category_exists',
+  /** Deleting a category that still has articles: move or delete them first. */
+  categoryNotEmpty: 'blog.category_not_empty',
+  /** Another article has that slug. */
+  slugTaken: 'blog.slug_taken',
+  /** An article image that is not a JPEG or PNG we can read. */
+  imageInvalid: 'blog.image_invalid',
+} as const;
+
 const GROUPS = [
+  BLOG_ERROR_CODES,
   ERROR_CODES,
   AUTH_ERROR_CODES,
   NOTARY_ERROR_CODES,

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-access.ts';
 export * from './admin-applications.ts';
+export * from './admin-blog.ts';
 export * from './admin-notaries.ts';
 export * from './applications.ts';
 export * from './audit.ts';

@@ -72,6 +72,52 @@ export function isResourcesPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/resources';
 }
 
+/** `/resources/{slug}` (one segment, any trailing slashes): an article's address; null for any other path. */
+export function articleSlugOf(pathname: string): string | null {
+  const match = /^\/resources\/([^/]+)\/*$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The attribute on the head tags `withArticleMeta` writes (the web app's features/blog/lib/meta.ts names it too). */
+export const ARTICLE_HEAD_ATTRIBUTE = 'data-article-head';
+
+/** What search engines and link previews read of an article (its page's head). */
+export type ArticleMeta = { title: string; description: string; url: string; image: string | null };
+
+/**
+ * The document with the article's title, description and Open Graph tags in its head (issue 22): crawlers and
+ * link previews (WhatsApp, LinkedIn, X) read the served HTML and run no script. The app sets the same title and
+ * description when it renders the article (features/blog/components/article-page.tsx).
+ */
+export function withArticleMeta(html: string, meta: ArticleMeta): string {
+  // Marked, so the app drops them once it renders the article with its own (features/blog/lib/meta.ts): a visitor
+  // who goes on to another page must not keep this article's description. The title keeps the page's own beside it.
+  const mark = ARTICLE_HEAD_ATTRIBUTE;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" ${mark}>`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" ${mark}>`,
+    `<meta property="og:type" content="article" ${mark}>`,
+    `<meta property="og:site_name" content="Mohar" ${mark}>`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" ${mark}>`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" ${mark}>`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" ${mark}>`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" ${mark}>`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" ${mark}>`,
+  ];
+  return html
+    .replace(
+      /<title>([^<]*)<\/title>/,
+      (_, pageTitle: string) =>
+        `<title ${mark} data-page-title="${pageTitle.replace(/"/g, '&quot;')}">${escapeHtml(meta.title)}</title>`,
+    )
+    .replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /**
  * index.html with the image of the first card /resources will show preloaded from the head (decision 0048): without
  * it the browser learns of the image only once the app has loaded, fetched the list and drawn the card, so the
@@ -101,6 +147,8 @@ export async function registerSpa(
     bootData: unknown;
     support?: SupportContacts;
     resourcesImage?: (category: string | null) => Promise<string | null>;
+    /** A published article's head tags by its slug (null: no such article, the app's own not-found). */
+    articleMeta?: (slug: string) => Promise<ArticleMeta | null>;
   },
 ) {
   let indexHtml: string | null = null;
@@ -153,6 +201,11 @@ export async function registerSpa(
     const pathname = query < 0 ? url : url.slice(0, query);
     const search = query < 0 ? '' : url.slice(query);
     if (isResourcesPath(pathname)) return sendPage(reply, await resourcesHtml(search));
+    const slug = articleSlugOf(pathname);
+    if (slug !== null && indexHtml && options.articleMeta) {
+      const meta = await options.articleMeta(slug).catch(() => null);
+      return sendPage(reply, meta ? withArticleMeta(indexHtml, meta) : indexHtml);
+    }
     const screenHtml = isLandingPath(pathname)
       ? landingHtml
       : isLoginPath(pathname)

@@ -280,11 +280,6 @@ const prepareNotaryCall: PrepareNotaryCallHandle['prepareNotaryCall'] = {
       .catch(() => undefined),
 };
 
-const placeholderScreen = screen(
-  () => import('./routes/placeholder-page'),
-  (m) => m.PlaceholderPage,
-);
-
 const dashboardPage = screen(
   () => import('@/features/dashboard/components/dashboard-page'),
   (m) => m.DashboardPage,
@@ -490,7 +485,31 @@ const privateRoutes: RouteObject[] = [
       ['admin-applications'],
     ),
   ),
-  privateScreen('adminBlog', placeholderScreen),
+  privateScreen(
+    'adminBlog',
+    screen(
+      () => import('@/features/blog/components/admin-blog-page'),
+      (m) => m.AdminBlogPage,
+      ['blog', 'admin-blog'],
+    ),
+  ),
+  // The editor (Tiptap) is its own file, loaded only here: no public page or other console page carries it.
+  privateScreen(
+    'adminBlogArticleNew',
+    screen(
+      () => import('@/features/blog/components/admin-article-page'),
+      (m) => m.AdminArticlePage,
+      ['blog', 'admin-blog'],
+    ),
+  ),
+  privateScreen(
+    'adminBlogArticle',
+    screen(
+      () => import('@/features/blog/components/admin-article-page'),
+      (m) => m.AdminArticlePage,
+      ['blog', 'admin-blog'],
+    ),
+  ),
   privateScreen(
     'adminRefunds',
     screen(

@@ -102,6 +102,9 @@ export const paths = {
     sessions: (options?: { section?: 'failedSeals' }) =>
       options?.section === 'failedSeals' ? '/admin/sessions#failed-seals' : '/admin/sessions',
     blog: () => '/admin/blog',
+    /** The editor: a new article, or one by id. */
+    blogArticleNew: () => '/admin/blog/new',
+    blogArticle: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
     refunds: () => '/admin/refunds',
     support: () => '/admin/support',
     supportTicket: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
@@ -169,6 +172,8 @@ export const routePatterns = {
   adminApplication: '/admin/applications/:id',
   adminSessions: '/admin/sessions',
   adminBlog: '/admin/blog',
+  adminBlogArticleNew: '/admin/blog/new',
+  adminBlogArticle: '/admin/blog/:id',
   adminRefunds: '/admin/refunds',
   adminSupport: '/admin/support',
   adminSupportTicket: '/admin/support/:id',

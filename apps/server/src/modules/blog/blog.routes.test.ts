@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { blogListResponse, blogResponse, errorResponse } from '@mohar/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs } from '../../db/schema.ts';
+import { blogCategories, blogs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertBlogs } from './blog.repository.ts';
 import { createBlogService, PUBLISHED_CACHE_MS } from './blog.service.ts';
@@ -37,14 +37,26 @@ const published = DEMO_ARTICLES.filter((a) => a.published);
 const draft = DEMO_ARTICLES.find((a) => !a.published);
 
 describe('GET /api/v1/blogs', () => {
-  it('lists published articles only, newest first, in { data: Blog[] }', async () => {
+  it('lists published articles only, by category in the admins’ order, newest first within each, in { data: Blog[] }', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/blogs' });
     expect(res.statusCode).toBe(200);
     const body = blogListResponse.parse(res.json());
     expect(body.data).toHaveLength(published.length + 1);
     expect(body.data.map((b) => b.slug)).not.toContain(draft?.slug);
-    const dates = body.data.map((b) => Date.parse(b.createdAt));
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const kept = (await t.db.select().from(blogCategories).orderBy(asc(blogCategories.position))).map(
+      (c) => c.name,
+    );
+    const order = [...new Set(body.data.map((b) => b.category))];
+    // Categories the admins keep, in their order; a name they do not keep (none here) would come last.
+    expect(order).toEqual([
+      ...kept.filter((name) => order.includes(name)),
+      ...order.filter((name) => !kept.includes(name)),
+    ]);
+    expect(order.length).toBeGreaterThan(1);
+    for (const name of order) {
+      const dates = body.data.filter((b) => b.category === name).map((b) => Date.parse(b.createdAt));
+      expect(dates, name).toEqual([...dates].sort((a, b) => b - a));
+    }
   });
 
   it('lists each article without its HTML, with the fields the cards and meta tags read', async () => {

@@ -7,7 +7,12 @@ import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { metaDescriptionFor, sanitizeArticleHtml } from './article-html.ts';
 import { blogNotFound } from './blog.errors.ts';
-import { type BlogRow, findPublishedBlog, findPublishedBlogs } from './blog.repository.ts';
+import {
+  type BlogRow,
+  findNextScheduledAt,
+  findPublishedBlog,
+  findPublishedBlogs,
+} from './blog.repository.ts';
 
 export type BlogService = ReturnType<typeof createBlogService>;
 
@@ -75,7 +80,8 @@ export function createBlogService(deps: {
       category: row.category,
       content,
       image: row.imageKey ? `/api/v1/blogs/${row.id}/image?v=${(row.imageSha256 ?? '').slice(0, 12)}` : null,
-      createdAt: row.createdAt.toISOString(),
+      // Readers date an article by when it appeared (a scheduled one: its time, not when it was written).
+      createdAt: (row.publishedAt ?? row.createdAt).toISOString(),
       metaTitle: row.metaTitle,
       metaDescription: metaDescriptionFor({ metaDescription: row.metaDescription, content }),
     };
@@ -85,8 +91,16 @@ export function createBlogService(deps: {
   const loadPublished = (): Promise<Blog[]> => {
     const at = now();
     if (!published || published.until <= at) {
-      const blogs = findPublishedBlogs(deps.db).then((rows) => rows.map(toBlog));
-      const entry = { until: at + PUBLISHED_CACHE_MS, blogs };
+      const entry = { until: at + PUBLISHED_CACHE_MS, blogs: Promise.resolve<Blog[]>([]) };
+      // A scheduled article appears at its time, not up to a window later: the cached list ends when it is due.
+      const blogs = Promise.all([
+        findPublishedBlogs(deps.db, new Date(at)),
+        findNextScheduledAt(deps.db, new Date(at)),
+      ]).then(([rows, next]) => {
+        if (next) entry.until = Math.min(entry.until, next.getTime());
+        return rows.map(toBlog);
+      });
+      entry.blogs = blogs;
       // A failed read is not cached: the next request tries the database again.
       blogs.catch(() => {
         if (published === entry) published = null;
@@ -159,14 +173,32 @@ export function createBlogService(deps: {
       return blog;
     },
 
-    /** For writers (admin editing, later): the next read goes to the database. */
+    /**
+     * The head tags of a published article's page (`/resources/{slug}`, platform/spa.ts), from the cached list;
+     * null when no published article has that slug. The title as the app shows it (features/blog/lib/meta.ts).
+     */
+    async articleMeta(options: { slug: string; publicUrl: string }) {
+      const blog = (await loadPublished()).find((b) => b.slug === options.slug);
+      if (!blog) return null;
+      return {
+        title: blog.metaTitle.trim() || blog.title.trim() || blog.blogName,
+        description: blog.metaDescription,
+        url: `${options.publicUrl}/resources/${encodeURIComponent(blog.slug)}`,
+        image: blog.image ? `${options.publicUrl}${blog.image}` : null,
+      };
+    },
+
+    /** For writers (the editor, blog-admin.service): the next read goes to the database. */
     invalidatePublished() {
       published = null;
     },
 
+    /** One article as readers will see it (the editor's preview): the public shape, whatever its state. */
+    toBlog,
+
     /** The article's image, only for published articles. */
     async getBlogImage(idOrSlug: string): Promise<{ body: Readable; contentType: string; etag: string }> {
-      const row = await findPublishedBlog(deps.db, idOrSlug);
+      const row = await findPublishedBlog(deps.db, { idOrSlug, at: new Date(now()) });
       if (!row?.imageKey || !row.imageContentType) throw blogNotFound();
       return {
         body: await deps.blobStore.get(row.imageKey),

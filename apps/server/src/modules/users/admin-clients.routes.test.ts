@@ -259,6 +259,18 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'GET /api/v1/admin/newsletter/subscribers': ['content'],
   'GET /api/v1/admin/newsletter/subscribers.csv': ['content'],
   'POST /api/v1/admin/newsletter/mailings': ['content'],
+  'GET /api/v1/admin/blog/categories': ['content'],
+  'POST /api/v1/admin/blog/categories': ['content'],
+  'PUT /api/v1/admin/blog/categories/order': ['content'],
+  'PATCH /api/v1/admin/blog/categories/:id': ['content'],
+  'DELETE /api/v1/admin/blog/categories/:id': ['content'],
+  'GET /api/v1/admin/blog/articles': ['content'],
+  'POST /api/v1/admin/blog/articles': ['content'],
+  'GET /api/v1/admin/blog/articles/:id': ['content'],
+  'PUT /api/v1/admin/blog/articles/:id': ['content'],
+  'DELETE /api/v1/admin/blog/articles/:id': ['content'],
+  'PUT /api/v1/admin/blog/articles/:id/image': ['content'],
+  'GET /api/v1/admin/blog/articles/:id/image': ['content'],
 };
 
 describe('who may use the admin routes (the role matrix)', () => {

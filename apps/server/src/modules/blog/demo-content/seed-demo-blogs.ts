@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../../../db/client.ts';
 import type { BlobStore } from '../../../platform/blob-store.ts';
-import { countBlogs, insertBlogs, type NewBlogRow } from '../blog.repository.ts';
+import { countBlogs, insertBlogs, insertCategoryNames, type NewBlogRow } from '../blog.repository.ts';
 import { DEMO_ARTICLES } from './articles.ts';
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -45,7 +45,14 @@ export async function seedDemoBlogs(deps: {
   }
   await deps.db.transaction(async (tx) => {
     // Re-check inside the transaction: two processes starting together must not both seed.
-    if ((await countBlogs(tx)) === 0) await insertBlogs(tx, rows);
+    if ((await countBlogs(tx)) > 0) return;
+    await insertBlogs(tx, rows);
+    // The editor's categories: the demo's, in the order of their newest published article (the order /resources
+    // showed before categories had one of their own), then any only drafts have.
+    const newestFirst = [...rows].sort(
+      (a, b) => Number(b.isPublished) - Number(a.isPublished) || Number(b.createdAt) - Number(a.createdAt),
+    );
+    await insertCategoryNames(tx, [...new Set(newestFirst.map((row) => row.category.trim()))]);
   });
   return { inserted: rows.length, published: rows.filter((r) => r.isPublished).length };
 }

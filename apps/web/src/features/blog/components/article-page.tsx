@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatArticleDate } from '@/lib/format';
 import { reportError } from '@/lib/log';
 import { isNotFound, useBlog } from '../api/get-blog';
-import { categoryListUrl, metaDescriptionOf, metaTitleOf } from '../lib/meta';
+import { categoryListUrl, dropServedArticleHead, metaDescriptionOf, metaTitleOf } from '../lib/meta';
 import classes from './blog.module.css';
 import { BlogImage } from './blog-image';
 
@@ -64,7 +64,8 @@ function followInternalLink(event: MouseEvent<HTMLDivElement>, navigate: Navigat
   void navigate(`${url.pathname}${url.search}${url.hash}`);
 }
 
-function Article({ blog }: { blog: Blog }) {
+/** An article as readers see it: the page's body, and the editor's preview (admin-article-page.tsx). */
+export function ArticleView({ blog }: { blog: Blog }) {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
   return (
@@ -107,13 +108,15 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const blogQuery = useBlog(slug);
   const notFound = isNotFound(blogQuery.error);
+  // The app's own title and description take over from the ones the server wrote for crawlers.
+  useEffect(() => dropServedArticleHead(document.head), []);
 
   useEffect(() => {
     if (blogQuery.error && !notFound) reportError(`Could not load the article "${slug}"`, blogQuery.error);
   }, [blogQuery.error, notFound, slug]);
 
   let body: ReactNode;
-  if (blogQuery.data) body = <Article blog={blogQuery.data.data} />;
+  if (blogQuery.data) body = <ArticleView blog={blogQuery.data.data} />;
   else if (blogQuery.isPending || blogQuery.isFetching) body = <PageLoader />;
   else if (notFound) body = <ArticleMessage title={t('notFoundTitle')} body={t('notFoundBody')} />;
   else

@@ -16,3 +16,20 @@ export function metaTitleOf(blog: Blog): string {
 export function categoryListUrl(listPath: string, category: string): string {
   return `${listPath}?${new URLSearchParams({ category })}`;
 }
+
+/**
+ * The server writes an article's title, description and link-preview tags into the page it serves at
+ * `/resources/{slug}` (apps/server/src/platform/spa.ts, `data-article-head`), for crawlers that run no script. Once
+ * the app shows the article with its own title and description, those go: the page's own title comes back, and a
+ * visitor who moves on does not keep this article's description.
+ */
+export function dropServedArticleHead(head: HTMLHeadElement): void {
+  for (const element of head.querySelectorAll('[data-article-head]')) {
+    const pageTitle = element.getAttribute('data-page-title');
+    if (element.tagName === 'TITLE' && pageTitle !== null) {
+      element.textContent = pageTitle;
+      element.removeAttribute('data-article-head');
+      element.removeAttribute('data-page-title');
+    } else element.remove();
+  }
+}
