@@ -20,6 +20,8 @@ describe('dates are shown in IST in the spec formats', () => {
   });
   it('article view: DD MMM YYYY', () => {
     expect(formatArticleDate(instant)).toBe('05 Mar 2025');
+    // Three letters for every month: September too (Intl's short month says "Sept").
+    expect(formatArticleDate('2026-09-14T06:00:00Z')).toBe('14 Sep 2026');
   });
   it('notifications: DD-MM-YYYY HH:mm:ss, 24-hour', () => {
     expect(formatNotificationDate(instant)).toBe('05-03-2025 01:35:09');
@@ -29,6 +31,9 @@ describe('dates are shown in IST in the spec formats', () => {
     expect(formatDateTime(instant)).toBe('05 Mar 2025, 1:35 am');
     expect(formatDateTime('2025-12-31T08:00:00Z')).toBe('31 Dec 2025, 1:30 pm');
     expect(formatDateTime('not a date')).toBe('');
+    // Midnight and noon in the 12-hour clock; September's three letters.
+    expect(formatDateTime('2026-09-14T18:30:00Z')).toBe('15 Sep 2026, 12:00 am');
+    expect(formatDateTime('2026-09-15T06:30:00Z')).toBe('15 Sep 2026, 12:00 pm');
   });
   it('an invalid date renders as nothing rather than "Invalid Date"', () => {
     expect(formatCardDate('not a date')).toBe('');
@@ -85,6 +90,7 @@ describe('file sizes and calendar dates', () => {
     expect(formatCalendarMonth('2026-11')).toBe('Nov 2026');
     expect(formatCalendarMonth('2027-01')).toBe('Jan 2027');
     expect(formatCalendarMonth('2025-12')).toBe('Dec 2025');
+    expect(formatCalendarMonth('2026-09')).toBe('Sep 2026');
     expect(formatCalendarMonth('2025-13')).toBe('');
   });
 });

@@ -1,21 +1,10 @@
-import { IST_OFFSET_MS, TIME_ZONE } from '@mohar/contracts/constants';
-
-/**
- * A formatter made on first use, not when this file loads: building the four `Intl` formatters (locale and time-zone
- * data) took about 170 ms of the signed-in dashboard's start at Lighthouse's 4× slower CPU, where the screen shows no
- * date at all (decision 0034).
- */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
+import { IST_OFFSET_MS } from '@mohar/contracts/constants';
 
 type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
 
 /**
+ * Dates and times are written out, never through `Intl`: building its formatters (locale and time-zone data) took
+ * 70–170 ms of a page's start at Lighthouse's 4× slower CPU (decisions 0034, 0040).
  * India Standard Time (TIME_ZONE) is UTC+05:30 all year, with no daylight saving since 1945, so the numeric parts
  * need no `Intl`: building its first formatter (the zone's data) took about 70 ms of /resources' start at
  * Lighthouse's 4× slower CPU, where every article card shows a date (decision 0040). format.test.ts checks these
@@ -23,7 +12,12 @@ type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', str
  */
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-const monthName = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, month: 'short' }));
+/**
+ * The spec's MMM: three letters for every month. Not `Intl`'s short month, which recent ICU data writes "Sept" for
+ * September in English (en-GB and en-IN alike), one letter too many for "DD MMM YYYY".
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const monthOf = (twoDigitMonth: string) => MONTHS[Number(twoDigitMonth) - 1] ?? '';
 
 function toDate(input: Date | string): Date | null {
   const date = typeof input === 'string' ? new Date(input) : input;
@@ -53,7 +47,7 @@ export function formatCardDate(input: Date | string): string {
 /** Article view: DD MMM YYYY in IST (e.g. 05 Mar 2025). */
 export function formatArticleDate(input: Date | string): string {
   const p = istParts(input);
-  return p ? `${p.day} ${monthName().format(toDate(input)!)} ${p.year}` : '';
+  return p ? `${p.day} ${monthOf(p.month)} ${p.year}` : '';
 }
 
 /** Notifications: DD-MM-YYYY HH:mm:ss in IST. */
@@ -62,29 +56,12 @@ export function formatNotificationDate(input: Date | string): string {
   return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}` : '';
 }
 
-const dateTime = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    }),
-);
-
 /** Money and decisions: DD MMM YYYY, h:mm am/pm in IST (e.g. 05 Mar 2025, 1:35 am), as en-IN writes it. */
 export function formatDateTime(input: Date | string): string {
-  const date = typeof input === 'string' ? new Date(input) : input;
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(
-    dateTime()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+  const p = istParts(input);
+  if (!p) return '';
+  const hour = Number(p.hour);
+  return `${p.day} ${monthOf(p.month)} ${p.year}, ${hour % 12 || 12}:${p.minute} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 /**
@@ -124,6 +101,5 @@ export function formatCalendarDate(isoDate: string): string {
 export function formatCalendarMonth(isoMonth: string): string {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(isoMonth);
   if (!match) return '';
-  // Mid-month at noon UTC is the same month in every time zone.
-  return `${monthName().format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)))} ${match[1]}`;
+  return `${monthOf(match[2] ?? '')} ${match[1]}`;
 }
