@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FixtureCookie, signIn, uniqueEmail } from '../fixtures/accounts.ts';
-import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
+import { API, EMPTY_URL, expectPageReady, getBlogs, paths } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 
 /** A 32×18 PNG (the editor stores it re-encoded as WebP). */
@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 
 /** An admin who holds only the `content` role (issue 22), signed in through the fixtures module. */
 async function contentAdmin(page: Page) {
-  const res = await page.request.post(`${SEEDED_URL}${API}/test-fixtures/users`, {
+  const res = await page.request.post(`${EMPTY_URL}${API}/test-fixtures/users`, {
     data: { role: 'admin', adminRoles: ['content'], email: uniqueEmail('content'), name: 'Chitra Content' },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -19,17 +19,30 @@ async function contentAdmin(page: Page) {
   await signIn(page, user);
 }
 
+/**
+ * On the server without demo content: its articles start empty, and nothing published here changes what the
+ * seeded server's /resources tests count and compare while they run beside this one.
+ */
+test.use({ baseURL: EMPTY_URL });
+
 test.describe('the blog editor (issue 22)', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a content admin publishes an article with an image; a signed-out visitor reads it on /resources and at its slug, its description in the head', async ({
+  test('with no article yet, /resources says so; a content admin publishes one with an image; a signed-out visitor reads it on /resources and at its slug, its description in the head', async ({
     page,
     browser,
   }) => {
+    // Before anything is published: the public page's empty state.
+    expect(await getBlogs(page.request, EMPTY_URL)).toEqual([]);
+    await page.goto(paths.resources.list());
+    await expectPageReady(page, 'Latest Resources');
+    await expect(page.getByText('No categories available.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+
     await contentAdmin(page);
     // The category is set up through the API; the article is written in the editor.
     const category = `Guides ${Date.now()}`;
-    const made = await page.request.post(`${SEEDED_URL}${API}/admin/blog/categories`, {
+    const made = await page.request.post(`${EMPTY_URL}${API}/admin/blog/categories`, {
       data: { name: category },
     });
     expect(made.status(), await made.text()).toBe(201);
@@ -77,7 +90,7 @@ test.describe('the blog editor (issue 22)', () => {
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('Both parties sign in the video session.');
 
-    const visitorContext = await browser.newContext();
+    const visitorContext = await browser.newContext({ baseURL: EMPTY_URL });
     const visitor = await visitorContext.newPage();
     await visitor.goto(paths.resources.list({ category }));
     await expectPageReady(visitor);
@@ -87,7 +100,7 @@ test.describe('the blog editor (issue 22)', () => {
     await expect(visitor.getByTestId('blog-article').locator('img')).toHaveAttribute('src', /\/image\?v=/);
 
     // At its address, from the server: the description and the link preview's tags are in the served head.
-    const served = await visitor.request.get(`${SEEDED_URL}${paths.resources.article(slug)}`);
+    const served = await visitor.request.get(`${EMPTY_URL}${paths.resources.article(slug)}`);
     const head = (await served.text()).split('</head>')[0] ?? '';
     expect(head).toContain(`<meta name="description" content="${description}" data-article-head>`);
     expect(head).toContain(`<meta property="og:title" content="${title}" data-article-head>`);

@@ -65,12 +65,15 @@ beforeAll(async () => {
   };
   for (const _ of ports) dataDirs.push(await mkdtemp(path.join(os.tmpdir(), 'mohar-process-')));
   const started = await Promise.allSettled(
-    ports.map((port, i) => startServerProcess({ port, env: { ...shared, DATA_DIR: dataDirs[i] ?? '' } })),
+    ports.map((port, i) =>
+      // Under the suite's load on two cores a start has taken over the default 90 s.
+      startServerProcess({ port, env: { ...shared, DATA_DIR: dataDirs[i] ?? '' }, timeoutMs: 180_000 }),
+    ),
   );
   for (const outcome of started) if (outcome.status === 'fulfilled') servers.push(outcome.value);
   const failed = started.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();

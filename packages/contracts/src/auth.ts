@@ -85,7 +85,7 @@ export const registerRequest = z
     dateOfBirth: dateOfBirthField,
     termsAccepted: z.literal(true, { message: 'Accept the terms and conditions to register' }),
     /** The language of the screen the person registered on: their account's language from the start (issue 23). */
-    language: z.optional(languageCode),
+    language: z.optional(z.enum(LANGUAGE_CODES, { message: 'Choose English or Hindi' })),
   })
   .check(passwordsMatch);
 export type RegisterRequest = z.input<typeof registerRequest>;

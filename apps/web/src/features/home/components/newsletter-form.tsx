@@ -4,7 +4,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
 import { ApiError, failureMessage } from '@/lib/api-errors';
-import { loadErrorTexts } from '@/lib/i18n';
+import { loadErrorTexts, serverSentence } from '@/lib/i18n';
 
 /** The API client, the contract, the schema library and the error texts load on first use: most visitors never subscribe. */
 const loadNewsletter = () =>
@@ -35,9 +35,14 @@ export function NewsletterForm() {
   const onSubmit = form.onSubmit(async (values) => {
     try {
       const [{ newsletterSubscribeRequest, subscribeNewsletter }] = await loadNewsletter();
-      await subscribeNewsletter(newsletterSubscribeRequest.parse(values));
-      // Double opt-in: the toast says to open the confirmation e-mail, in the visitor's language.
-      void showToast({ message: t('newsletter.confirmSent'), color: 'green', closeLabel: t('common:close') });
+      const data = await subscribeNewsletter(newsletterSubscribeRequest.parse(values));
+      // Double opt-in: the toast says to open the confirmation e-mail. The server's own sentence for English readers
+      // (spec: the toast shows the server's message), the screen's text in the reader's language otherwise.
+      void showToast({
+        message: serverSentence(data.message, t('newsletter.confirmSent')),
+        color: 'green',
+        closeLabel: t('common:close'),
+      });
       form.reset();
     } catch (failure) {
       form.setFieldError(
