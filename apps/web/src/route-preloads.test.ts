@@ -152,3 +152,13 @@ describe('the resources document', () => {
     expect(readsOf(readBuilt('resources.html'))).toEqual({ '/resources': ['/api/v1/blogs'] });
   });
 });
+
+describe('the texts every screen waits for', () => {
+  it('are preloaded by both documents: the API errors and the field messages (English), not found later by the loader', () => {
+    for (const source of ['src/locales/en/errors.json', 'src/locales/en/validation.json']) {
+      const file = `/${manifest[source]!.file}`;
+      expect(filesOf(), `dashboard.html: ${source}`).toContain(file);
+      expect(filesOf(readBuilt('resources.html')), `resources.html: ${source}`).toContain(file);
+    }
+  });
+});

@@ -23,6 +23,10 @@ export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
     'src/locales/en/dashboard.json',
     'src/locales/en/notaries.json',
     'src/locales/en/notifications.json',
+    // Every screen's loader waits for the API errors' and field messages' texts too (lib/i18n.ts loadNamespaces):
+    // found only once the entry runs, they were a round trip of their own before the first render.
+    'src/locales/en/errors.json',
+    'src/locales/en/validation.json',
   ],
   // The articles page (decision 0048): its largest paint is the first card's image, drawn by the screen.
   '/resources': [
@@ -31,6 +35,8 @@ export const ROUTE_PRELOAD_MODULES: Record<string, readonly string[]> = {
     'src/app/layouts/query-layout.tsx',
     'src/features/blog/components/resources-page.tsx',
     'src/locales/en/blog.json',
+    'src/locales/en/errors.json',
+    'src/locales/en/validation.json',
   ],
 };
 
