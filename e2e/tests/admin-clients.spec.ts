@@ -50,6 +50,10 @@ test.describe('the console’s clients (issue 22)', () => {
     await link.click();
     await expectPageReady(admin, 'Kavya Raman');
     await expect(admin.getByTestId('client-sessions').getByTestId('client-session')).toHaveCount(1);
+    // What the client was told: nothing yet for this new account.
+    await expect(admin.getByTestId('client-notifications')).toContainText(
+      'No notification has been sent to this client.',
+    );
     await expectNoBlockingViolations(admin, 'a client’s page');
 
     // By keyboard: the action, the reason, the confirmation.

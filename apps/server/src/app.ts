@@ -542,7 +542,12 @@ export async function buildApp(deps: AppDeps) {
     adminClientsRoutes({
       guard,
       authService,
-      adminClientsService: createAdminClientsService({ authService, applicationsService, walletService }),
+      adminClientsService: createAdminClientsService({
+        authService,
+        applicationsService,
+        walletService,
+        notificationsService,
+      }),
       onSessionsEnded: (userId) => realtime.endUser(userId),
     }),
     { prefix: API_PREFIX },

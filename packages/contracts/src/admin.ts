@@ -3,6 +3,7 @@ import { applicationListItem } from './applications.ts';
 import { adminRole } from './auth.ts';
 import { emailField } from './common.ts';
 import { pageQuery } from './notaries.ts';
+import { notification } from './notifications.ts';
 import { walletTransaction } from './payments.ts';
 
 /** The client list's filters (issue 22): verified e-mail, suspended, two-step verification on. */
@@ -75,6 +76,8 @@ export const adminClientDetailResponse = z.object({
   wallet: z.object({ balancePaise: z.int(), transactions: z.array(walletTransaction), total: z.number() }),
   sessions: z.array(adminClientSession),
   events: z.array(accountEvent),
+  /** The newest notifications sent to the client (the feed's rows, as they read them), and how many in all. */
+  notifications: z.object({ items: z.array(notification), total: z.number() }),
 });
 export type AdminClientDetail = z.infer<typeof adminClientDetailResponse>;
 

@@ -458,7 +458,7 @@ const privateRoutes: RouteObject[] = [
     screen(
       () => import('@/features/admin-clients/components/admin-client-page'),
       (m) => m.AdminClientPage,
-      ['admin-clients', 'applications', 'step-up'],
+      ['admin-clients', 'applications', 'step-up', 'notifications'],
     ),
   ),
   privateScreen(

@@ -153,10 +153,21 @@ describe('suspending a client', () => {
 });
 
 describe('the client page and its other actions', () => {
-  it('shows profile, applications, wallet ledger and devices; 404 for an id that is not a client', async () => {
+  it('shows profile, applications, wallet ledger, devices and the notifications sent; 404 for an id that is not a client', async () => {
     const client = await build.user({ name: 'Meher Desai' });
-    await build.application({ owner: client, details: { title: 'Rent agreement' } });
+    const application = await build.application({ owner: client, details: { title: 'Rent agreement' } });
     await build.walletCredit({ userId: client.id, amountPaise: 50_000 });
+    // A notification to this client and one to someone else: the page shows only theirs, as their feed words it.
+    const other = await build.user();
+    await t.app.mohar.notificationsService.notifyNow([
+      {
+        userId: client.id,
+        applicationId: application.id,
+        kind: 'payment_succeeded',
+        text: { key: 'payment_received', params: { title: 'Rent agreement' } },
+      },
+      { userId: other.id, kind: 'payment_succeeded', text: { key: 'payment_received', params: {} } },
+    ]);
     const res = await call(t, 'GET', `/admin/clients/${client.id}`, support.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const detail = res.json();
@@ -165,6 +176,16 @@ describe('the client page and its other actions', () => {
     expect(detail.wallet.balancePaise).toBe(50_000);
     expect(detail.wallet.transactions).toHaveLength(1);
     expect(detail.sessions).toHaveLength(1);
+    expect(detail.notifications.total).toBe(1);
+    expect(detail.notifications.items).toEqual([
+      expect.objectContaining({
+        userId: client.id,
+        applicationId: application.id,
+        message: expect.stringContaining('Payment received for “Rent agreement”'),
+        text: { key: 'payment_received', params: { title: 'Rent agreement' } },
+        readAt: null,
+      }),
+    ]);
 
     const notary = await build.notary();
     for (const id of [notary.id, support.id, '00000000-0000-4000-8000-000000000000'])

@@ -12,6 +12,7 @@ import { ClientActions } from './client-actions';
 import {
   ApplicationsSection,
   AuditSection,
+  NotificationsSection,
   ProfileSection,
   SessionsSection,
   WalletSection,
@@ -68,6 +69,7 @@ export function AdminClientPage() {
         <ApplicationsSection detail={detail} />
         <WalletSection detail={detail} />
         <SessionsSection detail={detail} />
+        <NotificationsSection detail={detail} />
         <AuditSection detail={detail} />
       </SimpleGrid>
     </Stack>

@@ -6,6 +6,7 @@ import { DefinitionGrid } from '@/components/definition-grid';
 import classes from '@/components/list-styles.module.css';
 import { TitledSection } from '@/components/titled-section';
 import { formatCardDate, formatDateTime, formatInr } from '@/lib/format';
+import { noticeSentence } from '@/lib/notice-text';
 import { ClientStateBadges } from './client-state-badges';
 
 export function ProfileSection({ detail }: { detail: AdminClientDetail }) {
@@ -113,6 +114,39 @@ export function SessionsSection({ detail }: { detail: AdminClientDetail }) {
           </li>
         ))}
       </Stack>
+    </TitledSection>
+  );
+}
+
+/** What the client was told in their feed (and by e-mail when it mattered), worded as in the reader's language. */
+export function NotificationsSection({ detail }: { detail: AdminClientDetail }) {
+  const { t } = useTranslation('admin-clients');
+  const { t: tNotifications } = useTranslation('notifications');
+  const { items, total } = detail.notifications;
+  return (
+    <TitledSection
+      id="client-notifications"
+      title={t('notifications.title', { count: total })}
+      empty={items.length === 0 && t('notifications.empty')}
+    >
+      <Stack component="ul" gap="xs" className={classes.plainList}>
+        {items.map((notification) => (
+          <li key={notification._id} data-testid="client-notification">
+            <Text size="sm">{noticeSentence(tNotifications, notification)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(notification.createdAt)} ·{' '}
+              {notification.readAt
+                ? t('notifications.read', { at: formatDateTime(notification.readAt) })
+                : t('notifications.unread')}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+      {total > items.length ? (
+        <Text size="xs" c="dimmed">
+          {t('notifications.more', { count: total - items.length })}
+        </Text>
+      ) : null}
     </TitledSection>
   );
 }

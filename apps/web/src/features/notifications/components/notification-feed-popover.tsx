@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNotificationDate } from '@/lib/format';
+import { noticeSentence } from '@/lib/notice-text';
 import { useMarkNotificationsRead, useNotificationsFeed } from '../api/notifications';
 import { applicationIdOf, collapseByApplication, type FeedEntry } from '../lib/feed';
-import { noticeSentence } from '../lib/notice-text';
 import { BellButton } from './notification-bell';
 import classes from './notifications.module.css';
 

@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { formatNotificationDate } from '@/lib/format';
+import { noticeSentence } from '@/lib/notice-text';
 import { useMarkNotificationsRead, useNotificationsPage } from '../api/notifications';
 import { applicationIdOf } from '../lib/feed';
-import { noticeSentence } from '../lib/notice-text';
 import classes from './notifications.module.css';
 
 function Row(props: { notification: Notification; onRead: (id: string) => void }) {

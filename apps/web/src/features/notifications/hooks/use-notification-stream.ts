@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
 import { i18n } from '@/lib/i18n';
+import { noticeSentence } from '@/lib/notice-text';
 import {
   APPLICATIONS_QUERY_KEY,
   applicationQueryKey,
@@ -18,7 +19,6 @@ import {
 import { openRealtime } from '@/lib/realtime';
 import { getNotifications } from '../api/notifications';
 import { applicationIdOf, mergeNotifications, toastTextOf } from '../lib/feed';
-import { noticeSentence } from '../lib/notice-text';
 
 /** The newest notification the feed holds: where a catch-up starts. */
 function lastSeenId(queryClient: QueryClient): string | undefined {

@@ -1,10 +1,9 @@
 import type { Notification } from '@mohar/contracts';
 import { paths } from '@/config/paths';
 
-const PATH = /\s*\/?application-view\/([\w-]+)\s*$/;
+import { APPLICATION_VIEW_SUFFIX, messageText } from '@/lib/notice-text';
 
-/** The message as a sentence: the trailing `application-view/{id}` path (spec §3) becomes the entry's link instead. */
-export const messageText = (message: string) => message.replace(PATH, '');
+export { messageText };
 
 /**
  * A toast's words. A new request's notification tells the notary to open their requests: on the Requests page the
@@ -21,7 +20,7 @@ export function toastTextOf(
 
 /** The application a notification is about: its field, or else the id in the message's path. */
 export const applicationIdOf = (notification: Pick<Notification, 'applicationId' | 'message'>) =>
-  notification.applicationId ?? PATH.exec(notification.message)?.[1] ?? null;
+  notification.applicationId ?? APPLICATION_VIEW_SUFFIX.exec(notification.message)?.[1] ?? null;
 
 /** Newest first; `seq` settles those made in the same instant (one change can notify several times). */
 const newestFirstOrder = (a: Notification, b: Notification) => b.seq - a.seq;
