@@ -11,6 +11,12 @@ import * as repo from './auth.repository.ts';
 import type { AuthCore } from './auth-core.ts';
 import { sessionCache } from './session-cache.ts';
 
+/**
+ * The mobile an admin account holds until its owner sets a real one in their profile: an invited admin and the
+ * bootstrap admin are asked for none. Ten zeros, which no Indian mobile number is.
+ */
+export const ADMIN_MOBILE_NOT_GIVEN = `+91${'0'.repeat(10)}`;
+
 /** How long an invitation's set-password link works: a few days, since the invitee may be away. */
 export const ADMIN_INVITATION_TTL_HOURS = 72;
 
@@ -103,8 +109,7 @@ export function createAdminTeam(core: AuthCore) {
           : await repo.insertUser(tx, {
               email: options.email,
               name: options.name,
-              // The invitee sets a real mobile in their profile, as the bootstrap admin does.
-              mobile: '+910000000000',
+              mobile: ADMIN_MOBILE_NOT_GIVEN,
               role: 'admin',
               adminRoles: options.roles,
               passwordHash,

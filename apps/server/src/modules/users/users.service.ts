@@ -1,6 +1,7 @@
 import { type LanguageCode, TERMS_VERSION, type UpdateProfileRequest } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { ADMIN_MOBILE_NOT_GIVEN } from '../auth/admin-team.service.ts';
 import { type AuthContext, updateProfile, upsertAccount } from '../auth/auth.service.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
@@ -23,8 +24,7 @@ export function createUsersService(deps: { db: Database }) {
         row: {
           email: options.email.trim().toLowerCase(),
           name: options.name ?? 'Mohar admin',
-          // The bootstrap asks no mobile; the admin sets a real one in their profile.
-          mobile: indianMobile('0000000000'),
+          mobile: ADMIN_MOBILE_NOT_GIVEN,
           role: 'admin',
           // The bootstrap admin runs the platform: every part of the console, and (later) the other admins.
           adminRoles: ['owner'],
