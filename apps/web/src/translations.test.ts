@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -107,29 +107,53 @@ const NOT_YET_TRANSLATED = new Set<string>([]);
 
 const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_LANGUAGE.has(text.trim());
 
-/** Text literals a component renders: JSX text, `{'…'}` children, and read attributes given a plain string. */
+type AstNode = { type: string; start: number; [key: string]: unknown };
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** The text of a string literal or of a template without placeholders; undefined for anything else. */
+function stringOf(node: unknown): string | undefined {
+  if (!isNode(node)) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  const quasis = node.quasis as { value: { cooked: string } }[] | undefined;
+  if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0 && quasis?.length === 1)
+    return quasis[0]?.value.cooked;
+  return undefined;
+}
+
+/**
+ * Text literals a component renders: JSX text, `{'…'}` children, and read attributes given a plain string. Parsed
+ * by Vite's own parser (Oxc, through Rolldown): TypeScript 7's package has no parser API (decision 0064).
+ */
 function literalsIn(file: string, text = readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const program = parseAst(text, { lang: 'tsx' } as Parameters<typeof parseAst>[1]) as unknown as AstNode;
   const found: string[] = [];
-  const where = (node: ts.Node) => `${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && hasWords(node.text)) found.push(`${where(node)}: ${node.text.trim()}`);
+  const where = (node: AstNode) => `${text.slice(0, node.start).split('\n').length}`;
+  const visit = (node: AstNode, parent: AstNode | undefined) => {
+    if (node.type === 'JSXText' && hasWords(String(node.value)))
+      found.push(`${where(node)}: ${String(node.value).trim()}`);
     if (
-      ts.isJsxExpression(node) &&
-      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) &&
-      node.expression &&
-      ts.isStringLiteralLike(node.expression) &&
-      hasWords(node.expression.text)
-    )
-      found.push(`${where(node)}: ${node.expression.text}`);
-    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
-      const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (value && ts.isStringLiteralLike(value) && hasWords(value.text))
-        found.push(`${where(node)}: ${node.name.getText(source)}="${value.text}"`);
+      node.type === 'JSXExpressionContainer' &&
+      (parent?.type === 'JSXElement' || parent?.type === 'JSXFragment')
+    ) {
+      const value = stringOf(node.expression);
+      if (value !== undefined && hasWords(value)) found.push(`${where(node)}: ${value}`);
     }
-    ts.forEachChild(node, visit);
+    const name = (node.name as { name?: unknown } | undefined)?.name;
+    if (node.type === 'JSXAttribute' && typeof name === 'string' && READ_ATTRIBUTES.has(name) && node.value) {
+      const initializer = node.value as AstNode;
+      const value = stringOf(
+        initializer.type === 'JSXExpressionContainer' ? initializer.expression : initializer,
+      );
+      if (value !== undefined && hasWords(value)) found.push(`${where(node)}: ${name}="${value}"`);
+    }
+    for (const child of Object.values(node)) {
+      if (Array.isArray(child)) for (const item of child) if (isNode(item)) visit(item, node);
+      if (isNode(child)) visit(child, node);
+    }
   };
-  visit(source);
+  visit(program, undefined);
   return found;
 }
 
