@@ -70,4 +70,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # The same command `npm start` runs for the server (scripts/start.ts) and the two-process test starts
 # (apps/server/src/testing/server-processes.ts): migrations and the key check in a child, then it listens.
-CMD ["node", "--max-semi-space-size=4", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=4", "apps/server/src/main.ts"]

@@ -17,7 +17,8 @@ export const qrKeysFile = prepareQrKeys();
 const cameraClip = prepareCameraClip();
 
 export const server = (options: { port: number; seed: boolean }) => ({
-  command: 'npx tsx apps/server/src/main.ts',
+  // Node runs the TypeScript sources itself (type stripping; decision 0064), as `npm start` does.
+  command: `"${process.execPath}" apps/server/src/main.ts`,
   cwd: path.resolve(import.meta.dirname, '..'),
   url: `http://127.0.0.1:${options.port}/api/v1/health`,
   reuseExistingServer: false,

@@ -13,11 +13,10 @@ if (!(await isWebBuildFresh())) {
   const build = spawnSync(process.execPath, [script('./build-web.ts')], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', import.meta.resolve('tsx'), script('../apps/server/src/main.ts')],
-  { stdio: 'inherit', env: serverEnv(process.env) },
-);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, script('../apps/server/src/main.ts')], {
+  stdio: 'inherit',
+  env: serverEnv(process.env),
+});
 // A terminal's Ctrl-C reaches both processes; a signal sent to this one alone is passed on. The server shuts down
 // once however many arrive.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -49,15 +49,11 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 /** The server process, as `npm start` runs it (scripts/start.ts), with exactly `env` (nothing of this process's). */
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', import.meta.resolve('tsx'), SERVER_MAIN],
-    {
-      cwd: ROOT,
-      env: serverEnv({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
+    cwd: ROOT,
+    env: serverEnv({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

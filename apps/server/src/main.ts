@@ -26,7 +26,7 @@ function readConfig() {
 /**
  * Migrations, the key check, demo content and the admin, in a child process (prepare-data.ts) that exits before this
  * one opens the database: what that work leaves in memory is not kept by the server. The child is this process's
- * Node with its flags (tsx's loader, the heap size); a refusal (wrong key, bad configuration) has been printed by it.
+ * Node with its flags (the heap size); a refusal (wrong key, bad configuration) has been printed by it.
  */
 async function prepareInChild(): Promise<Prepared> {
   const child = fork(fileURLToPath(new URL('./prepare-data.ts', import.meta.url)), [], {

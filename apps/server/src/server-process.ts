@@ -1,7 +1,7 @@
 // How `npm start` runs the server process; the bench starts its servers the same way (decision 0019).
 
 /**
- * Node flags: a 4 MB young generation, so the burst of garbage at start (tsx compiling the sources) does not leave
+ * Node flags: a 4 MB young generation, so the burst of garbage at start (loading and stripping the sources) does not leave
  * ~120 MB of heap resident for good. V8 sizes its heap before any code runs, so this cannot be set from inside.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];

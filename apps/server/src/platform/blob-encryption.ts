@@ -110,7 +110,10 @@ export async function* encryptChunks(
 class ByteReader {
   private buffered = Buffer.alloc(0);
   private done = false;
-  constructor(private readonly source: AsyncIterator<Uint8Array>) {}
+  private readonly source: AsyncIterator<Uint8Array>;
+  constructor(source: AsyncIterator<Uint8Array>) {
+    this.source = source;
+  }
   private async fill(bytes: number) {
     while (this.buffered.length < bytes && !this.done) {
       const next = await this.source.next();

@@ -163,7 +163,7 @@ describe.skipIf(!onPostgres)('jobs on pg-boss (PostgreSQL)', () => {
   it('a process killed mid-run: another process runs the job again', { timeout: 40_000 }, async () => {
     let child: ChildProcess | null = spawn(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('../testing/job-process.ts', import.meta.url))],
+      [fileURLToPath(new URL('../testing/job-process.ts', import.meta.url))],
       { env: { ...process.env, JOB_TEST_DB_URL: url }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     try {

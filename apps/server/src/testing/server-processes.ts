@@ -7,9 +7,9 @@ const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * How a server process is started in production (the Dockerfile's command, and `npm start`'s child): Node with the
- * server's flags, tsx's loader, main.ts — migrations and the key check in its own child first, then listening.
+ * server's flags and main.ts (Node strips the types itself) — migrations and the key check in its own child first, then listening.
  */
-export const SERVER_COMMAND = [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'];
+export const SERVER_COMMAND = [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'];
 
 /** A port nothing listens on now (the OS's choice), for a process that must be told its port before it starts. */
 export async function freePort(): Promise<number> {

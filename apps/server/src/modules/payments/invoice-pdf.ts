@@ -270,12 +270,12 @@ type TextStyle = { font?: 'regular' | 'bold'; size?: number; color?: ReturnType<
  */
 class Layout {
   private readonly drawable: Set<number>;
+  readonly page: PDFPage;
+  readonly fonts: Fonts;
 
-  constructor(
-    readonly page: PDFPage,
-    readonly fonts: Fonts,
-    devanagari?: PDFFont,
-  ) {
+  constructor(page: PDFPage, fonts: Fonts, devanagari?: PDFFont) {
+    this.page = page;
+    this.fonts = fonts;
     this.drawable = charactersOf(fonts, devanagari);
   }
 

@@ -39,8 +39,10 @@ export type Leg = { account: Account; userId?: string; amountPaise: number };
 
 /** The wallet ran short of what a debit needs (the cached balance may never go negative). */
 export class InsufficientWalletError extends Error {
-  constructor(readonly balancePaise: number) {
+  readonly balancePaise: number;
+  constructor(balancePaise: number) {
     super('insufficient wallet balance');
+    this.balancePaise = balancePaise;
     this.name = 'InsufficientWalletError';
   }
 }

@@ -230,12 +230,22 @@ class Layout {
   /** Redrawn at the top of a new page while a table is open. */
   private repeat: (() => void) | undefined;
 
+  private readonly pdfDoc: PDFDocument;
+  readonly fonts: MoharFonts;
+  private readonly applicationId: string;
+  private readonly headings: Headings;
+
   constructor(
-    private readonly pdfDoc: PDFDocument,
-    readonly fonts: MoharFonts,
-    private readonly applicationId: string,
-    private readonly headings: Headings = HEADINGS.en,
-  ) {}
+    pdfDoc: PDFDocument,
+    fonts: MoharFonts,
+    applicationId: string,
+    headings: Headings = HEADINGS.en,
+  ) {
+    this.pdfDoc = pdfDoc;
+    this.fonts = fonts;
+    this.applicationId = applicationId;
+    this.headings = headings;
+  }
 
   newPage(isFirst: boolean) {
     const page = this.pdfDoc.addPage(A4);

@@ -72,7 +72,10 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 class Lexer {
   pos = 0;
-  constructor(readonly bytes: Uint8Array) {}
+  readonly bytes: Uint8Array;
+  constructor(bytes: Uint8Array) {
+    this.bytes = bytes;
+  }
 
   private skipSpace() {
     const b = this.bytes;

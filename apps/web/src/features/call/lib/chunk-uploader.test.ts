@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ChunkUploader, type UploaderState } from './chunk-uploader';
 
 class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
   }
 }
 

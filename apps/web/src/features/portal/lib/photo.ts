@@ -11,8 +11,10 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The e-Aadhaar PDF is locked; its password is asked for and the file opened again. */
 export class PdfPasswordError extends Error {
-  constructor(readonly isWrongPassword: boolean) {
+  readonly isWrongPassword: boolean;
+  constructor(isWrongPassword: boolean) {
     super(isWrongPassword ? 'wrong password' : 'password needed');
+    this.isWrongPassword = isWrongPassword;
   }
 }
 /** The file is neither a picture nor a PDF the browser can open. */
