@@ -9,6 +9,7 @@ import { paymentReceivedMail, refundDecisionMail, refundRequestedMail } from './
  */
 describe('an application without a title, in the reader’s language', () => {
   const common = { to: 'asha@example.in', name: 'Asha', title: null, amountPaise: 29_900 };
+  const walletUrl = 'https://mohar.example.in/wallet';
   const mailsIn = (language: 'en' | 'hi') => [
     refundRequestedMail({ ...common, language, dueDate: '01-12-2026' }),
     refundDecisionMail({
@@ -17,7 +18,7 @@ describe('an application without a title, in the reader’s language', () => {
       decision: 'approved',
       walletUrl: 'https://mohar.example.in/wallet',
     }),
-    refundDecisionMail({ ...common, language, decision: 'rejected', reason: 'Already notarised' }),
+    refundDecisionMail({ ...common, language, decision: 'rejected', reason: 'Already notarised', walletUrl }),
     paymentReceivedMail({
       ...common,
       language,
