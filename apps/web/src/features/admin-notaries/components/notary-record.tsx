@@ -113,7 +113,8 @@ function RatingLine({ rating }: { rating: AdminNotaryRating }) {
           value={rating.stars}
           readOnly
           size="sm"
-          aria-label={t('ratings.stars', { count: rating.stars })}
+          // The line below says the stars in words.
+          aria-hidden
         />
       </Group>
       <Text size="xs" c="dimmed">

@@ -20,8 +20,7 @@ export const applicationRatingQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getApplicationRating(id, signal),
   });
 
-export const useApplicationRating = (id: string, enabled: boolean) =>
-  useQuery({ ...applicationRatingQueryOptions(id), enabled });
+export const useApplicationRating = (id: string) => useQuery(applicationRatingQueryOptions(id));
 
 /** POST /applications/:id/rating — rate the session, once. */
 export const rateSession = (id: string, body: RateSessionRequest) =>

@@ -43,6 +43,7 @@ function RatingForm({ applicationId }: { applicationId: string }) {
           </Text>
           <Rating
             size="lg"
+            role="radiogroup"
             aria-labelledby="rating-stars-label"
             getSymbolLabel={(value) => t('rating.starLabel', { count: value })}
             value={form.values.stars}
@@ -79,7 +80,7 @@ function RatingForm({ applicationId }: { applicationId: string }) {
  */
 export function RatingCard({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation('applications');
-  const query = useApplicationRating(applicationId, true);
+  const query = useApplicationRating(applicationId);
   const data = query.data;
   if (!data || (!data.rating && !data.canRate)) return null;
   return (
@@ -89,7 +90,8 @@ export function RatingCard({ applicationId }: { applicationId: string }) {
           <Rating
             value={data.rating.stars}
             readOnly
-            aria-label={t('rating.given', { count: data.rating.stars })}
+            // The sentence below says the same in words.
+            aria-hidden
           />
           <Text size="sm">{t('rating.given', { count: data.rating.stars })}</Text>
           {data.rating.comment && (
