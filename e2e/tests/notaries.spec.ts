@@ -169,6 +169,7 @@ test.describe('notaries', () => {
     );
     await expect(admin.getByTestId('notary-payouts')).toContainText('No completed act in this period.');
     await expect(admin.getByTestId('notary-register')).toContainText('No notarial act is recorded');
+    await expect(admin.getByTestId('notary-ratings')).toContainText('No client has rated a session');
     await adminContext.close();
 
     // The register (empty until sealing exists) exports as CSV and PDF.

@@ -73,6 +73,8 @@ import {
   type PortalRemindersService,
 } from './modules/portal/portal-reminders.service.ts';
 import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
 import { createVerifyService } from './modules/sealing/verify.service.ts';
@@ -571,16 +573,19 @@ export async function buildApp(deps: AppDeps) {
     }),
     { prefix: API_PREFIX },
   );
+  const ratingsService = createRatingsService({ db: database.db });
   const adminNotaryRecordService = createAdminNotaryRecordService({
     db: database.db,
     applicationsService,
     registerService,
+    ratingsService,
     now: deps.now,
   });
   await app.register(notariesRoutes({ notariesService, registerService, guard, adminNotaryRecordService }), {
     prefix: API_PREFIX,
   });
   await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
+  await app.register(ratingsRoutes({ ratingsService, guard }), { prefix: API_PREFIX });
   await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
     prefix: API_PREFIX,
   });

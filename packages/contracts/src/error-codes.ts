@@ -241,8 +241,17 @@ export const BLOG_ERROR_CODES = {
   imageInvalid: 'blog.image_invalid',
 } as const;
 
+/** Ratings of completed sessions (issue 22, decision 0065). */
+export const RATING_ERROR_CODES = {
+  /** The application is not notarised (yet, or it ended another way): there is no completed session to rate. */
+  notCompleted: 'ratings.not_completed',
+  /** The session has been rated already; a rating is not changed afterwards. */
+  alreadyRated: 'ratings.already_rated',
+} as const;
+
 const GROUPS = [
   BLOG_ERROR_CODES,
+  RATING_ERROR_CODES,
   ERROR_CODES,
   AUTH_ERROR_CODES,
   NOTARY_ERROR_CODES,

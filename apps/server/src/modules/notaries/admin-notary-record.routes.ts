@@ -3,6 +3,8 @@ import {
   adminNotaryAvailabilityResponse,
   adminNotaryPayoutsQuery,
   adminNotaryPayoutsResponse,
+  adminNotaryRatingsQuery,
+  adminNotaryRatingsResponse,
   registerQuery,
   registerResponse,
 } from '@mohar/contracts';
@@ -13,7 +15,7 @@ import type { NotaryRoutesDeps } from './notaries.routes.ts';
 import { errors, idParams } from './route-helpers.ts';
 
 /**
- * The notary's record for compliance (issue 22): acts, register, availability history, payout statement. One read
+ * The notary's record for compliance (issue 22): acts, register, availability history, payout statement, ratings. One read
  * each, so the page shows each section's own loading, empty and failure states.
  */
 /** The admin reading a notary's register: the register's audit names them. */
@@ -68,6 +70,21 @@ export function adminNotaryRecordRoutes(deps: NotaryRoutesDeps): FastifyPluginAs
         },
       },
       async (request) => record.availability(request.params.id),
+    );
+
+    app.get(
+      '/admin/notaries/:id/ratings',
+      {
+        preHandler: compliance,
+        schema: {
+          tags,
+          summary: "Clients' ratings of the notary's completed sessions, newest first, with the average",
+          params: idParams,
+          querystring: adminNotaryRatingsQuery,
+          response: { 200: adminNotaryRatingsResponse, ...errors },
+        },
+      },
+      async (request) => record.ratings({ notaryId: request.params.id, ...request.query }),
     );
 
     app.get(

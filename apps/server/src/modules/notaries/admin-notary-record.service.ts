@@ -13,6 +13,7 @@ import {
 } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import { type ApplicationsService, findApplicationFees } from '../applications/applications.service.ts';
+import type { RatingsService } from '../ratings/ratings.service.ts';
 import { listAvailabilityEvents } from './availability-history.repository.ts';
 import { notaryErrors } from './notaries.errors.ts';
 import { findProfile } from './notaries.repository.ts';
@@ -35,12 +36,14 @@ export type AdminNotaryRecordService = ReturnType<typeof createAdminNotaryRecord
 /**
  * The console's notary page beyond the profile (issue 22, compliance): the acts from the applications service, read
  * as the notary would see them; the register from its service; the availability history; and the payout statement
- * — each register entry (a completed act) with the notary's share of the fee its application paid.
+ * — each register entry (a completed act) with the notary's share of the fee its application paid — and the
+ * clients' ratings of its sessions.
  */
 export function createAdminNotaryRecordService(deps: {
   db: Database;
   applicationsService: ApplicationsService;
   registerService: RegisterService;
+  ratingsService: RatingsService;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -87,6 +90,12 @@ export function createAdminNotaryRecordService(deps: {
           createdAt: row.createdAt.toISOString(),
         })),
       };
+    },
+
+    /** The clients' ratings of the notary's completed sessions, newest first, with the average (decision 0065). */
+    async ratings(options: { notaryId: string; page?: number; pageSize?: number }) {
+      await requireNotary(options.notaryId);
+      return deps.ratingsService.listForNotary(options);
     },
 
     async payouts(

@@ -6,6 +6,8 @@ type Language = string | null | undefined;
 
 const TEXTS: InLanguages<{
   hello: (name: string) => string;
+  /** Stands for the title of an application that has none, where the sentence says "for …". */
+  yourApplication: string;
   received: {
     subject: (serial: string) => string;
     lines: (o: { amount: string; title: string; serial: string }) => string[];
@@ -23,6 +25,7 @@ const TEXTS: InLanguages<{
   };
 }> = {
   en: {
+    yourApplication: 'your application',
     hello: (name) => `Hello ${name},`,
     received: {
       subject: (serial) => `Payment received — receipt ${serial}`,
@@ -49,6 +52,7 @@ const TEXTS: InLanguages<{
     },
   },
   hi: {
+    yourApplication: 'आपके आवेदन',
     hello: (name) => `नमस्ते ${name},`,
     received: {
       subject: (serial) => `भुगतान प्राप्त हुआ — रसीद ${serial}`,
@@ -79,7 +83,8 @@ const TEXTS: InLanguages<{
 export function paymentReceivedMail(options: {
   to: string;
   name: string;
-  title: string;
+  /** null: the application has no title; the mail says "your application" in the reader's language. */
+  title: string | null;
   serial: string;
   totalPaise: number;
   applicationUrl: string;
@@ -87,13 +92,14 @@ export function paymentReceivedMail(options: {
 }): Mail {
   const language = mailLanguage(options.language);
   const t = TEXTS[language];
+  const title = options.title ?? t.yourApplication;
   return simpleMail({
     to: options.to,
     language,
     subject: t.received.subject(options.serial),
     lines: [
       t.hello(options.name),
-      ...t.received.lines({ ...options, amount: formatInr(options.totalPaise) }),
+      ...t.received.lines({ ...options, title, amount: formatInr(options.totalPaise) }),
       options.applicationUrl,
     ],
   });
@@ -102,25 +108,31 @@ export function paymentReceivedMail(options: {
 export function refundRequestedMail(options: {
   to: string;
   name: string;
-  title: string;
+  /** null: the application has no title; the mail says "your application" in the reader's language. */
+  title: string | null;
   amountPaise: number;
   dueDate: string;
   language: Language;
 }): Mail {
   const language = mailLanguage(options.language);
   const t = TEXTS[language];
+  const title = options.title ?? t.yourApplication;
   return simpleMail({
     to: options.to,
     language,
     subject: t.requested.subject,
-    lines: [t.hello(options.name), t.requested.line({ ...options, amount: formatInr(options.amountPaise) })],
+    lines: [
+      t.hello(options.name),
+      t.requested.line({ ...options, title, amount: formatInr(options.amountPaise) }),
+    ],
   });
 }
 
 export function refundDecisionMail(options: {
   to: string;
   name: string;
-  title: string;
+  /** null: the application has no title; the mail says "your application" in the reader's language. */
+  title: string | null;
   amountPaise: number;
   decision: 'approved' | 'rejected';
   reason?: string | null;
@@ -129,6 +141,7 @@ export function refundDecisionMail(options: {
 }): Mail {
   const language = mailLanguage(options.language);
   const t = TEXTS[language];
+  const title = options.title ?? t.yourApplication;
   const approved = options.decision === 'approved';
   return simpleMail({
     to: options.to,
@@ -137,15 +150,10 @@ export function refundDecisionMail(options: {
     lines: approved
       ? [
           t.hello(options.name),
-          t.approved.line({ ...options, amount: formatInr(options.amountPaise) }),
+          t.approved.line({ ...options, title, amount: formatInr(options.amountPaise) }),
           options.walletUrl,
         ]
-      : [
-          t.hello(options.name),
-          t.rejected.line(options.title),
-          t.rejected.reason(options.reason),
-          t.rejected.next,
-        ],
+      : [t.hello(options.name), t.rejected.line(title), t.rejected.reason(options.reason), t.rejected.next],
   });
 }
 

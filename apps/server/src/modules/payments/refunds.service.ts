@@ -147,7 +147,8 @@ export function createRefundsService(deps: {
 
   /** The client hears of a decision by e-mail and in their notification feed, in the decision's transaction. */
   async function tellDecision(tx: DbOrTx, refund: refundsRepo.RefundRow, application: ApplicationRow) {
-    const title = application.title ?? 'your application';
+    // No title: each reader's language says "your application" (the mail and the feed word it themselves).
+    const title = application.title;
     const isApproved = refund.status === 'approved';
     const client = await findUserContact(tx, refund.userId);
     if (client)
@@ -169,8 +170,14 @@ export function createRefundsService(deps: {
       applicationId: refund.applicationId,
       kind: isApproved ? 'refund_approved' : 'refund_rejected',
       text: isApproved
-        ? { key: 'refund_approved', params: { amount: formatInr(refund.amountPaise), title } }
-        : { key: 'refund_rejected', params: { title, reason: refund.decisionReason ?? undefined } },
+        ? {
+            key: 'refund_approved',
+            params: { amount: formatInr(refund.amountPaise), title: title ?? undefined },
+          }
+        : {
+            key: 'refund_rejected',
+            params: { title: title ?? undefined, reason: refund.decisionReason ?? undefined },
+          },
     });
   }
 
@@ -215,7 +222,7 @@ export function createRefundsService(deps: {
                 to: client.email,
                 name: client.name,
                 language: client.language,
-                title: application.title ?? 'your application',
+                title: application.title,
                 amountPaise: row.amountPaise,
                 dueDate: formatDate(row.dueAt),
               }),

@@ -125,7 +125,7 @@ export async function completePayment(
         to: buyer.email,
         name: buyer.name,
         language: buyer.language,
-        title,
+        title: application.title,
         serial: receipt.serial,
         totalPaise: fee.totalPaise,
         applicationUrl: `${deps.publicUrl}/application-view/${application.id}`,

@@ -160,7 +160,7 @@ export function createPortalStepsService(deps: {
                 ownerName: owner.name,
                 language: owner.language,
                 signatoryName: me.fullName,
-                title: application.title ?? 'your application',
+                title: application.title,
                 reason: options.body.reason || undefined,
                 applicationUrl: `${config.publicUrl}/application-view/${application.id}`,
               }),

@@ -8,6 +8,8 @@ const TEXTS: InLanguages<{
   hello: (name: string) => string;
   /** An application without a title yet. */
   untitled: string;
+  /** The owner's own application without a title, where the sentence says "for …". */
+  yourApplication: string;
   invitation: { subject: (o: Invite) => string; lines: (o: Invite) => string[] };
   reminder: { subject: (o: Invite) => string; lines: (o: Invite) => string[] };
   code: {
@@ -24,6 +26,7 @@ const TEXTS: InLanguages<{
   en: {
     hello: (name) => `Hello ${name},`,
     untitled: 'an application',
+    yourApplication: 'your application',
     invitation: {
       subject: (o) => `${o.ownerName} asked you to sign “${o.title}” on Mohar`,
       lines: (o) => [
@@ -59,6 +62,7 @@ const TEXTS: InLanguages<{
   hi: {
     hello: (name) => `नमस्ते ${name},`,
     untitled: 'एक आवेदन',
+    yourApplication: 'आपके आवेदन',
     invitation: {
       subject: (o) => `${o.ownerName} ने आपसे मोहर पर “${o.title}” पर हस्ताक्षर करने का अनुरोध किया है`,
       lines: (o) => [
@@ -155,20 +159,22 @@ export function consentDeclinedMail(options: {
   to: string;
   ownerName: string;
   signatoryName: string;
-  title: string;
+  /** null: the application has no title; the mail says "your application" in the owner's language. */
+  title: string | null;
   reason: string | undefined;
   applicationUrl: string;
   language: Language;
 }): Mail {
   const language = mailLanguage(options.language);
   const t = TEXTS[language];
+  const words = { ...options, title: options.title ?? t.yourApplication };
   return simpleMail({
     to: options.to,
     language,
-    subject: t.declined.subject(options),
+    subject: t.declined.subject(words),
     lines: [
       t.hello(options.ownerName),
-      `${t.declined.what(options)}${options.reason ? t.declined.reason(options.reason) : ''}`,
+      `${t.declined.what(words)}${options.reason ? t.declined.reason(options.reason) : ''}`,
       t.declined.next,
       options.applicationUrl,
     ],

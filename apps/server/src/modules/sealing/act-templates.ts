@@ -34,10 +34,19 @@ export type ActTemplate = {
   name: string;
   /** Heading of the certificate block on the document. */
   heading: string;
+  /**
+   * The heading in Hindi, printed above the English one for a client who reads Hindi (decision 0065). The act's
+   * wording itself stays English: it is what the notary certifies and what governs.
+   */
+  hindiHeading: string;
   paragraphs: (input: ActTemplateInput) => string[];
 };
 
-export type ActWording = { heading: string; paragraphs: string[] };
+export type ActWording = {
+  /** The heading's lines: the English one, or for a Hindi reader the Hindi one above the English. */
+  heading: string[];
+  paragraphs: string[];
+};
 
 /** "A", "A and B", "A, B and C". */
 export function listNames(names: readonly string[]): string {
@@ -56,6 +65,7 @@ export const ACT_TEMPLATES: Readonly<Record<NotarialAct, ActTemplate>> = {
   attest_execution: {
     name: 'Attestation of execution',
     heading: 'Notarial certificate — attestation of execution',
+    hindiHeading: 'नोटरी प्रमाणपत्र — निष्पादन का अनुप्रमाणन',
     paragraphs: (input) => {
       const many = input.executants.length > 1;
       return [
@@ -68,6 +78,7 @@ export const ACT_TEMPLATES: Readonly<Record<NotarialAct, ActTemplate>> = {
   affidavit_oath: {
     name: 'Affidavit / oath',
     heading: 'Notarial certificate — affidavit (jurat)',
+    hindiHeading: 'नोटरी प्रमाणपत्र — शपथपत्र (जुराट)',
     paragraphs: (input) => {
       const many = input.executants.length > 1;
       const deponent = many ? 'deponents' : 'deponent';
@@ -89,6 +100,7 @@ export const ACT_TEMPLATES: Readonly<Record<NotarialAct, ActTemplate>> = {
   true_copy: {
     name: 'True copy',
     heading: 'Notarial certificate — true copy',
+    hindiHeading: 'नोटरी प्रमाणपत्र — सत्य प्रतिलिपि',
     paragraphs: (input) => [
       `Certified to be a true copy of the original produced before me by ${listNames(input.executants)} by live audio-video link, which I have examined and compared with this copy.`,
       'This certifies only that the copy agrees with the original; it does not certify the authenticity or contents of the original.',
@@ -98,6 +110,7 @@ export const ACT_TEMPLATES: Readonly<Record<NotarialAct, ActTemplate>> = {
   translation: {
     name: 'Translation',
     heading: 'Notarial certificate — translation',
+    hindiHeading: 'नोटरी प्रमाणपत्र — अनुवाद',
     paragraphs: (input) => {
       const languages = input.translation
         ? ` from ${input.translation.from} into ${input.translation.to}`
@@ -111,8 +124,11 @@ export const ACT_TEMPLATES: Readonly<Record<NotarialAct, ActTemplate>> = {
   },
 };
 
-/** The heading and paragraphs of the certificate for `input.act`. */
-export function renderActWording(input: ActTemplateInput): ActWording {
+/** The heading and paragraphs of the certificate for `input.act`, the heading in the reader's language too. */
+export function renderActWording(input: ActTemplateInput & { headingLanguage?: 'en' | 'hi' }): ActWording {
   const template = ACT_TEMPLATES[input.act];
-  return { heading: template.heading, paragraphs: template.paragraphs(input) };
+  return {
+    heading: input.headingLanguage === 'hi' ? [template.hindiHeading, template.heading] : [template.heading],
+    paragraphs: template.paragraphs(input),
+  };
 }

@@ -7,6 +7,10 @@
  * top of a page of the same size appended to the document (an annexure, titled so it reads as part of the document);
  * A4 when the last page is too small to hold the block. On pages narrower than about 400 pt the seal and signature go
  * below the wording instead of beside it.
+ *
+ * For a client who reads Hindi (decision 0065, as decision 0061 did for the certificate page) the headings, the
+ * annexed page's title and the notary's caption are Hindi with the English beside or below them, and a Hindi line
+ * says the English wording governs; the act's wording stays English (it is what the notary certifies).
  */
 
 import { PageSizes, type PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
@@ -42,7 +46,28 @@ export type NotarialCertificateData = {
   documentTitle?: string | null;
   /** 'new-page' always annexes a page; default 'auto'. */
   placement?: 'auto' | 'new-page';
+  /** The client's language: 'hi' adds the Hindi headings (the English stays and governs). Default 'en'. */
+  headingLanguage?: 'en' | 'hi';
 };
+
+/** The block's fixed texts other than the act's wording, per reading language. */
+const LABELS = {
+  en: {
+    annexedTo: (title: string) => `Notarial certificate annexed to “${title}”`,
+    annexed: 'Notarial certificate',
+    partOf: 'This page forms part of the notarised document.',
+    notaryOf: (area: string) => `Notary, ${area}`,
+    governs: null,
+  },
+  hi: {
+    annexedTo: (title: string) =>
+      `“${title}” से संलग्न नोटरी प्रमाणपत्र · Notarial certificate annexed to “${title}”`,
+    annexed: 'नोटरी प्रमाणपत्र · Notarial certificate',
+    partOf: 'यह पृष्ठ नोटरीकृत दस्तावेज़ का भाग है। · This page forms part of the notarised document.',
+    notaryOf: (area: string) => `नोटरी · Notary, ${area}`,
+    governs: 'प्रमाणपत्र का पाठ अंग्रेज़ी में है; अंग्रेज़ी पाठ ही मान्य है।',
+  },
+} as const;
 
 export type NotarialCertificateResult = {
   /** 0-based index of the page the block is on. */
@@ -60,7 +85,9 @@ const CONTENT_GAP = 12;
 const MAX_WIDTH = 540;
 const PAD = 10;
 const GUTTER = 14;
-const HEADING = { size: 9.5, band: 20 };
+const HEADING = { size: 9.5, band: 20, lineStep: 12 };
+/** The heading band holds one line, or the Hindi and the English heading one above the other. */
+const bandHeight = (lines: number) => HEADING.band + (lines - 1) * HEADING.lineStep;
 const BODY = { size: 9, lineHeight: 12, paragraphGap: 4 };
 const META = { size: 8.5, lineHeight: 11.5 };
 const SIGNATURE_HEIGHT = 40;
@@ -102,6 +129,7 @@ function measureBlock(options: {
   wording: ActWording;
   meta: string[];
   notary: NotarialCertificateData['notary'];
+  notaryCaption: string;
   sealSizeMm: number | undefined;
   pageWidth: number;
 }): BlockLayout {
@@ -125,7 +153,7 @@ function measureBlock(options: {
     lineHeight: NAME.lineHeight,
     maxLines: 2,
   });
-  const areaLines = measureWrapped(`Notary, ${options.notary.areaOfPractice}`, {
+  const areaLines = measureWrapped(options.notaryCaption, {
     font: fonts.regular,
     size: NOTE.size,
     width: rightWidth,
@@ -136,7 +164,7 @@ function measureBlock(options: {
   const bodyHeight = isStacked ? leftHeight + 8 + rightHeight : Math.max(leftHeight, rightHeight);
   return {
     blockWidth,
-    blockHeight: HEADING.band + 8 + bodyHeight + PAD,
+    blockHeight: bandHeight(options.wording.heading.length) + 8 + bodyHeight + PAD,
     sealSize,
     rightWidth,
     isStacked,
@@ -162,7 +190,11 @@ export async function addNotarialCertificate(
     embedImageBytes(pdfDoc, { bytes: data.signatureImage, what: "notary's signature image" }),
   ]);
 
+  const language = data.headingLanguage ?? 'en';
+  const labels = LABELS[language];
+  const notaryCaption = labels.notaryOf(data.notary.areaOfPractice);
   const wording = renderActWording({
+    headingLanguage: language,
     act: data.act,
     executants: data.executants,
     notaryName: data.notary.name,
@@ -175,13 +207,22 @@ export async function addNotarialCertificate(
   const meta = [
     `Registration No. ${data.notary.registrationNumber}${data.registerSerial ? ` · Register serial No. ${data.registerSerial}` : ''}`,
     `Fee charged ${formatInr(data.fee.chargedPaise)} (receipt ${data.fee.receiptSerial})`,
+    ...(labels.governs ? [labels.governs] : []),
   ];
 
   const lastIndex = pdfDoc.getPageCount() - 1;
   const lastPage = pdfDoc.getPage(lastIndex);
   const visible = lastPage.getCropBox();
   const measure = (pageWidth: number) =>
-    measureBlock({ fonts, wording, meta, notary: data.notary, sealSizeMm: data.sealSizeMm, pageWidth });
+    measureBlock({
+      fonts,
+      wording,
+      meta,
+      notary: data.notary,
+      notaryCaption,
+      sealSizeMm: data.sealSizeMm,
+      pageWidth,
+    });
 
   let layout = measure(visible.width);
   const band =
@@ -204,11 +245,17 @@ export async function addNotarialCertificate(
     const { width, height } = lastPage.getSize();
     let size: [number, number] = lastPage.getRotation().angle % 180 !== 0 ? [height, width] : [width, height];
     const title = data.documentTitle?.trim();
-    const heading = title ? `Notarial certificate annexed to “${title}”` : 'Notarial certificate';
+    const heading = title ? labels.annexedTo(title) : labels.annexed;
+    const headingLines = language === 'hi' ? 4 : 3;
     const annexHeight = (blockWidth: number) =>
-      measureWrapped(heading, { font: fonts.bold, size: 11, lineHeight: 14, width: blockWidth, maxLines: 3 })
-        .height +
-      8.5 * 1.3 +
+      measureWrapped(heading, {
+        font: fonts.bold,
+        size: 11,
+        lineHeight: 14,
+        width: blockWidth,
+        maxLines: headingLines,
+      }).height +
+      measureWrapped(labels.partOf, { font: fonts.regular, size: 8.5, width: blockWidth }).height +
       10;
     layout = measure(size[0]);
     if (layout.blockHeight + annexHeight(layout.blockWidth) + 2 * PAGE_MARGIN > size[1]) {
@@ -226,9 +273,9 @@ export async function addNotarialCertificate(
       font: fonts.bold,
       color: COLOURS.ink,
       lineHeight: 14,
-      maxLines: 3,
+      maxLines: headingLines,
     });
-    top = drawWrapped(page, 'This page forms part of the notarised document.', {
+    top = drawWrapped(page, labels.partOf, {
       x: left,
       y: top,
       width: layout.blockWidth,
@@ -242,23 +289,26 @@ export async function addNotarialCertificate(
 
   const box: Box = { x: left, y: top - blockHeight, width: blockWidth, height: blockHeight };
   page.drawRectangle({ ...box, color: COLOURS.white, borderColor: COLOURS.indigo, borderWidth: 0.8 });
+  const headingBand = bandHeight(wording.heading.length);
   page.drawRectangle({
     x: box.x + 0.4,
-    y: top - HEADING.band,
+    y: top - headingBand,
     width: box.width - 0.8,
-    height: HEADING.band - 0.4,
+    height: headingBand - 0.4,
     color: COLOURS.indigoTint,
   });
-  drawTextLine(page, wording.heading, {
-    x: box.x + PAD,
-    y: top - HEADING.band + 6.5,
-    size: HEADING.size,
-    font: fonts.bold,
-    color: COLOURS.indigo,
-  });
+  for (const [index, line] of wording.heading.entries()) {
+    drawTextLine(page, line, {
+      x: box.x + PAD,
+      y: top - HEADING.band + 6.5 - index * HEADING.lineStep,
+      size: HEADING.size,
+      font: fonts.bold,
+      color: COLOURS.indigo,
+    });
+  }
 
   // Left: wording, then registration and fee.
-  const bodyTop = top - HEADING.band - 8;
+  const bodyTop = top - headingBand - 8;
   let y = bodyTop;
   for (const text of wording.paragraphs) {
     y = drawWrapped(page, text, {
@@ -322,7 +372,7 @@ export async function addNotarialCertificate(
     align: 'center',
     maxLines: 2,
   });
-  drawWrapped(page, `Notary, ${data.notary.areaOfPractice}`, {
+  drawWrapped(page, notaryCaption, {
     x: rightX,
     y: ry,
     width: rightWidth,

@@ -381,6 +381,52 @@ describe('the sealed document renders', () => {
     const [png] = await renderPages(await save(pdfDoc, 'hindi-headings'), { dpi: 50, first: 2 });
     expect((await stat(png!)).size).toBeGreaterThan(1000);
   });
+
+  it('for a Hindi-speaking client the notary’s certificate on the document has Hindi headings; its wording stays English', async () => {
+    const onPage = await sourcePdf();
+    await addNotarialCertificate(onPage, { ...(await notarialData()), headingLanguage: 'hi' });
+    const text = await pdfText(await save(onPage, 'hindi-notarial'), 2);
+    // Words without a pre-base vowel sign: poppler gives those back in drawing order.
+    for (const expected of [
+      'शपथपत्र (जुराट)',
+      'Notarial certificate — affidavit (jurat)',
+      'Sworn/affirmed before me by the deponent',
+      'Given under my hand and seal at New Delhi on 23 November 2026.',
+      'अंग्रेज़ी पाठ ही मान्य है',
+      'नोटरी · Notary, Delhi',
+    ])
+      expect(text, expected).toContain(expected);
+
+    const annexed = await sourcePdf();
+    const result = await addNotarialCertificate(annexed, {
+      ...(await notarialData()),
+      headingLanguage: 'hi',
+      placement: 'new-page',
+    });
+    expect(result).toMatchObject({ pageIndex: 2, isNewPage: true });
+    const file = await save(annexed, 'hindi-annexed');
+    const annexText = await pdfText(file, 3);
+    for (const expected of [
+      'संलग्न नोटरी प्रमाणपत्र',
+      // The long heading wraps; each language's part is there.
+      'Notarial certificate annexed to “Affidavit',
+      'यह पृष्ठ नोटरीकृत दस्तावेज़ का भाग है',
+      'This page forms part of the notarised document.',
+    ])
+      expect(annexText, expected).toContain(expected);
+    // The block stays on its page: the seal is inside the page, below the two heading lines.
+    const { height } = annexed.getPage(2).getSize();
+    expect(result.box.y).toBeGreaterThan(0);
+    expect(result.sealBox.y + result.sealBox.height).toBeLessThan(height);
+
+    // An English reader's block has no Hindi line at all.
+    const english = await sourcePdf();
+    await addNotarialCertificate(english, await notarialData());
+    const englishText = await pdfText(await save(english, 'english-notarial'), 2);
+    expect(englishText).toContain('Notarial certificate — affidavit (jurat)');
+    expect(englishText).not.toContain('जुराट');
+    expect(englishText).not.toContain('मान्य');
+  }, 30_000);
 });
 
 describe('signature placements', () => {

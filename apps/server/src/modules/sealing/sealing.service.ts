@@ -134,7 +134,10 @@ export function createSealingService(deps: {
       const notarisedAt = new Date();
       const fee = application.fee?.lines.find((line) => line.code === 'notarial_fee')?.amountPaise ?? 0;
       const executants = data.parties.filter((p) => p.role === 'executant').map((p) => p.name);
+      // The client's language: the Hindi headings beside the English on the notary's certificate and the page.
+      const headingLanguage = mailLanguage((await findUserContact(db, application.ownerId))?.language);
       await addNotarialCertificate(pdf, {
+        headingLanguage,
         act: data.act,
         executants: executants.length > 0 ? executants : data.parties.map((p) => p.name),
         notary: {
@@ -151,7 +154,7 @@ export function createSealingService(deps: {
       });
       await appendCertificateOfNotarisation(pdf, {
         applicationId,
-        headingLanguage: mailLanguage((await findUserContact(db, application.ownerId))?.language),
+        headingLanguage,
         document: {
           title: application.title ?? 'Document',
           type: data.documentType,

@@ -260,6 +260,7 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'GET /api/v1/admin/notaries/:id/register': ['compliance'],
   'GET /api/v1/admin/notaries/:id/availability': ['compliance'],
   'GET /api/v1/admin/notaries/:id/payouts': ['compliance'],
+  'GET /api/v1/admin/notaries/:id/ratings': ['compliance'],
   'POST /api/v1/admin/notaries/:id/approve': ['compliance'],
   'POST /api/v1/admin/notaries/:id/reject': ['compliance'],
   'POST /api/v1/admin/notaries/:id/suspend': ['compliance'],

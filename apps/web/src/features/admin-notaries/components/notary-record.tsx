@@ -1,5 +1,5 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AdminNotaryPayouts, PayoutAct } from '@mohar/contracts';
+import { Anchor, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AdminNotaryPayouts, AdminNotaryRating, PayoutAct } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { formatCalendarDate, formatCalendarMonth, formatDateTime, formatInr } fr
 import { useNotaryActs } from '../api/get-notary-acts';
 import { useNotaryAvailability } from '../api/get-notary-availability';
 import { useNotaryPayouts } from '../api/get-notary-payouts';
+import { useNotaryRatings } from '../api/get-notary-ratings';
 import { useNotaryRegister } from '../api/get-notary-register';
 import { RecordSection } from './record-section';
 
@@ -93,6 +94,72 @@ function RegisterSection({ id }: { id: string }) {
             totalPages={data.totalPages}
             onChange={setPage}
             label={t('register.pages')}
+          />
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
+
+function RatingLine({ rating }: { rating: AdminNotaryRating }) {
+  const { t } = useTranslation('admin-notary-record');
+  return (
+    <Stack component="li" gap={2} data-testid="notary-rating">
+      <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+        <Anchor component={Link} to={paths.applications.view(rating.applicationId)} size="sm" fw={600}>
+          {rating.title ?? t('acts.untitled')}
+        </Anchor>
+        <Rating
+          value={rating.stars}
+          readOnly
+          size="sm"
+          // The line below says the stars in words.
+          aria-hidden
+        />
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('ratings.line', { stars: rating.stars, date: formatDateTime(rating.createdAt) })}
+      </Text>
+      {rating.comment && (
+        <Text size="sm" className={classes.breakAnywhere} style={{ whiteSpace: 'pre-wrap' }}>
+          {rating.comment}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Clients' ratings of the notary's completed sessions (decision 0065): the average, then each, newest first. */
+function RatingsSection({ id }: { id: string }) {
+  const { t } = useTranslation('admin-notary-record');
+  const [page, setPage] = useState(1);
+  return (
+    <RecordSection
+      id="notary-ratings"
+      title={t('ratings.title')}
+      query={useNotaryRatings({ id, page })}
+      isEmpty={(data) => data.summary.count === 0}
+      empty={t('ratings.empty')}
+      aside={(data) =>
+        data.summary.average !== null && (
+          <Text size="sm" fw={600} data-testid="notary-rating-average">
+            {t('ratings.average', { average: data.summary.average, count: data.summary.count })}
+          </Text>
+        )
+      }
+    >
+      {(data) => (
+        <Stack gap="sm">
+          <Stack component="ul" gap="sm" className={classes.plainList}>
+            {data.ratings.map((rating) => (
+              <RatingLine key={rating._id} rating={rating} />
+            ))}
+          </Stack>
+          <Pager
+            page={data.page}
+            totalPages={data.totalPages}
+            onChange={setPage}
+            label={t('ratings.pages')}
           />
         </Stack>
       )}
@@ -194,7 +261,7 @@ function PayoutsSection({ id }: { id: string }) {
 
 /**
  * The notary's record for compliance (issue 22): acts and availability side by side on wide screens, then the
- * payout statement and the register at full width. Ratings are not here: Mohar collects none yet (decision 0053).
+ * payout statement, the clients' ratings and the register at full width.
  */
 export function NotaryRecord({ id }: { id: string }) {
   return (
@@ -204,6 +271,7 @@ export function NotaryRecord({ id }: { id: string }) {
         <AvailabilitySection id={id} />
       </SimpleGrid>
       <PayoutsSection id={id} />
+      <RatingsSection id={id} />
       <RegisterSection id={id} />
     </Stack>
   );

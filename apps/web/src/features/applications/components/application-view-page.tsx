@@ -19,6 +19,7 @@ import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
 import { NotarySessionLink } from './notary-session-link';
 import { NotarySection, SignatoriesSection } from './people-sections';
+import { RatingCard } from './rating-card';
 import { RecordingSection } from './recording-section';
 import { StatusTimeline } from './status-timeline';
 import { MissingSteps, PaymentNote, ViewHeader } from './view-header';
@@ -153,6 +154,9 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            {application.viewerRole === 'owner' && application.status === 'notarised' && (
+              <RatingCard applicationId={application._id} />
+            )}
             <FeeSection application={application} events={events.data} />
             {props.renderPayment?.(application)}
             <RecordingSection

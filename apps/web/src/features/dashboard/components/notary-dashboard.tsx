@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import { useNotaryProfile } from '@/lib/notary-profile';
 import { useDashboardApplications } from '../api/get-dashboard';
+import { useRatingSummary } from '../api/get-rating-summary';
 import { notaryNextAction, recentActs } from '../lib/next-action';
 import { ApplicationStatusCard } from './application-status-card';
 import { AvailabilityCard } from './availability-card';
@@ -74,6 +75,26 @@ function RecentActs() {
   );
 }
 
+/** The clients' ratings of the notary's completed sessions: the average and how many (decision 0065). */
+function RatingSummary() {
+  const { t } = useTranslation('dashboard');
+  const query = useRatingSummary();
+  // Nothing while it loads or when it fails: the line is a courtesy, not work to do.
+  if (!query.data) return null;
+  const { average, count } = query.data;
+  return (
+    <EmptyCard
+      id="ratings-heading"
+      title={t('notary.ratingsTitle')}
+      body={
+        <span data-testid="dashboard-rating-summary">
+          {average === null ? t('notary.ratingsNone') : t('notary.ratingsAverage', { average, count })}
+        </span>
+      }
+    />
+  );
+}
+
 /** The notary's dashboard: where the application stands; once verified, availability, requests and the register. */
 export function NotaryDashboard() {
   const { t } = useTranslation('dashboard');
@@ -99,6 +120,7 @@ export function NotaryDashboard() {
       <ApplicationStatusCard profile={notary} />
       {isVerified && <WaitingRequests />}
       {isVerified && <RecentActs />}
+      {isVerified && <RatingSummary />}
       {isVerified && (
         <EmptyCard
           id="register-heading"
