@@ -36,6 +36,8 @@ export type AuthDeps = {
   encryptor: Encryptor;
   /** Where failure counters live (Redis with REDIS_URL, else the database): shared by every process. */
   attempts: AttemptStore;
+  /** The clock for e-mail change links (tests move it); the rest of the module uses the real time. */
+  now?: () => Date;
 };
 
 /** What every auth use case shares: the dependencies, the password-failure counts, sessions and e-mail tokens. */
@@ -161,6 +163,7 @@ export function createAuthCore(deps: AuthDeps) {
 
   return {
     ...deps,
+    now: deps.now ?? (() => new Date()),
     passwordFailures,
     accountFailures,
     link,
