@@ -77,10 +77,12 @@ describe('booked sessions (issue 26)', () => {
       expect(ics?.content).toContain('DTEND:20261124T100000Z');
     }
 
-    // The owner, the notary and admins read it; the calendar file downloads; anyone else finds nothing.
+    // The owner reads it and downloads the calendar file; the notary sees it on their day; anyone else finds nothing.
     expect(
-      (await call(t, 'GET', `/applications/${app.id}/booking`, notary.cookie)).json().booking.status,
+      (await call(t, 'GET', `/applications/${app.id}/booking`, app.owner.cookie)).json().booking.status,
     ).toBe('booked');
+    const day = await call(t, 'GET', '/notary/bookings?date=2026-11-24', notary.cookie);
+    expect(day.json().bookings.map((b: { applicationId: string }) => b.applicationId)).toEqual([app.id]);
     const file = await call(t, 'GET', `/applications/${app.id}/booking/calendar.ics`, app.owner.cookie);
     expect(file.headers['content-type']).toContain('text/calendar');
     expect(istText(calendarStart(file.body))).toBe('Tuesday, 24 November 2026 at 15:00');
@@ -280,9 +282,8 @@ describe('booked sessions (issue 26)', () => {
     const notary = await build.notary();
     const late = await application();
     const onTime = await application();
-    expect(
-      (await book(late, { startsAt: '2026-11-23T12:00:00+05:30', notaryId: notary.id })).statusCode,
-    ).toBe(201);
+    const lateBooked = await book(late, { startsAt: '2026-11-23T12:00:00+05:30', notaryId: notary.id });
+    expect(lateBooked.statusCode, lateBooked.body).toBe(201);
     expect(
       (await book(onTime, { startsAt: '2026-11-23T11:00:00+05:30', notaryId: notary.id })).statusCode,
     ).toBe(201);

@@ -8,13 +8,11 @@ import {
   rescheduleBookingRequest,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { perSessionLimit } from '../../platform/rate-limits.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { BookingsService } from './bookings.service.ts';
 import { SESSION_ERRORS, SESSION_TAGS, sessionParams } from './route-schema.ts';
-
-const empty = z.strictObject({}).optional();
 
 /** Booked sessions (issue 26): the owner books, moves and cancels; everyone on the application reads it. */
 export function bookingsRoutes(deps: {
@@ -27,6 +25,7 @@ export function bookingsRoutes(deps: {
     const tags = SESSION_TAGS;
     const errors = SESSION_ERRORS;
     const owner = guard.requireUser({ roles: ['client'] });
+    // Whoever may read the application (its owner, the notary the request reached, admins) reads its booking.
     const anyone = guard.requireUser({ roles: ['client', 'notary', 'admin'], adminsNeed: 'applications' });
     const viewerOf = (request: Parameters<typeof authOf>[0]) => {
       const { user } = authOf(request);
@@ -92,7 +91,7 @@ export function bookingsRoutes(deps: {
       '/applications/:id/booking',
       {
         preHandler: owner,
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
         schema: {
           tags,
           summary: 'Book a session (slot start; a notary, or anyone free)',
@@ -116,7 +115,7 @@ export function bookingsRoutes(deps: {
       '/applications/:id/booking',
       {
         preHandler: owner,
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
         schema: {
           tags,
           summary: 'Move the booked session to another slot with the same notary (free until 2 hours before)',
@@ -142,7 +141,6 @@ export function bookingsRoutes(deps: {
           tags,
           summary: 'Cancel the booked session (free until 2 hours before)',
           params: sessionParams,
-          body: empty,
           response: { 200: bookingResponse, ...errors },
         },
       },
