@@ -1,4 +1,4 @@
-import { BOOKING_FREE_CHANGE_HOURS, SESSION_ERROR_CODES } from '@mohar/contracts';
+import { BOOKING_FREE_CHANGE_HOURS, ERROR_CODES, SESSION_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 
 export const bookingErrors = {
@@ -38,10 +38,11 @@ export const bookingErrors = {
           'This application has a booked session: Start Notarization opens 10 minutes before it. Cancel the booking to use the queue instead.',
       }[why],
     }),
+  // No booking, or an application the caller may not see: the same answer as an address with nothing there.
   notFound: () =>
     new AppError({
       statusCode: 404,
-      code: SESSION_ERROR_CODES.notFound,
-      message: 'This application has no booked session.',
+      code: ERROR_CODES.notFound,
+      message: 'Nothing was found at this address.',
     }),
 };
