@@ -1,6 +1,5 @@
 import { EMAIL_CHANGE_CONFIRM_TTL_HOURS, EMAIL_CHANGE_UNDO_DAYS } from '@mohar/contracts';
 import { createToken, hashToken } from '../../platform/crypto.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
 import { authErrors } from './auth.errors.ts';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeUndoneMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
@@ -9,26 +8,27 @@ import { sessionCache } from './session-cache.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** The database's unique index on lower(email): a race to the same address is refused, not doubled. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+/**
+ * The database's unique index on lower(email) decides a race to the same address (another account registered it
+ * or took it meanwhile): the change is refused, never doubled.
+ */
+const refusingTakenAddress = <T>(work: Promise<T>) =>
+  work.catch((error: unknown) => {
+    if (typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505')
+      throw authErrors.emailTaken();
+    throw error;
+  });
 
 /**
  * Change of e-mail (issue 26): asked for with the password; a link to the new address makes the change; the old
  * address is then told, with a link that puts it back and signs every device out. Tokens are hashed and used once.
  */
 export function createEmailChange(core: AuthCore & { now: () => Date }) {
-  const { db, mailer, passwordFailures, link, now } = core;
+  const { db, mailer, link, now } = core;
   return {
     async requestEmailChange(options: { auth: AuthContext; newEmail: string; currentPassword: string }) {
       const { user } = options.auth;
-      const limiterKey = `change-password|${user.id}`;
-      if (await passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
-      if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-        await passwordFailures.recordFailure(limiterKey);
-        throw authErrors.passwordWrong();
-      }
-      await passwordFailures.reset(limiterKey);
+      await core.checkCurrentPassword(user, options.currentPassword);
       const newEmail = options.newEmail.toLowerCase();
       if (newEmail === user.email.toLowerCase()) throw authErrors.emailSame();
       if (await repo.isEmailTaken(db, { email: newEmail, exceptUserId: user.id }))
@@ -59,8 +59,8 @@ export function createEmailChange(core: AuthCore & { now: () => Date }) {
     async confirmEmailChange(token: string) {
       const undoToken = createToken();
       const at = now();
-      const change = await db
-        .transaction(async (tx) => {
+      const change = await refusingTakenAddress(
+        db.transaction(async (tx) => {
           const row = await repo.consumeEmailChangeConfirmation(tx, {
             tokenHash: hashToken(token),
             now: at,
@@ -82,19 +82,17 @@ export function createEmailChange(core: AuthCore & { now: () => Date }) {
             }),
           );
           return row;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw authErrors.emailTaken();
-          throw error;
-        });
+        }),
+      );
       sessionCache.dropUser(change.userId);
       mailer.kick();
     },
 
     /** Follows the link sent to the old address: it is the account's address again, and every session ends. */
     async undoEmailChange(token: string) {
-      const change = await db
-        .transaction(async (tx) => {
+      // Someone registered the old address in the meantime: nothing can be put back automatically.
+      const change = await refusingTakenAddress(
+        db.transaction(async (tx) => {
           const row = await repo.consumeEmailChangeUndo(tx, { tokenHash: hashToken(token), now: now() });
           if (!row) throw authErrors.tokenInvalid('email-undo');
           const user = await repo.updateUser(tx, row.userId, { email: row.oldEmail });
@@ -109,12 +107,8 @@ export function createEmailChange(core: AuthCore & { now: () => Date }) {
             }),
           );
           return row;
-        })
-        .catch((error: unknown) => {
-          // Someone registered the old address in the meantime: nothing can be put back automatically.
-          if (isUniqueViolation(error)) throw authErrors.emailTaken();
-          throw error;
-        });
+        }),
+      );
       sessionCache.dropUser(change.userId);
       mailer.kick();
     },

@@ -15,4 +15,3 @@ export type EmailLinkKind = 'confirm' | 'undo';
 /** The e-mailed links: confirm the new address, or (from the old one) undo the change. */
 export const followEmailLink = (options: { kind: EmailLinkKind; token: string }) =>
   api.post<typeof messageResponse>(`/email/${options.kind}/${encodeURIComponent(options.token)}`, {});
-export const useFollowEmailLink = () => useMutation({ mutationFn: followEmailLink });
