@@ -79,6 +79,8 @@ import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
 import { createVerifyService } from './modules/sealing/verify.service.ts';
 import { failAbandonedSessions } from './modules/sessions/abandoned.ts';
+import { bookingsRoutes } from './modules/sessions/bookings.routes.ts';
+import { type BookingsService, createBookingsService } from './modules/sessions/bookings.service.ts';
 import { callRoutes } from './modules/sessions/call.routes.ts';
 import { type CallService, createCallService } from './modules/sessions/call.service.ts';
 import { recordingsRoutes } from './modules/sessions/recordings.routes.ts';
@@ -272,7 +274,14 @@ export async function buildApp(deps: AppDeps) {
           ),
       )
     : databaseAttemptStore(database.db);
-  const authService = createAuthService({ db: database.db, mailer, config, encryptor, attempts });
+  const authService = createAuthService({
+    db: database.db,
+    mailer,
+    config,
+    encryptor,
+    attempts,
+    now: deps.now,
+  });
   const notificationsService = createNotificationsService({
     db: database.db,
     config,
@@ -345,12 +354,20 @@ export async function buildApp(deps: AppDeps) {
   });
   const walletService = createWalletService({ db: database.db });
   notifyOnTransitions({ applicationsService, notificationsService });
+  const bookingsService = createBookingsService({
+    db: database.db,
+    config,
+    mailer,
+    applicationsService,
+    now: clock,
+  });
   const sessionsService = createSessionsService({
     db: database.db,
     config,
     applicationsService,
     notificationsService,
     mailer,
+    bookedNotary: bookingsService.takeBookedNotary,
     now: deps.now,
   });
   const realtime = createRealtime({
@@ -481,6 +498,16 @@ export async function buildApp(deps: AppDeps) {
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
     // Every quarter of an hour, so a reminder due overnight goes out soon after the service opens at 10:00 IST.
+    // Booked sessions: reminders 24 hours and 15 minutes before (each once), and no-shows recorded.
+    jobs.register({
+      name: 'sessions.booking-reminders',
+      intervalMs: 60_000,
+      runAtStart: true,
+      run: async () => {
+        await bookingsService.sendDueReminders();
+        await bookingsService.recordNoShows();
+      },
+    });
     jobs.register({
       name: 'portal.reminders',
       intervalMs: 15 * 60_000,
@@ -630,6 +657,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionsRoutes({ guard, sessionsService, applicationsService, portalService }), {
     prefix: API_PREFIX,
   });
+  await app.register(bookingsRoutes({ guard, bookingsService, applicationsService }), { prefix: API_PREFIX });
   await app.register(recordingsRoutes({ guard, recordingsService }), { prefix: API_PREFIX });
   await app.register(
     callRoutes({
@@ -689,6 +717,7 @@ export async function buildApp(deps: AppDeps) {
     notificationsService,
     realtime,
     sessionsService,
+    bookingsService,
     recordingsService,
     callService,
     sealingService,
@@ -762,6 +791,7 @@ declare module 'fastify' {
       notificationsService: NotificationsService;
       realtime: Realtime;
       sessionsService: SessionsService;
+      bookingsService: BookingsService;
       recordingsService: RecordingsService;
       callService: CallService;
       sealingService: SealingService;

@@ -180,6 +180,15 @@ export const changePasswordRequest = z
   .check(passwordsMatch);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
+/** Change of e-mail (issue 26): the password proves it is the person; the link goes to the new address. */
+export const changeEmailRequest = z.strictObject({
+  newEmail: emailField,
+  currentPassword: z
+    .string({ message: 'Enter your current password' })
+    .check(z.minLength(1, 'Enter your current password'), z.maxLength(1024)),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
+
 export const activeSession = z.object({
   _id: z.string(),
   createdAt: z.string(),

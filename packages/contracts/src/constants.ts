@@ -29,6 +29,17 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TERMS_VERSION = '2025-01-03';
 export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** A change of e-mail: the link to the new address lasts this long; the old address can undo it for UNDO days. */
+export const EMAIL_CHANGE_CONFIRM_TTL_HOURS = 24;
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
+/** Booked sessions (issue 26): slot length, how far ahead, and until when rescheduling or cancelling is free. */
+export const BOOKING_SLOT_MINUTES = 30;
+export const BOOKING_MAX_DAYS_AHEAD = 30;
+export const BOOKING_FREE_CHANGE_HOURS = 2;
+/** Nobody joined within this many minutes of the start: a no-show is recorded. */
+export const BOOKING_NO_SHOW_MINUTES = 15;
+/** Reminders go this many minutes before the start: 24 hours and 15 minutes. */
+export const BOOKING_REMINDER_MINUTES = [1440, 15] as const;
 /**
  * Wrong passwords (issue 19), counted across every server process: per account and address (so a stranger cannot
  * lock the owner out), and per account from anywhere (past which the owner is e-mailed a one-time sign-in link).

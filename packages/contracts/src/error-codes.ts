@@ -48,6 +48,10 @@ export const AUTH_ERROR_CODES = {
   accountThrottled: 'auth.account_throttled',
   /** A sensitive admin action, and the admin last proved who they are over 5 minutes ago (issue 22): ask again. */
   stepUpRequired: 'auth.step_up_required',
+  /** A change of e-mail to an address another account has (issue 26). */
+  emailTaken: 'auth.email_taken',
+  /** A change of e-mail to the address the account already has. */
+  emailSame: 'auth.email_same',
 } as const;
 
 /** Notary onboarding and verification codes (issue 4). */
@@ -131,6 +135,8 @@ export const IDENTITY_ERROR_CODES = {
 
 export const NOTIFICATION_ERROR_CODES = {
   notFound: 'notifications.not_found',
+  /** Turning off the e-mail of a security or legal kind (issue 26): those always go. */
+  preferenceLocked: 'notifications.preference_locked',
 } as const;
 
 /** Notary requests and the live session's call channel. */
@@ -146,6 +152,14 @@ export const SESSION_ERROR_CODES = {
   cannotTakeWork: 'sessions.cannot_take_work',
   /** Joining the call of a session that is not live, or not the caller's. */
   callNotFound: 'sessions.call_not_found',
+  /** Booked sessions (issue 26): the notary already has a booking at that time (also when two raced for it). */
+  slotTaken: 'sessions.slot_taken',
+  /** The time is outside service hours, the notary's working hours, off the slot grid, or too soon / too far ahead. */
+  slotUnavailable: 'sessions.slot_unavailable',
+  /** Rescheduling or cancelling after the free window closed. */
+  bookingLocked: 'sessions.booking_locked',
+  /** The application already has a live booking, or is not ready to book. */
+  bookingNotAllowed: 'sessions.booking_not_allowed',
 } as const;
 
 export const SIGNING_ERROR_CODES = {

@@ -102,3 +102,34 @@ export const markNotificationsReadResponse = z.object({ updated: z.number(), unr
 export const devNotificationRequest = z.strictObject({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
 });
+
+/**
+ * Notification preferences (issue 26): per kind, in the feed and/or by e-mail. `security` and `legal` stand for the
+ * account's own mails (sign-in, password, e-mail change; terms, consent) and, with the kinds listed beside them, can
+ * never have their e-mail turned off: the profile shows them locked and the API refuses.
+ */
+export const PREFERENCE_KINDS = [...NOTIFICATION_KINDS, 'security', 'legal'] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+export const LOCKED_EMAIL_KINDS: readonly PreferenceKind[] = [
+  'security',
+  'legal',
+  'document_sealed',
+  'notary_verification',
+];
+
+export const notificationPreference = z.object({
+  kind: z.enum(PREFERENCE_KINDS),
+  inApp: z.boolean(),
+  email: z.boolean(),
+  emailLocked: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+export const notificationPreferencesResponse = z.object({ preferences: z.array(notificationPreference) });
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponse>;
+
+export const updateNotificationPreferencesRequest = z.strictObject({
+  preferences: z
+    .array(z.strictObject({ kind: z.enum(PREFERENCE_KINDS), inApp: z.boolean(), email: z.boolean() }))
+    .check(z.minLength(1), z.maxLength(PREFERENCE_KINDS.length)),
+});
+export type UpdateNotificationPreferencesRequest = z.infer<typeof updateNotificationPreferencesRequest>;

@@ -265,3 +265,58 @@ export const sessionTimelineResponse = z.object({
   ),
 });
 export type SessionTimelineEvent = z.infer<typeof sessionTimelineResponse>['events'][number];
+
+/** Booked sessions (issue 26): a fixed time with a notary instead of the queue. */
+export const BOOKING_STATUSES = ['booked', 'started', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const booking = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  notaryId: z.string(),
+  notaryName: z.nullable(z.string()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** Until when the owner may reschedule or cancel for free (ISO). */
+  freeChangeUntil: z.string(),
+});
+export type Booking = z.infer<typeof booking>;
+export const bookingResponse = z.object({ booking: z.nullable(booking) });
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+/** `notaryId` absent: any notary free at that time (the one who has been verified longest first). */
+export const bookSessionRequest = z.strictObject({
+  startsAt: z.iso.datetime({ offset: true }),
+  notaryId: z.optional(recordId),
+});
+export type BookSessionRequest = z.infer<typeof bookSessionRequest>;
+export const rescheduleBookingRequest = z.strictObject({ startsAt: z.iso.datetime({ offset: true }) });
+export type RescheduleBookingRequest = z.infer<typeof rescheduleBookingRequest>;
+
+/** The free slots of one IST day: for one notary, or for anyone (a slot is free when some notary is). */
+export const bookingSlotsQuery = z.strictObject({
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')),
+  notaryId: z.optional(recordId),
+});
+export type BookingSlotsQuery = z.infer<typeof bookingSlotsQuery>;
+export const bookingSlotsResponse = z.object({
+  slots: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
+});
+export type BookingSlotsResponse = z.infer<typeof bookingSlotsResponse>;
+
+/** The notary's day: their bookings, in time order. */
+export const notaryDayQuery = z.strictObject({
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+});
+export const notaryBooking = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  title: z.nullable(z.string()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type NotaryBooking = z.infer<typeof notaryBooking>;
+export const notaryDayResponse = z.object({ date: z.string(), bookings: z.array(notaryBooking) });
+export type NotaryDayResponse = z.infer<typeof notaryDayResponse>;

@@ -51,3 +51,19 @@ export function simpleMail(options: {
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Inter,Arial,sans-serif;color:#1b1e3c;background:#f4f5fb;margin:0"><div style="max-width:560px;margin:0 auto;padding:32px 16px"><div style="font-size:20px;font-weight:700;color:#2f3a8f;margin-bottom:24px">◉ Mohar</div><div style="background:#fff;border-radius:12px;padding:28px">${options.lines.map((l) => `<p style="margin:0 0 16px;line-height:1.5">${esc(l)}</p>`).join('')}</div></div></body></html>`;
   return { to: options.to, subject: options.subject, text, html };
 }
+
+/** A moment as the mails write it: the date, the clock in India's time zone and "IST" ("Mon, 30 November 2026, 15:00 IST"). */
+export const mailDateTime = (date: Date, language: LanguageCode) =>
+  `${date.toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
+  })}, ${date.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Asia/Kolkata',
+  })} IST`;

@@ -5,7 +5,15 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Jobs } from './jobs.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A small text file sent with a mail (a calendar file), kept in the outbox as written. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 const MAX_ATTEMPTS = 6;
 const BATCH = 10;
@@ -61,6 +69,7 @@ export function createMailer(deps: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
         });
       }
       await deps.db

@@ -45,6 +45,22 @@ const serverStateRoutes: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.emailConfirm,
+    lazy: screen(
+      () => import('@/features/profile/components/email-link-page'),
+      (m) => m.EmailConfirmPage,
+      ['profile'],
+    ),
+  },
+  {
+    path: routePatterns.emailUndo,
+    lazy: screen(
+      () => import('@/features/profile/components/email-link-page'),
+      (m) => m.EmailUndoPage,
+      ['profile'],
+    ),
+  },
+  {
     path: routePatterns.newsletterConfirm,
     lazy: screen(
       () => import('@/features/newsletter/components/newsletter-link-page'),

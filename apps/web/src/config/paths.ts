@@ -31,6 +31,9 @@ export const paths = {
     verifyEmail: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
     /** The one-time link e-mailed to an owner while password sign-in to their account is paused (issue 19). */
     signInLink: (token: string) => `/sign-in-link/${encodeURIComponent(token)}`,
+    /** Change of e-mail (issue 26): the link to the new address, and the undo link to the old one. */
+    confirmEmailChange: (token: string) => `/email/confirm/${encodeURIComponent(token)}`,
+    undoEmailChange: (token: string) => `/email/undo/${encodeURIComponent(token)}`,
   },
   /** Support (issue 22): the e-mailed reply link, and a signed-in user's own requests. */
   support: {
@@ -143,6 +146,8 @@ export const routePatterns = {
   resetPassword: '/password/reset/:token',
   verifyEmail: '/verify-email/:token',
   signInLink: '/sign-in-link/:token',
+  emailConfirm: '/email/confirm/:token',
+  emailUndo: '/email/undo/:token',
   supportReply: '/support/reply/:token',
   newsletterConfirm: '/newsletter/confirm/:token',
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',

@@ -123,3 +123,35 @@ export const accountEvents = pgTable(
   },
   (t) => [index('account_events_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * A change of e-mail address (issue 26): asked for with the password, made only when the link sent to the new
+ * address is followed; then the old address is told, with a link that puts it back (and ends every session) for
+ * EMAIL_CHANGE_UNDO_DAYS. Both tokens are stored as SHA-256 and used once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set when the change is made (the undo link goes to the old address then). */
+    undoTokenHash: text('undo_token_hash'),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** A newer request, or the change confirmed: this request's confirmation link no longer works. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_token_key').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_undo_token_key').on(t.undoTokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 
 /**
@@ -13,6 +13,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
+    /** Small text files sent with the mail (a booked session's calendar file), as written. */
+    attachments:
+      jsonb('attachments').$type<Array<{ filename: string; contentType: string; content: string }>>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { applications } from './applications.ts';
@@ -38,4 +48,22 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     index('notifications_undispatched_idx').on(t.seq).where(sql`${t.dispatchedAt} is null`),
   ],
+);
+
+/**
+ * What a person chose per notification kind (issue 26): in the feed, by e-mail, or both. No row: both on. E-mails of
+ * the kinds in LOCKED_EMAIL_KINDS (security and legal) go whatever is stored.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { applicationSignatories, applications } from './applications.ts';
@@ -135,4 +145,59 @@ export const sessionEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('session_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * A booked session (issue 26): the owner's fixed time with a notary instead of the queue. Slots are BOOKING_SLOT_MINUTES
+ * long and start on the slot grid, so "no two bookings of one notary overlap" is the unique key (notary, start)
+ * among live bookings: the database refuses the second of two concurrent bookings, not a check before the insert.
+ * booked → started (Start Notarization at the time) | cancelled | no_show.
+ */
+export const bookedSessions = pgTable(
+  'booked_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    notaryId: uuid('notary_id')
+      .notNull()
+      .references(() => notaryProfiles.userId),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('booked'),
+    bookedBy: uuid('booked_by')
+      .notNull()
+      .references(() => users.id),
+    /** Bumped by a reschedule: the calendar file's SEQUENCE, so calendars replace the old time. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A started session keeps its slot too: nobody books the notary for the half hour they are in it.
+    uniqueIndex('booked_sessions_notary_slot_key')
+      .on(t.notaryId, t.startsAt)
+      .where(sql`${t.status} in ('booked', 'started')`),
+    uniqueIndex('booked_sessions_one_per_application_key')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'booked'`),
+    index('booked_sessions_starts_idx').on(t.status, t.startsAt),
+  ],
+);
+
+/** Reminders of a booked session sent (24 hours and 15 minutes before): one row per step, so each goes once. */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookedSessions.id, { onDelete: 'cascade' }),
+    /** Minutes before the start: 1440 or 15. A reschedule clears the rows, so the new time is reminded again. */
+    minutesBefore: integer('minutes_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.minutesBefore] })],
 );

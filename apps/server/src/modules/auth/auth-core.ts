@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { type AttemptStore, createAttemptLimiter } from '../../platform/attempt-limiter.ts';
 import { createToken, type Encryptor, hashToken } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
-import { findPasswordWeakness } from '../../platform/passwords.ts';
+import { findPasswordWeakness, verifyPassword } from '../../platform/passwords.ts';
 import { authErrors } from './auth.errors.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -36,6 +36,8 @@ export type AuthDeps = {
   encryptor: Encryptor;
   /** Where failure counters live (Redis with REDIS_URL, else the database): shared by every process. */
   attempts: AttemptStore;
+  /** The clock for e-mail change links (tests move it); the rest of the module uses the real time. */
+  now?: () => Date;
 };
 
 /** What every auth use case shares: the dependencies, the password-failure counts, sessions and e-mail tokens. */
@@ -123,6 +125,17 @@ export function createAuthCore(deps: AuthDeps) {
     });
   }
 
+  /** The signed-in person's current password, before a change of password or e-mail; failures are counted. */
+  async function checkCurrentPassword(user: UserRow, password: string) {
+    const limiterKey = `change-password|${user.id}`;
+    if (await passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await passwordFailures.recordFailure(limiterKey);
+      throw authErrors.passwordWrong();
+    }
+    await passwordFailures.reset(limiterKey);
+  }
+
   async function issueEmailToken(
     tx: Parameters<typeof repo.insertToken>[0],
     options: { user: UserRow; purpose: repo.TokenPurpose; ttlMs: number },
@@ -161,6 +174,7 @@ export function createAuthCore(deps: AuthDeps) {
 
   return {
     ...deps,
+    now: deps.now ?? (() => new Date()),
     passwordFailures,
     accountFailures,
     link,
@@ -168,6 +182,7 @@ export function createAuthCore(deps: AuthDeps) {
     toSessionUser,
     isMfaSetupRequired,
     assertStrongPassword,
+    checkCurrentPassword,
     createSession,
     startSignIn,
     issueEmailToken,

@@ -100,7 +100,19 @@ export const authErrors = {
       code: AUTH_ERROR_CODES.mfaNotPending,
       message: 'Start the setup again: scan the new QR code first.',
     }),
-  tokenInvalid: (what: 'verification' | 'reset' | 'sign-in') =>
+  emailTaken: () =>
+    new AppError({
+      statusCode: 409,
+      code: AUTH_ERROR_CODES.emailTaken,
+      message: 'Another Mohar account uses this e-mail address. Choose another one.',
+    }),
+  emailSame: () =>
+    new AppError({
+      statusCode: 400,
+      code: AUTH_ERROR_CODES.emailSame,
+      message: 'That is already your e-mail address.',
+    }),
+  tokenInvalid: (what: 'verification' | 'reset' | 'sign-in' | 'email-change' | 'email-undo') =>
     new AppError({
       statusCode: 400,
       code: AUTH_ERROR_CODES.tokenInvalid,
@@ -109,6 +121,9 @@ export const authErrors = {
         reset: 'This password reset link is invalid or has expired. Ask for a new one.',
         'sign-in':
           'This sign-in link has already been used or has expired. Log in with your password, or reset it.',
+        'email-change':
+          'This confirmation link is invalid, was replaced by a newer one, or has expired. Ask for the change again from your profile.',
+        'email-undo': 'This undo link has already been used or has expired. Contact Mohar support.',
       }[what],
     }),
   passwordWeak: (message: string) =>

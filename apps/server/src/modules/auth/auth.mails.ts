@@ -1,4 +1,10 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, LOGIN_LIMITS, PASSWORD_RESET_TTL_MINUTES } from '@mohar/contracts';
+import {
+  EMAIL_CHANGE_CONFIRM_TTL_HOURS,
+  EMAIL_CHANGE_UNDO_DAYS,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  LOGIN_LIMITS,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@mohar/contracts';
 import { type InLanguages, MAIL_FOOTER, MAIL_SIGNATURE, mailLanguage } from '../../platform/mail-layout.ts';
 import type { Mail } from '../../platform/mailer.ts';
 
@@ -47,6 +53,19 @@ ${after.map(p).join('\n')}
 
 type AuthTexts = {
   hello: (name: string) => string;
+  emailChange: {
+    confirmSubject: string;
+    asked: string;
+    confirmAction: string;
+    confirmExpires: string;
+    ignore: string;
+    changedSubject: string;
+    changed: (newEmail: string) => string;
+    undoAction: string;
+    undoExpires: string;
+    undoneSubject: string;
+    undone: (oldEmail: string) => string;
+  };
   verification: { subject: string; welcome: string; action: string; expires: string; ignore: string };
   alreadyRegistered: {
     subject: string;
@@ -84,6 +103,20 @@ type AuthTexts = {
 const TEXTS: InLanguages<AuthTexts> = {
   en: {
     hello: (name) => `Hello ${name},`,
+    emailChange: {
+      confirmSubject: 'Confirm your new e-mail address for Mohar',
+      asked: 'You asked to use this address for your Mohar account. It changes only when you confirm it.',
+      confirmAction: 'Confirm new e-mail address',
+      confirmExpires: `This link works once and expires in ${EMAIL_CHANGE_CONFIRM_TTL_HOURS} hours.`,
+      ignore: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+      changedSubject: 'The e-mail address of your Mohar account was changed',
+      changed: (newEmail) => `The e-mail address of your Mohar account was changed to ${newEmail}.`,
+      undoAction: 'This was not me: undo the change',
+      undoExpires: `This link puts this address back and signs out every device. It works once, for ${EMAIL_CHANGE_UNDO_DAYS} days.`,
+      undoneSubject: 'The change of your Mohar e-mail address was undone',
+      undone: (oldEmail) =>
+        `The e-mail address of your Mohar account is ${oldEmail} again, and every device was signed out. Choose a new password if you think someone else knows it.`,
+    },
     verification: {
       subject: 'Verify your e-mail address for Mohar',
       welcome: 'Welcome to Mohar. Please confirm that this is your e-mail address.',
@@ -142,6 +175,20 @@ const TEXTS: InLanguages<AuthTexts> = {
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
+    emailChange: {
+      confirmSubject: 'मोहर के लिए अपने नए ई-मेल पते की पुष्टि करें',
+      asked: 'आपने अपने मोहर खाते के लिए इस पते का उपयोग करने का अनुरोध किया है। यह आपकी पुष्टि के बाद ही बदलेगा।',
+      confirmAction: 'नए ई-मेल पते की पुष्टि करें',
+      confirmExpires: `यह लिंक एक ही बार काम करता है और ${EMAIL_CHANGE_CONFIRM_TTL_HOURS} घंटे में समाप्त हो जाता है।`,
+      ignore: 'यदि आपने यह अनुरोध नहीं किया, तो इस ई-मेल को अनदेखा करें: कुछ नहीं बदलेगा।',
+      changedSubject: 'आपके मोहर खाते का ई-मेल पता बदल दिया गया',
+      changed: (newEmail) => `आपके मोहर खाते का ई-मेल पता बदलकर ${newEmail} कर दिया गया है।`,
+      undoAction: 'यह मैंने नहीं किया: बदलाव वापस लें',
+      undoExpires: `यह लिंक यह पता वापस लगाता है और हर डिवाइस को साइन आउट करता है। यह ${EMAIL_CHANGE_UNDO_DAYS} दिनों तक, एक ही बार काम करता है।`,
+      undoneSubject: 'आपके मोहर ई-मेल पते का बदलाव वापस ले लिया गया',
+      undone: (oldEmail) =>
+        `आपके मोहर खाते का ई-मेल पता फिर से ${oldEmail} है, और हर डिवाइस को साइन आउट कर दिया गया है। यदि आपको लगता है कि किसी और को आपका पासवर्ड पता है, तो नया पासवर्ड चुनें।`,
+    },
     verification: {
       subject: 'मोहर के लिए अपना ई-मेल पता सत्यापित करें',
       welcome: 'मोहर में आपका स्वागत है। कृपया पुष्टि करें कि यह आपका ई-मेल पता है।',
@@ -295,5 +342,45 @@ export function mfaResetMail(options: To & { supportUrl: string }): Mail {
     greeting: TEXTS[mailLanguage(options.language)].hello(options.name),
     paragraphs: [t.turnedOff, t.passwordAlone],
     after: [t.notYou(options.supportUrl)],
+  });
+}
+
+/** To the new address: the change happens only when this link is followed. */
+export function emailChangeConfirmMail(options: To & { url: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
+  return layout({
+    to: options.to,
+    language: options.language,
+    subject: t.emailChange.confirmSubject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.emailChange.asked],
+    action: { label: t.emailChange.confirmAction, url: options.url },
+    after: [t.emailChange.confirmExpires, t.emailChange.ignore],
+  });
+}
+
+/** To the old address once the change is made, with the link that undoes it. */
+export function emailChangedMail(options: To & { newEmail: string; undoUrl: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
+  return layout({
+    to: options.to,
+    language: options.language,
+    subject: t.emailChange.changedSubject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.emailChange.changed(options.newEmail)],
+    action: { label: t.emailChange.undoAction, url: options.undoUrl },
+    after: [t.emailChange.undoExpires],
+  });
+}
+
+/** To the restored address after an undo. */
+export function emailChangeUndoneMail(options: To & { oldEmail: string }): Mail {
+  const t = TEXTS[mailLanguage(options.language)];
+  return layout({
+    to: options.to,
+    language: options.language,
+    subject: t.emailChange.undoneSubject,
+    greeting: t.hello(options.name),
+    paragraphs: [t.emailChange.undone(options.oldEmail)],
   });
 }

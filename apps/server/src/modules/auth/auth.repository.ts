@@ -2,7 +2,7 @@ import type { LanguageCode } from '@mohar/contracts';
 import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
-import { accountTokens, recoveryCodes, sessions, users } from '../../db/schema.ts';
+import { accountTokens, emailChanges, recoveryCodes, sessions, users } from '../../db/schema.ts';
 import { containing } from '../../platform/like-pattern.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -332,4 +332,83 @@ export async function advanceMfaStep(
     )
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+export type EmailChangeRow = typeof emailChanges.$inferSelect;
+
+/** A new request for a change of e-mail; earlier unconfirmed ones of the account stop working. */
+export async function insertEmailChange(
+  db: DbOrTx,
+  row: {
+    userId: string;
+    oldEmail: string;
+    newEmail: string;
+    confirmTokenHash: string;
+    confirmExpiresAt: Date;
+  },
+) {
+  await db
+    .update(emailChanges)
+    .set({ supersededAt: sql`now()` })
+    .where(
+      and(
+        eq(emailChanges.userId, row.userId),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.supersededAt),
+      ),
+    );
+  await db.insert(emailChanges).values(row);
+}
+
+/** Uses a confirmation link once (one conditional UPDATE: two racing clicks cannot both change the address). */
+export async function consumeEmailChangeConfirmation(
+  db: DbOrTx,
+  options: { tokenHash: string; now: Date; undoTokenHash: string; undoExpiresAt: Date },
+): Promise<EmailChangeRow | undefined> {
+  const [row] = await db
+    .update(emailChanges)
+    .set({
+      confirmedAt: options.now,
+      undoTokenHash: options.undoTokenHash,
+      undoExpiresAt: options.undoExpiresAt,
+    })
+    .where(
+      and(
+        eq(emailChanges.confirmTokenHash, options.tokenHash),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.supersededAt),
+        gt(emailChanges.confirmExpiresAt, options.now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Uses an undo link once, while it is valid. */
+export async function consumeEmailChangeUndo(
+  db: DbOrTx,
+  options: { tokenHash: string; now: Date },
+): Promise<EmailChangeRow | undefined> {
+  const [row] = await db
+    .update(emailChanges)
+    .set({ undoneAt: options.now })
+    .where(
+      and(
+        eq(emailChanges.undoTokenHash, options.tokenHash),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, options.now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether another account has this address (any case). */
+export async function isEmailTaken(db: DbOrTx, options: { email: string; exceptUserId: string }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${options.email})`, ne(users.id, options.exceptUserId)))
+    .limit(1);
+  return row !== undefined;
 }

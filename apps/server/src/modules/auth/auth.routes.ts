@@ -1,5 +1,6 @@
 import {
   activeSessionsResponse,
+  changeEmailRequest,
   changePasswordRequest,
   endSessionsResponse,
   errorResponse,
@@ -294,6 +295,67 @@ export function authRoutes(deps: {
           password: request.body.password,
         });
         return { message: 'Password changed. Your other devices were signed out.' };
+      },
+    );
+
+    app.post(
+      '/profile/email',
+      {
+        preHandler: signedIn,
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags: ['profile'],
+          summary: 'Ask to change the e-mail address (a link goes to the new one)',
+          body: changeEmailRequest,
+          response: { 200: messageResponse, 409: errorResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await authService.requestEmailChange({
+          auth: authOf(request),
+          newEmail: request.body.newEmail,
+          currentPassword: request.body.currentPassword,
+        });
+        return {
+          message: 'We sent a link to the new address. Your e-mail changes when you follow it.',
+        };
+      },
+    );
+
+    app.post(
+      '/email/confirm/:token',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['profile'],
+          summary: 'Confirm a new e-mail address',
+          params: tokenParams,
+          body: emptyBody,
+          response: { 200: messageResponse, 409: errorResponse, ...errors },
+        },
+      },
+      async (request) => {
+        await authService.confirmEmailChange(request.params.token);
+        return { message: 'Your e-mail address is changed. Sign in with the new one from now on.' };
+      },
+    );
+
+    app.post(
+      '/email/undo/:token',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+        schema: {
+          tags: ['profile'],
+          summary: 'Undo a change of e-mail address (from the link sent to the old one)',
+          params: tokenParams,
+          body: emptyBody,
+          response: { 200: messageResponse, 409: errorResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await authService.undoEmailChange(request.params.token);
+        clearSessionCookie(reply, deps.config);
+        return { message: 'Your previous e-mail address is back, and every device was signed out.' };
       },
     );
 

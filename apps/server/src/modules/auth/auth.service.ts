@@ -6,6 +6,7 @@ import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { RequestMeta } from './auth-core.ts';
 import { type AuthDeps, createAuthCore } from './auth-core.ts';
+import { createEmailChange } from './email-change.service.ts';
 import { createLogin } from './login.service.ts';
 import { createMfaSetup } from './mfa-setup.service.ts';
 import { createPasswords } from './passwords.service.ts';
@@ -75,6 +76,7 @@ export function createAuthService(deps: AuthDeps) {
     ...createLogin(core),
     loginWithLink: createSignInLink(core).loginWithLink,
     ...createPasswords(core),
+    ...createEmailChange(core),
     ...createAccountSessions(core),
     ...createMfaSetup(core),
     ...createAdminAccounts(core),

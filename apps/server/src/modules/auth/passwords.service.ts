@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@mohar/contracts';
 import { hashToken } from '../../platform/crypto.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { authErrors } from './auth.errors.ts';
 import { passwordChangedMail, passwordResetMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
@@ -9,7 +9,7 @@ import { sessionCache } from './session-cache.ts';
 
 /** Forgotten, reset and changed passwords. */
 export function createPasswords(core: AuthCore) {
-  const { db, mailer, passwordFailures, link, assertStrongPassword, issueEmailToken } = core;
+  const { db, mailer, link, assertStrongPassword, issueEmailToken } = core;
   return {
     /** Always the same answer; a link goes out only to an existing, enabled account. */
     async forgotPassword(email: string) {
@@ -67,13 +67,7 @@ export function createPasswords(core: AuthCore) {
 
     async changePassword(options: { auth: AuthContext; currentPassword: string; password: string }) {
       const { user, sessionId } = options.auth;
-      const limiterKey = `change-password|${user.id}`;
-      if (await passwordFailures.isBlocked(limiterKey)) throw authErrors.tooManyAttempts();
-      if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
-        await passwordFailures.recordFailure(limiterKey);
-        throw authErrors.passwordWrong();
-      }
-      await passwordFailures.reset(limiterKey);
+      await core.checkCurrentPassword(user, options.currentPassword);
       await assertStrongPassword(options.password, [user.name, user.email]);
       const passwordHash = await hashPassword(options.password);
       await db.transaction(async (tx) => {

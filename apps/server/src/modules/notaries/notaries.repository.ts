@@ -56,6 +56,20 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<NotaryRow
 }
 
 /** Notaries who can take a request now: verified and online. */
+/** Verified notaries with their working hours (booked sessions), in a stable order. */
+export function findVerifiedWorkingHours(db: DbOrTx) {
+  return db
+    .select({
+      userId: notaryProfiles.userId,
+      fullName: notaryProfiles.fullName,
+      workingFrom: notaryProfiles.workingFrom,
+      workingTo: notaryProfiles.workingTo,
+    })
+    .from(notaryProfiles)
+    .where(eq(notaryProfiles.status, 'verified'))
+    .orderBy(notaryProfiles.verifiedAt, notaryProfiles.userId);
+}
+
 export async function findAvailableIds(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ userId: notaryProfiles.userId })

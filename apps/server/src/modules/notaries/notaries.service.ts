@@ -22,6 +22,9 @@ export const findNotaryProfile = (db: DbOrTx, userId: string) => repo.findProfil
 /** Notaries who can take a request now: verified and online. */
 export const findAvailableNotaryIds = (db: DbOrTx) => repo.findAvailableIds(db);
 
+/** Every verified notary with their working hours (who a session can be booked with). */
+export const findBookableNotaries = (db: DbOrTx) => repo.findVerifiedWorkingHours(db);
+
 /** How many notaries are in this status (pending: waiting for an admin's verification). */
 export const countNotariesInStatus = (db: DbOrTx, status: string) => repo.countInStatus(db, status);
 

@@ -8,4 +8,11 @@ export const notificationErrors = {
       code: NOTIFICATION_ERROR_CODES.notFound,
       message: 'That notification was not found. Load the list again.',
     }),
+  preferenceLocked: (kinds: readonly string[]) =>
+    new AppError({
+      statusCode: 400,
+      code: NOTIFICATION_ERROR_CODES.preferenceLocked,
+      message: 'Security and legal e-mails cannot be turned off.',
+      details: { kinds },
+    }),
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notificationPreferences, notifications } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -122,4 +122,34 @@ export async function markDispatched(db: DbOrTx, ids: string[]) {
     .update(notifications)
     .set({ dispatchedAt: sql`now()`, dispatchLockedUntil: null })
     .where(inArray(notifications.id, lockedInOrder(db, inArray(notifications.id, ids))));
+}
+
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+/** The stored choices of these users (kinds without a row are both on). */
+export function preferencesOf(db: DbOrTx, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([] as PreferenceRow[]);
+  return db
+    .select()
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...userIds]));
+}
+
+export async function upsertPreferences(
+  db: DbOrTx,
+  userId: string,
+  rows: ReadonlyArray<{ kind: string; inApp: boolean; email: boolean }>,
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(rows.map((row) => ({ userId, ...row })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        updatedAt: sql`now()`,
+      },
+    });
 }

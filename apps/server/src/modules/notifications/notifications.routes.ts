@@ -2,8 +2,10 @@ import {
   errorResponse,
   markNotificationsReadRequest,
   markNotificationsReadResponse,
+  notificationPreferencesResponse,
   notificationsQuery,
   notificationsResponse,
+  updateNotificationPreferencesRequest,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
@@ -17,6 +19,42 @@ export function notificationsRoutes(deps: {
   return async (app) => {
     const tags = ['notifications'];
     const preHandler = guard.requireUser();
+
+    const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+    // The profile's notification choices (issue 26); open during forced MFA setup like the rest of the profile.
+    const signedIn = guard.requireUser({ allowDuringMfaSetup: true });
+    app.get(
+      '/profile/notifications',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['profile'],
+          summary:
+            'How I get each kind of notification (feed, e-mail); security and legal e-mails are locked on',
+          response: { 200: notificationPreferencesResponse, ...errors },
+        },
+      },
+      async (request) => ({ preferences: await notificationsService.preferences(authOf(request).user.id) }),
+    );
+
+    app.put(
+      '/profile/notifications',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['profile'],
+          summary: 'Choose how I get some kinds of notification; turning off a locked e-mail is refused',
+          body: updateNotificationPreferencesRequest,
+          response: { 200: notificationPreferencesResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        preferences: await notificationsService.savePreferences({
+          userId: authOf(request).user.id,
+          preferences: request.body.preferences,
+        }),
+      }),
+    );
 
     app.get(
       '/notifications',

@@ -18,6 +18,7 @@ import { findAvailableNotaryIds } from '../notaries/notaries.service.ts';
 import { NOTICE_MAIL, type NoticeParams, noticeSentence } from './notice-texts.ts';
 import { notificationErrors } from './notifications.errors.ts';
 import * as repo from './notifications.repository.ts';
+import { deliveriesOf, listPreferences, savePreferences } from './preferences.ts';
 
 /** What a module tells a user. `applicationId` puts the path `application-view/{id}` into the message (spec §3). */
 export type NotificationInput = {
@@ -84,10 +85,20 @@ export function createNotificationsService(deps: {
   async function dispatchBatch(rows: repo.NotificationRow[]) {
     const ordered = [...rows].sort((a, b) => a.seq - b.seq);
     const mails: repo.NotificationRow[] = [];
+    const deliveryOf = await deliveriesOf(
+      db,
+      ordered.filter((row) => row.isImportant).map((row) => row.userId),
+    );
     for (const row of ordered) {
       const payload = toNotification(row);
       pusher?.toUser(row.userId, NEW_NOTIFICATION_EVENT, payload);
-      if (row.isImportant && !(await pusher?.isUserOnline(row.userId).catch(() => false))) mails.push(row);
+      // The fallback e-mail only for people who want this kind by e-mail (issue 26).
+      if (
+        row.isImportant &&
+        deliveryOf(row.userId, row.kind).email &&
+        !(await pusher?.isUserOnline(row.userId).catch(() => false))
+      )
+        mails.push(row);
     }
     await db.transaction(async (tx) => {
       for (const row of mails) await enqueueFallbackMail(tx, row);
@@ -99,7 +110,10 @@ export function createNotificationsService(deps: {
     if (mails.length > 0) deps.mailer.kick();
   }
 
-  async function enqueueFallbackMail(tx: DbOrTx, row: repo.NotificationRow) {
+  async function enqueueFallbackMail(
+    tx: DbOrTx,
+    row: Pick<repo.NotificationRow, 'userId' | 'textKey' | 'textParams' | 'message' | 'applicationId'>,
+  ) {
     const to = await findUserContact(tx, row.userId);
     if (!to) return;
     const language = mailLanguage(to.language);
@@ -135,26 +149,38 @@ export function createNotificationsService(deps: {
   return {
     /** Writes notifications inside the caller's transaction. Call `kick()` after it commits (or wait for the poll). */
     async notify(tx: DbOrTx, inputs: NotificationInput | NotificationInput[]) {
-      const list = Array.isArray(inputs) ? inputs : [inputs];
-      await repo.insertNotifications(
+      const all = Array.isArray(inputs) ? inputs : [inputs];
+      const deliveryOf = await deliveriesOf(
         tx,
-        list.map((input) => {
-          const params = typeof input.text === 'string' ? null : presentParams(input.text.params);
-          const english =
-            typeof input.text === 'string'
-              ? input.text
-              : noticeSentence({ key: input.text.key, params: params ?? {}, language: 'en' });
-          return {
-            userId: input.userId,
-            applicationId: input.applicationId ?? null,
-            kind: input.kind,
-            message: input.applicationId ? `${english} ${applicationPath(input.applicationId)}` : english,
-            textKey: typeof input.text === 'string' ? null : input.text.key,
-            textParams: params,
-            isImportant: input.isImportant ?? false,
-          };
-        }),
+        all.map((input) => input.userId),
       );
+      const rows = all.map((input) => {
+        const params = typeof input.text === 'string' ? null : presentParams(input.text.params);
+        const english =
+          typeof input.text === 'string'
+            ? input.text
+            : noticeSentence({ key: input.text.key, params: params ?? {}, language: 'en' });
+        return {
+          userId: input.userId,
+          applicationId: input.applicationId ?? null,
+          kind: input.kind,
+          message: input.applicationId ? `${english} ${applicationPath(input.applicationId)}` : english,
+          textKey: typeof input.text === 'string' ? null : input.text.key,
+          textParams: params,
+          isImportant: input.isImportant ?? false,
+        };
+      });
+      // Kinds a person turned off in the feed are not written there (issue 26); an important one still goes by
+      // e-mail when they want that kind by e-mail, since no feed will show it.
+      const inFeed = rows.filter((row) => deliveryOf(row.userId, row.kind).inApp);
+      await repo.insertNotifications(tx, inFeed);
+      const mailOnly = rows.filter(
+        (row) =>
+          !deliveryOf(row.userId, row.kind).inApp &&
+          row.isImportant &&
+          deliveryOf(row.userId, row.kind).email,
+      );
+      for (const row of mailOnly) await enqueueFallbackMail(tx, row);
     },
     /** For callers with no transaction of their own (development helpers): written at once. */
     async notifyNow(inputs: NotificationInput | NotificationInput[]) {
@@ -171,7 +197,11 @@ export function createNotificationsService(deps: {
     },
     kick() {
       deps.jobs.kick(DISPATCH_JOB);
+      deps.mailer.kick();
     },
+    /** The person's choices per kind (the profile). */
+    preferences: (userId: string) => listPreferences(db, userId),
+    savePreferences: (options: Parameters<typeof savePreferences>[1]) => savePreferences(db, options),
     /** Pushes what is waiting; a call during a pass makes one more pass. */
     dispatch: () => deps.jobs.run(DISPATCH_JOB),
     /** What waits to be pushed and the oldest one's age: the outbox's lag, for the metrics. */

@@ -34,6 +34,8 @@ export function createSessionsService(deps: {
   applicationsService: ApplicationsService;
   notificationsService: NotificationsService;
   mailer: Pick<Mailer, 'enqueue'>;
+  /** A booked session's notary (issue 26): the request goes to them at the booked time. */
+  bookedNotary?: (tx: DbOrTx, applicationId: string) => Promise<string | null>;
   now?: () => Date;
 }) {
   const { db, config, notificationsService } = deps;
@@ -75,7 +77,9 @@ export function createSessionsService(deps: {
           const withoutAddress = (await listSignatories(tx, row.id)).filter((s) => !s.address?.trim());
           if (withoutAddress.length > 0)
             throw sessionErrors.addressMissing(withoutAddress.map((s) => s.fullName));
-          const namedNotary = row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null;
+          const booked = (await deps.bookedNotary?.(tx, row.id)) ?? null;
+          const namedNotary =
+            booked ?? (row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null);
           const inserted = await repo.insertRequest(tx, {
             applicationId: row.id,
             notaryId: namedNotary,

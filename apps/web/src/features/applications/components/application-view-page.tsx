@@ -15,6 +15,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { remindFromApplication, startFromApplication } from '@/lib/start-notarization-api';
 import { useApplicationEvents, useSessionEvents } from '../api/get-application-events';
 import { ApplicationActions } from './application-actions';
+import { BookingSection } from './booking-section';
 import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
 import { NotarySessionLink } from './notary-session-link';
@@ -154,6 +155,7 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            <BookingSection application={application} />
             {application.viewerRole === 'owner' && application.status === 'notarised' && (
               <RatingCard applicationId={application._id} />
             )}

@@ -8,6 +8,7 @@ import { failureMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import { useNotaryProfile } from '@/lib/notary-profile';
 import { useDashboardApplications } from '../api/get-dashboard';
+import { useNotaryBookings } from '../api/get-notary-bookings';
 import { useRatingSummary } from '../api/get-rating-summary';
 import { notaryNextAction, recentActs } from '../lib/next-action';
 import { ApplicationStatusCard } from './application-status-card';
@@ -40,6 +41,34 @@ function WaitingRequests() {
           {t('notary.openRequests')}
         </Button>
       }
+    />
+  );
+}
+
+/** Today's booked sessions (issue 26), in time order, each with its status. */
+function TodaysBookings() {
+  const { t } = useTranslation('dashboard');
+  const query = useNotaryBookings();
+  const items = query.data?.bookings.map((booking) => ({
+    id: booking._id,
+    title: booking.title ?? t('work.untitled'),
+    detail: t('notary.bookingDetail', {
+      time: formatDateTime(booking.startsAt),
+      status: t(`notary.bookingStatus.${booking.status}`),
+    }),
+    // The application opens to the notary once the owner starts the session: the request arrives on Requests.
+    actionLabel: t('notary.openRequests'),
+    href: paths.requests(),
+  }));
+  return (
+    <WorkList
+      id="bookings-heading"
+      title={t('notary.bookingsTitle')}
+      items={items}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      empty={t('notary.bookingsEmpty')}
+      testId="dashboard-bookings"
     />
   );
 }
@@ -118,6 +147,7 @@ export function NotaryDashboard() {
     <Stack gap="md">
       {isVerified && <AvailabilityCard profile={notary} />}
       <ApplicationStatusCard profile={notary} />
+      {isVerified && <TodaysBookings />}
       {isVerified && <WaitingRequests />}
       {isVerified && <RecentActs />}
       {isVerified && <RatingSummary />}

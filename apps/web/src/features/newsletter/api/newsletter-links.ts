@@ -1,5 +1,4 @@
 import type { messageResponse } from '@mohar/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
@@ -7,6 +6,3 @@ export type NewsletterLinkKind = 'confirm' | 'unsubscribe';
 /** POST /newsletter/confirm or /newsletter/unsubscribe — the e-mailed link's token, sent in the body. */
 export const followNewsletterLink = (options: { kind: NewsletterLinkKind; token: string }) =>
   api.post<typeof messageResponse>(`/newsletter/${options.kind}`, { token: options.token });
-
-/** Nothing cached depends on a subscription, so there is nothing to invalidate. */
-export const useFollowNewsletterLink = () => useMutation({ mutationFn: followNewsletterLink });

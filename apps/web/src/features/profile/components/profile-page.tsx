@@ -5,8 +5,10 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { ActiveSessions } from './active-sessions';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { LanguageSection } from './language-section';
+import { NotificationPreferences } from './notification-preferences';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SecuritySection } from './security-section';
 
@@ -49,12 +51,14 @@ function ProfileFrame({ section, children }: { section: Section; children: React
   );
 }
 
-/** /profile — details, language, password and where the account is signed in. */
+/** /profile — details, language, notifications, e-mail, password and where the account is signed in. */
 export function ProfilePage() {
   return (
     <ProfileFrame section="account">
       <ProfileDetailsForm />
       <LanguageSection />
+      <NotificationPreferences />
+      <ChangeEmailForm />
       <ChangePasswordForm />
       <ActiveSessions />
     </ProfileFrame>
