@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { createAccountClosure } from './account-closure.service.ts';
 import { createAccountSessions } from './account-sessions.service.ts';
 import { createAdminAccounts } from './admin-accounts.service.ts';
 import { createAdminTeam } from './admin-team.service.ts';
@@ -80,5 +81,6 @@ export function createAuthService(deps: AuthDeps) {
     ...createAdminAccounts(core),
     ...createAdminTeam(core),
     ...createStepUp(core),
+    ...createAccountClosure(core),
   };
 }

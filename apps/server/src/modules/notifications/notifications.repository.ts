@@ -123,3 +123,12 @@ export async function markDispatched(db: DbOrTx, ids: string[]) {
     .set({ dispatchedAt: sql`now()`, dispatchLockedUntil: null })
     .where(inArray(notifications.id, lockedInOrder(db, inArray(notifications.id, ids))));
 }
+
+/** A closed account's feed (issue 26): its texts name the person's applications and people. */
+export async function deleteAllOf(db: DbOrTx, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return deleted.length;
+}

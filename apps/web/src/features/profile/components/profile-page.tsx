@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { LanguageSection } from './language-section';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SecuritySection } from './security-section';
+import { YourDataSection } from './your-data-section';
 
 type Section = 'account' | 'security';
 
@@ -57,6 +58,7 @@ export function ProfilePage() {
       <LanguageSection />
       <ChangePasswordForm />
       <ActiveSessions />
+      <YourDataSection />
     </ProfileFrame>
   );
 }
