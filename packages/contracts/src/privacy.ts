@@ -107,3 +107,6 @@ export const adminDataRequestsResponse = z.object({
   totalPages: z.number(),
 });
 export type AdminDataRequestsResponse = z.infer<typeof adminDataRequestsResponse>;
+
+/** POST /admin/data-requests/:id/carry-out. */
+export const carryOutDataRequestResponse = z.object({ request: adminDataRequest, message: z.string() });

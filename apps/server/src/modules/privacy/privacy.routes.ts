@@ -1,8 +1,8 @@
 import {
   acceptPrivacyNoticeRequest,
-  adminDataRequest,
   adminDataRequestsQuery,
   adminDataRequestsResponse,
+  carryOutDataRequestResponse,
   dataRequestBody,
   dataRequestResponse,
   errorResponse,
@@ -11,7 +11,6 @@ import {
   recordIdParams,
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod/mini';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
@@ -167,7 +166,7 @@ export function privacyRoutes(deps: {
           tags: ['admin'],
           summary: 'Carry out a pending request now: close the account, keeping only the legal holds',
           params: recordIdParams,
-          response: { 200: z.object({ request: adminDataRequest, message: z.string() }), ...errors },
+          response: { 200: carryOutDataRequestResponse, ...errors },
         },
       },
       async (request) => ({
