@@ -6,7 +6,7 @@ export const privacyErrors = {
     new AppError({
       statusCode: 404,
       code: PRIVACY_ERROR_CODES.requestNotFound,
-      message: 'Request not found',
+      message: 'Request not found.',
     }),
   requestPending: () =>
     new AppError({
