@@ -60,3 +60,9 @@ INSERT INTO consent_records (id, signatory_id, application_id, kind, version, de
 SELECT id, signatory_id, application_id, 'identity_processing', text_version,
        CASE WHEN decision = 'accept' THEN 'given' ELSE 'declined' END, ip_address, user_agent, created_at
 FROM signatory_consents;
+--> statement-breakpoint
+-- Terms accepted at registration before this table existed (users.terms_version): the same trail. No privacy-notice
+-- row: the notice version of this release is asked for at their next sign-in.
+INSERT INTO consent_records (user_id, kind, version, decision, created_at)
+SELECT id, 'terms', terms_version, 'given', coalesce(terms_accepted_at, created_at)
+FROM users WHERE terms_version IS NOT NULL;

@@ -93,10 +93,15 @@ describe('consent records', () => {
 
   it('a person who has not accepted the current privacy notice is asked, and accepting records it', async () => {
     const user = await build.user();
+    expect((await call(t, 'GET', '/privacy/me', user.cookie)).json().privacyNotice.mustAccept).toBe(false);
+    // As if they had last accepted an earlier notice: the current one is asked for.
+    await t.db
+      .insert(consentRecords)
+      .values({ userId: user.id, kind: 'privacy_notice', version: '2025-01-03', decision: 'given' });
     const before = (await call(t, 'GET', '/privacy/me', user.cookie)).json();
     expect(before.privacyNotice).toEqual({
       version: PRIVACY_NOTICE_VERSION,
-      acceptedVersion: null,
+      acceptedVersion: '2025-01-03',
       mustAccept: true,
     });
     const old = await call(t, 'POST', '/privacy/notice/accept', user.cookie, { version: '2020-01-01' });
