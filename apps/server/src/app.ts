@@ -73,6 +73,8 @@ import {
   type PortalRemindersService,
 } from './modules/portal/portal-reminders.service.ts';
 import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
@@ -497,6 +499,9 @@ export async function buildApp(deps: AppDeps) {
       run: () => runIdentityRetention({ db: database.db, blobStore }),
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
+    // Withdrawals of consent whose 30 days' notice is over: the account closes (issue 26). Idempotent: a closed
+    // request is no longer pending.
+    jobs.register({ ...hourly, name: 'privacy.closures', run: () => privacyService.closeDue() });
     // Every quarter of an hour, so a reminder due overnight goes out soon after the service opens at 10:00 IST.
     // Booked sessions: reminders 24 hours and 15 minutes before (each once), and no-shows recorded.
     jobs.register({
@@ -527,6 +532,18 @@ export async function buildApp(deps: AppDeps) {
   const blogAdmin = createBlogAdminService({ db: database.db, blobStore, blogService, now: clock });
   const unsubscribeTokens = createUnsubscribeTokens(deps.encryptionKey);
   const newsletterService = createNewsletterService({ db: database.db, config, mailer, unsubscribeTokens });
+  const privacyService = createPrivacyService({
+    db: database.db,
+    config,
+    mailer,
+    authService,
+    applicationsService,
+    refundsService,
+    notificationsService,
+    newsletterService,
+    onSessionsEnded: (userId) => realtime.endUser(userId),
+    now: deps.now,
+  });
   const adminNewsletterService = createAdminNewsletterService({
     db: database.db,
     config,
@@ -631,6 +648,7 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
+  await app.register(privacyRoutes({ guard, privacyService }), { prefix: API_PREFIX });
   const adminApplicationsService = createAdminApplicationsService({
     db: database.db,
     applicationsService,
@@ -727,6 +745,7 @@ export async function buildApp(deps: AppDeps) {
     portalReminders,
     identityService,
     portalHints,
+    privacyService,
   });
 
   // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
@@ -801,6 +820,7 @@ declare module 'fastify' {
       portalReminders: PortalRemindersService;
       identityService: IdentityService;
       portalHints: PortalHints;
+      privacyService: PrivacyService;
     };
   }
 }

@@ -36,6 +36,8 @@ export const ADMIN_AREAS = {
   identityImages: ['support', 'compliance'],
   /** A session's recording (the issue names recordings compliance's). */
   recordings: ['compliance'],
+  /** People's withdrawal and erasure requests and what each kept under legal hold (issue 26). */
+  dataRequests: ['support', 'compliance'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'newsletter.exported',
   'blog.category_changed',
   'blog.article_changed',
+  'account.closed',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

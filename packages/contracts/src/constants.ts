@@ -66,3 +66,20 @@ export const REALTIME_PATH = '/api/v1/realtime';
 export const NEW_NOTIFICATION_EVENT = 'new-notification';
 /** A hint that one of the user's applications changed (a signatory moved on): `{ applicationId }`. */
 export const APPLICATION_UPDATED_EVENT = 'application-updated';
+
+/* People's rights over their data (issue 26). */
+/** The privacy notice in force. A new version is asked for again at the next sign-in (a blocking dialog). */
+export const PRIVACY_NOTICE_VERSION = '2026-11-28';
+/** The newsletter's opt-in text (the subscribe box and its confirmation mail): its version in the consent trail. */
+export const NEWSLETTER_CONSENT_VERSION = '2026-11-27';
+
+/**
+ * The grievance officer (DPDP Act §8(10), Rules 2025): named on the privacy page and in the profile. Their name is
+ * the same in both languages; the designation is translated by the web app.
+ */
+export const GRIEVANCE_OFFICER = {
+  name: 'Ananya Deshpande',
+  email: 'grievance@mohar.in',
+  /** Working days to answer a grievance. */
+  responseDays: 30,
+} as const;

@@ -43,6 +43,8 @@ export const AUTH_ERROR_CODES = {
   passwordWrong: 'auth.password_wrong',
   /** An admin suspended the account (issue 22): said at sign-in, only after the right password. */
   accountSuspended: 'auth.account_suspended',
+  /** The account was closed at the person's request (consent withdrawn or erased, issue 26). */
+  accountClosed: 'auth.account_closed',
   sessionNotFound: 'auth.session_not_found',
   /** Too many wrong passwords for one account from anywhere (issue 19): the owner is e-mailed a sign-in link. */
   accountThrottled: 'auth.account_throttled',
@@ -242,6 +244,17 @@ export const SUPPORT_ERROR_CODES = {
   newsletterLinkInvalid: 'newsletter.link_invalid',
 } as const;
 
+/** People's requests about their data (issue 26). */
+export const PRIVACY_ERROR_CODES = {
+  requestNotFound: 'privacy.request_not_found',
+  /** A second withdrawal or erasure while one is pending. */
+  requestPending: 'privacy.request_pending',
+  /** Cancelling or carrying out a request that is no longer pending. */
+  requestNotPending: 'privacy.request_not_pending',
+  /** Accepting a privacy notice version that is not the current one (an old page). */
+  noticeOutdated: 'privacy.notice_outdated',
+} as const;
+
 /** The blog editor (issue 22). */
 export const BLOG_ERROR_CODES = {
   categoryNotFound: 'blog.category_not_found',
@@ -284,6 +297,7 @@ const GROUPS = [
   VERIFY_ERROR_CODES,
   ADMIN_ERROR_CODES,
   SUPPORT_ERROR_CODES,
+  PRIVACY_ERROR_CODES,
 ] as const;
 
 type CodesOf<G> = G extends Record<string, infer C> ? C : never;

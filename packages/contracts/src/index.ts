@@ -18,6 +18,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './portal.ts';
 export * from './pricing.ts';
+export * from './privacy.ts';
 export * from './ratings.ts';
 export * from './sessions.ts';
 export * from './signing.ts';

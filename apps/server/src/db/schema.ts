@@ -16,6 +16,7 @@ export * from './tables/notaries.ts';
 export * from './tables/notifications.ts';
 export * from './tables/payments.ts';
 export * from './tables/portal.ts';
+export * from './tables/privacy.ts';
 export * from './tables/ratings.ts';
 export * from './tables/sealing.ts';
 export * from './tables/sessions.ts';

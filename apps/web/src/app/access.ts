@@ -81,6 +81,7 @@ export const SCREEN_ROLES = {
   adminNewsletter: ['admin'],
   adminSettings: ['admin'],
   adminAudit: ['admin'],
+  adminDataRequests: ['admin'],
   adminAdmins: ['admin'],
 } as const satisfies Record<string, AllowedRoles>;
 
@@ -107,6 +108,7 @@ export const ADMIN_SCREEN_AREAS: Partial<Record<PrivateScreen, AdminArea>> = {
   adminNewsletter: 'newsletter',
   adminSettings: 'fees',
   adminAudit: 'audit',
+  adminDataRequests: 'dataRequests',
   // The owner alone (decision 0058).
   adminAdmins: 'admins',
 };

@@ -591,6 +591,14 @@ const privateRoutes: RouteObject[] = [
     ),
   ),
   privateScreen(
+    'adminDataRequests',
+    screen(
+      () => import('@/features/admin-data-requests/components/admin-data-requests-page'),
+      (m) => m.AdminDataRequestsPage,
+      ['admin-data-requests', 'step-up'],
+    ),
+  ),
+  privateScreen(
     'adminAdmins',
     screen(
       () => import('@/features/admin-admins/components/admin-admins-page'),

@@ -114,6 +114,7 @@ export const paths = {
     newsletter: () => '/admin/newsletter',
     settings: () => '/admin/settings',
     audit: () => '/admin/audit',
+    dataRequests: () => '/admin/data-requests',
     admins: () => '/admin/admins',
   },
   dev: {
@@ -187,6 +188,7 @@ export const routePatterns = {
   supportRequest: '/support/requests/:id',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminDataRequests: '/admin/data-requests',
   adminAdmins: '/admin/admins',
   devMailbox: '/dev/mailbox',
   notFound: '/404',

@@ -30,6 +30,13 @@ export const users = pgTable(
     mfaLastStep: integer('mfa_last_step'),
     /** Set while the account is suspended (by an admin, issue 22): no sign-in, no session. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Set when the account was closed (consent withdrawn or erasure, issue 26): the row is pseudonymised and kept
+     * only so the ledger, invoices and register entries still point somewhere. `closedEmailHash` (SHA-256 of the
+     * lower-cased old address) lets sign-in tell the person why, after their password, without keeping the address.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedEmailHash: text('closed_email_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +44,7 @@ export const users = pgTable(
     check('users_language_check', sql`${t.language} in ('en', 'hi')`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    index('users_closed_email_idx').on(t.closedEmailHash),
   ],
 );
 

@@ -142,6 +142,16 @@ export async function countOwnedBy(db: DbOrTx, ownerId: string): Promise<number>
   return row?.n ?? 0;
 }
 
+/** Every application of one owner, locked (closing their account, issue 26). */
+export async function findAllOwnedForUpdate(db: DbOrTx, ownerId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.ownerId, ownerId))
+    .orderBy(asc(applications.createdAt))
+    .for('update');
+}
+
 export async function setInitialsOnEveryPage(db: DbOrTx, options: { id: string; value: boolean }) {
   await db
     .update(applications)

@@ -7,6 +7,13 @@ import * as repo from './applications.repository.ts';
 import type { Actor, ApplicationsCore, DocumentListener, TransitionListener } from './applications-core.ts';
 import { computeFee } from './fees.ts';
 
+const CANCELLABLE_ON_CLOSURE: readonly ApplicationStatus[] = [
+  'awaiting_payment',
+  'awaiting_identity',
+  'ready',
+  'waiting_for_notary',
+];
+
 /**
  * Status moves: the owner's (submit, reopen, cancel), support's (mark failed), and the other modules' (payments,
  * identity, the session) through `transition` and the listeners they register.
@@ -76,6 +83,40 @@ export function createLifecycle(core: ApplicationsCore) {
         verb: 'cancelled now',
         reason: options.reason || null,
       });
+    },
+
+    /**
+     * Closing an owner's account (issue 26, the privacy module): drafts are deleted with their document (nothing was
+     * paid, nothing is held); applications not yet in a session are cancelled by the platform, which under the refund
+     * policy (§2, "a cancellation by Mohar") makes a paid fee refundable; the rest stay as they are (in a session,
+     * notarised, or already ended: the register, the ledger and the recording hold them).
+     */
+    async closeForOwner(options: { ownerId: string; reason: string }) {
+      const documentKeys: string[] = [];
+      const cancelled: string[] = [];
+      let deletedDrafts = 0;
+      const kept = { notarised: 0, other: 0 };
+      await db.transaction(async (tx) => {
+        for (const row of await repo.findAllOwnedForUpdate(tx, options.ownerId)) {
+          const status = row.status as ApplicationStatus;
+          if (status === 'draft') {
+            if (row.document?.key) documentKeys.push(row.document.key);
+            await repo.deleteApplication(tx, row.id);
+            deletedDrafts += 1;
+          } else if (CANCELLABLE_ON_CLOSURE.includes(status)) {
+            await transition(tx, {
+              row,
+              to: 'cancelled',
+              actor: { userId: null, role: 'system', ip: null },
+              reason: options.reason,
+            });
+            cancelled.push(row.id);
+          } else if (status === 'notarised') kept.notarised += 1;
+          else kept.other += 1;
+        }
+      });
+      for (const key of documentKeys) await core.blobStore.delete(key).catch(() => undefined);
+      return { cancelled, deletedDrafts, kept };
     },
 
     /** Called by other modules at composition time; each listener runs inside every transition's transaction. */

@@ -1,6 +1,14 @@
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 
+const istDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
+
 export const authErrors = {
   // One message whatever was wrong (unknown e-mail, wrong password): no account enumeration (ASVS 2.2, 3.2).
   invalidCredentials: () =>
@@ -21,6 +29,14 @@ export const authErrors = {
       code: AUTH_ERROR_CODES.accountSuspended,
       message:
         'This account is suspended, so you cannot sign in. Contact Mohar support to find out why or to have it reactivated.',
+    }),
+  // Only after the right password (login.service): the sentence says why and what remains (issue 26, spec §4).
+  accountClosed: (closedAt: Date) =>
+    new AppError({
+      statusCode: 403,
+      code: AUTH_ERROR_CODES.accountClosed,
+      details: { closedAt: closedAt.toISOString() },
+      message: `This account was closed on ${istDay(closedAt)} at your request, so you cannot sign in. We keep only what the law requires: notarial register entries, the fingerprints of notarised documents, payment records and invoices, and call recordings until their retention period ends. To ask about them, write to our grievance officer.`,
     }),
   // A sensitive admin action after 5 minutes without a proof of identity (issue 22): the web app asks for the
   // password (or a code) in a dialog, POST /auth/step-up, and tries again.

@@ -412,3 +412,27 @@ export async function isEmailTaken(db: DbOrTx, options: { email: string; exceptU
     .limit(1);
   return row !== undefined;
 }
+
+/** A closed account by the hash of its former address (issue 26): only to tell its owner, after their password, why. */
+export async function findClosedUserByEmailHash(db: DbOrTx, emailHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.closedEmailHash, emailHash), sql`${users.closedAt} is not null`))
+    .orderBy(desc(users.closedAt))
+    .limit(1);
+  return row;
+}
+
+/** Everything that lets someone act as the account: its sessions, e-mailed links and recovery codes. */
+export async function eraseAccountSecrets(db: DbOrTx, userId: string) {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const tokens = await db
+    .delete(accountTokens)
+    .where(eq(accountTokens.userId, userId))
+    .returning({ id: accountTokens.id });
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  // A change of e-mail's rows hold the old and the new address, and its links.
+  await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
+  return { sessions: ended.length, tokens: tokens.length };
+}

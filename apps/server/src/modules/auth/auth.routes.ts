@@ -79,7 +79,10 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await authService.register(request.body);
+        await authService.register({
+          ...request.body,
+          meta: { ipAddress: request.ip, userAgent: request.headers['user-agent'] },
+        });
         return reply.status(201).send({
           message:
             'Registration successful. Check your e-mail for a link to verify your address, then log in.',

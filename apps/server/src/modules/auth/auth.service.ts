@@ -1,4 +1,7 @@
+import { PRIVACY_NOTICE_VERSION } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { recordConsent } from '../privacy/privacy.service.ts';
+import { createAccountClosure } from './account-closure.service.ts';
 import { createAccountSessions } from './account-sessions.service.ts';
 import { createAdminAccounts } from './admin-accounts.service.ts';
 import { createAdminTeam } from './admin-team.service.ts';
@@ -54,6 +57,18 @@ export async function updateProfile(db: DbOrTx, options: Parameters<typeof repo.
 /** Creates an account, or with `overwrite` makes an existing one match (admin bootstrap, demo accounts). */
 export async function upsertAccount(db: DbOrTx, options: Parameters<typeof repo.upsertAccount>[1]) {
   const outcome = await repo.upsertAccount(db, options);
+  const created = outcome === 'created' ? await repo.findUserByEmail(db, options.row.email) : undefined;
+  // The operator's accounts (admin bootstrap, demo data) start under the notice in force, recorded as such
+  // (decision 0066); a later notice is asked for at sign-in like everyone's.
+  if (created)
+    await recordConsent(db, {
+      kind: 'privacy_notice',
+      version: PRIVACY_NOTICE_VERSION,
+      decision: 'given',
+      userId: created.id,
+      ipAddress: null,
+      userAgent: 'created by the operator',
+    });
   if (outcome === 'updated') sessionCache.dropAll();
   return outcome;
 }
@@ -82,5 +97,6 @@ export function createAuthService(deps: AuthDeps) {
     ...createAdminAccounts(core),
     ...createAdminTeam(core),
     ...createStepUp(core),
+    ...createAccountClosure(core),
   };
 }

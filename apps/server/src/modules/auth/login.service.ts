@@ -1,5 +1,6 @@
 import { hashToken } from '../../platform/crypto.ts';
 import { getDecoyHash, verifyPassword } from '../../platform/passwords.ts';
+import { closedEmailHash } from './account-closure.service.ts';
 import { authErrors } from './auth.errors.ts';
 import * as repo from './auth.repository.ts';
 import {
@@ -32,7 +33,9 @@ export function createLogin(core: AuthCore) {
       if ((await passwordFailures.recordFailure(addressKey)) > passwordFailures.max)
         throw authErrors.tooManyAttempts();
       if (await accountFailures.isBlocked(email)) throw authErrors.accountThrottled();
-      const user = await repo.findUserByEmail(db, options.email);
+      const user =
+        (await repo.findUserByEmail(db, options.email)) ??
+        (await repo.findClosedUserByEmailHash(db, closedEmailHash(options.email)));
       // An unknown e-mail still costs one argon2 verification, so response time does not reveal accounts.
       const isMatch = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), options.password);
       if (!user || !isMatch) {
@@ -43,6 +46,7 @@ export function createLogin(core: AuthCore) {
       }
       await passwordFailures.reset(addressKey);
       // Only after the right password, so these answers reveal nothing to someone guessing.
+      if (user.closedAt !== null) throw authErrors.accountClosed(user.closedAt);
       if (user.disabledAt !== null) throw authErrors.accountSuspended();
       if (user.emailVerifiedAt === null) throw authErrors.emailUnverified();
       return startSignIn({ user, previousToken: options.previousToken, meta: options.meta });

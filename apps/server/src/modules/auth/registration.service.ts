@@ -1,12 +1,18 @@
-import { EMAIL_VERIFICATION_TTL_HOURS, type RegisterRequest, TERMS_VERSION } from '@mohar/contracts';
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PRIVACY_NOTICE_VERSION,
+  type RegisterRequest,
+  TERMS_VERSION,
+} from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { recordConsent } from '../privacy/privacy.service.ts';
 import { authErrors } from './auth.errors.ts';
 import { alreadyRegisteredMail, verificationMail } from './auth.mails.ts';
 import type { UserRow } from './auth.repository.ts';
 import * as repo from './auth.repository.ts';
-import type { AuthCore } from './auth-core.ts';
+import type { AuthCore, RequestMeta } from './auth-core.ts';
 import { sessionCache } from './session-cache.ts';
 
 /** A new verification link for `user`, queued in the caller's transaction (sent once it commits: `mailer.kick()`). */
@@ -32,7 +38,7 @@ export function createRegistration(core: AuthCore) {
   const { db, mailer, link, assertStrongPassword } = core;
   return {
     /** Same outcome whether or not the e-mail has an account; only the mail differs (no enumeration). */
-    async register(input: RegisterRequest & { email: string; mobile: string }) {
+    async register(input: RegisterRequest & { email: string; mobile: string; meta?: RequestMeta }) {
       await assertStrongPassword(input.password, [input.name, input.email]);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -49,6 +55,19 @@ export function createRegistration(core: AuthCore) {
           language: input.language ?? null,
         });
         if (created) {
+          // The form's box accepts the terms and the privacy notice together: both recorded (issue 26).
+          for (const [kind, version] of [
+            ['terms', TERMS_VERSION],
+            ['privacy_notice', PRIVACY_NOTICE_VERSION],
+          ] as const)
+            await recordConsent(tx, {
+              kind,
+              version,
+              decision: 'given',
+              userId: created.id,
+              ipAddress: input.meta?.ipAddress ?? null,
+              userAgent: input.meta?.userAgent ?? null,
+            });
           await enqueueVerificationMail(core, tx, created);
           return;
         }

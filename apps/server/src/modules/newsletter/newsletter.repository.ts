@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 
@@ -93,4 +93,12 @@ export function listRecipients(db: DbOrTx) {
     .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
     .where(whereOf({ status: 'confirmed' }));
+}
+
+export async function deleteByEmail(db: DbOrTx, email: string): Promise<number> {
+  const deleted = await db
+    .delete(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+    .returning({ id: newsletterSubscribers.id });
+  return deleted.length;
 }

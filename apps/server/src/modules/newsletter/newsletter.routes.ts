@@ -54,7 +54,7 @@ export function newsletterRoutes(deps: {
         },
       },
       async (request) => {
-        await newsletterService.confirm(request.body);
+        await newsletterService.confirm({ ...request.body, ipAddress: request.ip });
         return { message: 'Your subscription is confirmed.' };
       },
     );
@@ -71,7 +71,7 @@ export function newsletterRoutes(deps: {
         },
       },
       async (request) => {
-        await newsletterService.unsubscribe(request.body);
+        await newsletterService.unsubscribe({ ...request.body, ipAddress: request.ip });
         return { message: 'You are unsubscribed and will receive no more mailings.' };
       },
     );

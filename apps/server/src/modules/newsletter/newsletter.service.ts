@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
+import { NEWSLETTER_CONSENT_VERSION } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { createToken, hashToken, safeEqual } from '../../platform/crypto.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { recordConsent } from '../privacy/privacy.service.ts';
 import { newsletterErrors } from './newsletter.errors.ts';
 import * as repo from './newsletter.repository.ts';
 
@@ -86,22 +88,48 @@ export function createNewsletterService(deps: {
     },
 
     /** The confirmation link: the address becomes a subscriber (again, if it had unsubscribed). */
-    async confirm(options: { token: string }) {
+    async confirm(options: { token: string; ipAddress?: string | null }) {
       const row = await repo.findByConfirmHash(db, hashToken(options.token));
       if (!row?.confirmSentAt) throw newsletterErrors.linkInvalid();
       const isConfirmedByThisLink = row.confirmedAt !== null && row.confirmedAt >= row.confirmSentAt;
       if (isConfirmedByThisLink && row.unsubscribedAt === null) return;
       if (Date.now() - row.confirmSentAt.getTime() > CONFIRM_TTL_MS) throw newsletterErrors.linkInvalid();
-      await repo.updateSubscriber(db, { id: row.id, set: { confirmedAt: new Date(), unsubscribedAt: null } });
+      await db.transaction(async (tx) => {
+        await repo.updateSubscriber(tx, {
+          id: row.id,
+          set: { confirmedAt: new Date(), unsubscribedAt: null },
+        });
+        await recordConsent(tx, {
+          kind: 'marketing',
+          version: NEWSLETTER_CONSENT_VERSION,
+          decision: 'given',
+          subscriberId: row.id,
+          ipAddress: options.ipAddress ?? null,
+        });
+      });
     },
 
     /** One click, no sign-in: the address receives no further mailing. Clicking again changes nothing. */
-    async unsubscribe(options: { token: string }) {
+    async unsubscribe(options: { token: string; ipAddress?: string | null }) {
       const id = deps.unsubscribeTokens.verify(options.token);
       const row = id ? await repo.findById(db, id) : undefined;
       if (!row) throw newsletterErrors.linkInvalid();
       if (row.unsubscribedAt === null)
-        await repo.updateSubscriber(db, { id: row.id, set: { unsubscribedAt: new Date() } });
+        await db.transaction(async (tx) => {
+          await repo.updateSubscriber(tx, { id: row.id, set: { unsubscribedAt: new Date() } });
+          await recordConsent(tx, {
+            kind: 'marketing',
+            version: NEWSLETTER_CONSENT_VERSION,
+            decision: 'withdrawn',
+            subscriberId: row.id,
+            ipAddress: options.ipAddress ?? null,
+          });
+        });
+    },
+
+    /** A closed account's address leaves the list (issue 26); the consent trail keeps the subscriber's id only. */
+    async eraseAddress(tx: DbOrTx, email: string): Promise<number> {
+      return repo.deleteByEmail(tx, email.toLowerCase());
     },
   };
 }

@@ -153,3 +153,12 @@ export async function upsertPreferences(
       },
     });
 }
+
+/** A closed account's feed (issue 26): its texts name the person's applications and people. */
+export async function deleteAllOf(db: DbOrTx, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return deleted.length;
+}

@@ -235,6 +235,9 @@ export function createNotificationsService(deps: {
       };
     },
 
+    /** Erasing a closed account's feed, in the closure's transaction; how many went. */
+    eraseAllOf: (tx: DbOrTx, userId: string) => repo.deleteAllOf(tx, userId),
+
     async markRead(userId: string, request: MarkNotificationsReadRequest) {
       const updated = await repo.markRead(db, userId, 'all' in request ? 'all' : request.ids);
       return { updated, unreadCount: await repo.unreadCount(db, userId) };

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   idempotencyKeys,
+  ledgerEntries,
   paymentEvents,
   payments,
   receiptCounters,
@@ -181,4 +182,16 @@ export async function findPaidBetween(db: DbOrTx, options: { from: Date; to: Dat
         sql`${payments.paidAt} < ${options.to}`,
       ),
     );
+}
+
+/** What a person's money left behind (issue 26: kept under legal hold when their account closes). */
+export async function countHeldRecordsOf(db: DbOrTx, userId: string) {
+  const [paid] = await db.select({ n: count() }).from(payments).where(eq(payments.userId, userId));
+  const [receipted] = await db
+    .select({ n: count() })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(payments.userId, userId));
+  const [lines] = await db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.userId, userId));
+  return { payments: paid?.n ?? 0, receipts: receipted?.n ?? 0, ledgerEntries: lines?.n ?? 0 };
 }

@@ -45,6 +45,9 @@ export const findLatestReceiptSerial = (db: DbOrTx, applicationId: string) =>
 export const findPaymentsPaidBetween = (db: DbOrTx, options: { from: Date; to: Date }) =>
   repo.findPaidBetween(db, options);
 
+/** Payments, receipts and ledger lines of one person: the ledger and invoices the law keeps (issue 26). */
+export const countHeldPaymentRecords = (db: DbOrTx, userId: string) => repo.countHeldRecordsOf(db, userId);
+
 export type PaymentWithReceipt = { payment: repo.PaymentRow; receipt: repo.ReceiptRow | null };
 
 export function toPayment({ payment, receipt }: PaymentWithReceipt): Payment {

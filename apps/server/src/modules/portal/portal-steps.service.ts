@@ -6,6 +6,7 @@ import { safeEqual } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { advanceSignatoryProgress, setSignatoryAddress } from '../applications/applications.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
+import { recordConsent } from '../privacy/privacy.service.ts';
 import { portalStepErrors } from './portal.errors.ts';
 import { consentDeclinedMail, emailCodeMail } from './portal.mails.ts';
 import * as repo from './portal.repository.ts';
@@ -149,6 +150,16 @@ export function createPortalStepsService(deps: {
           reason: options.body.reason || null,
           ipAddress: options.ipAddress,
           userAgent: options.userAgent?.slice(0, 500) ?? null,
+        });
+        // The platform's one consent trail (issue 26), beside the portal's own row.
+        await recordConsent(tx, {
+          kind: 'identity_processing',
+          version: CONSENT.version,
+          decision: accepted ? 'given' : 'declined',
+          signatoryId: me.id,
+          applicationId: application.id,
+          ipAddress: options.ipAddress,
+          userAgent: options.userAgent,
         });
         if (!accepted) {
           const owner = await findUserContact(tx, application.ownerId);

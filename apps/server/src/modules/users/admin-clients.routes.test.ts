@@ -272,6 +272,8 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'PUT /api/v1/admin/fee-settings': ['finance'],
   'GET /api/v1/admin/audit': ['compliance'],
   'GET /api/v1/admin/audit.csv': ['compliance'],
+  'GET /api/v1/admin/data-requests': ['support', 'compliance'],
+  'POST /api/v1/admin/data-requests/:id/carry-out': ['support', 'compliance'],
   'GET /api/v1/admin/support/tickets': ['support'],
   'GET /api/v1/admin/support/tickets/:id': ['support'],
   'POST /api/v1/admin/support/tickets/:id/replies': ['support'],

@@ -1,6 +1,7 @@
 import {
   type AdminRole,
   indianMobileField,
+  PRIVACY_NOTICE_VERSION,
   RECOVERY_CODE_COUNT,
   TERMS_VERSION,
   type UserRole,
@@ -9,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { sessionCookie } from '../../modules/auth/auth.guard.ts';
 import * as authRepo from '../../modules/auth/auth.repository.ts';
 import { createRecoveryCodes, createTotpSecret, hashRecoveryCode } from '../../modules/auth/mfa.ts';
+import { recordConsent } from '../../modules/privacy/privacy.service.ts';
 import { createEncryptor } from '../../platform/crypto.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { BUILDER_META, type BuildContext } from './context.ts';
@@ -122,6 +124,21 @@ export async function insertUser(
       : {}),
   });
   if (!created) throw new Error(`buildUser: ${options.email} is already registered`);
+  // As registration records them (decision 0066): otherwise every built account would meet the privacy dialog.
+  for (const [kind, version] of isAdmin
+    ? ([['privacy_notice', PRIVACY_NOTICE_VERSION]] as const)
+    : ([
+        ['terms', TERMS_VERSION],
+        ['privacy_notice', PRIVACY_NOTICE_VERSION],
+      ] as const))
+    await recordConsent(tx, {
+      kind,
+      version,
+      decision: 'given',
+      userId: created.id,
+      ipAddress: BUILDER_META.ipAddress,
+      userAgent: BUILDER_META.userAgent,
+    });
   const recoveryCodes = mfaSecret ? createRecoveryCodes(RECOVERY_CODE_COUNT) : [];
   if (mfaSecret)
     await authRepo.replaceRecoveryCodes(tx, {

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotificationStream } from '@/features/notifications/hooks/use-notification-stream';
 import { AccountLanguageSwitch } from '@/features/profile/components/account-language-switch';
+import { PrivacyNoticesOnDemand } from '@/features/profile/components/privacy-notices-on-demand';
 import classes from './app-shell.module.css';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -122,6 +123,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
         </Box>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <PrivacyNoticesOnDemand />
         {children}
       </AppShell.Main>
     </AppShell>

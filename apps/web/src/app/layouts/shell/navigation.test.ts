@@ -24,7 +24,7 @@ describe('sidebar navigation by role', () => {
     ]);
   });
 
-  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Newsletter, Refunds, Support, Settings, Audit, Admins', () => {
+  it('an owner: Dashboard, Notaries, Clients, Applications, Sessions, Blog, Newsletter, Refunds, Support, Settings, Audit, Data requests, Admins', () => {
     expect(navigationFor({ role: 'admin', adminRoles: ['owner'] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/admin/notaries',
@@ -37,6 +37,7 @@ describe('sidebar navigation by role', () => {
       '/admin/support',
       '/admin/settings',
       '/admin/audit',
+      '/admin/data-requests',
       '/admin/admins',
     ]);
   });
@@ -50,10 +51,16 @@ describe('sidebar navigation by role', () => {
       '/admin/applications',
       '/admin/sessions',
       '/admin/support',
+      '/admin/data-requests',
     ]);
     expect(items(['finance'])).toEqual(['/dashboard', '/admin/refunds', '/admin/settings']);
     expect(items(['content'])).toEqual(['/dashboard', '/admin/blog', '/admin/newsletter']);
-    expect(items(['compliance'])).toEqual(['/dashboard', '/admin/notaries', '/admin/audit']);
+    expect(items(['compliance'])).toEqual([
+      '/dashboard',
+      '/admin/notaries',
+      '/admin/audit',
+      '/admin/data-requests',
+    ]);
     expect(items(['content', 'finance'])).toEqual([
       '/dashboard',
       '/admin/blog',

@@ -18,6 +18,7 @@ const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
     'adminSupport',
     'adminSettings',
     'adminAudit',
+    'adminDataRequests',
     'adminAdmins',
   ],
 };

@@ -44,6 +44,7 @@ const ICONS: Partial<Record<PrivateScreen, LucideIcon>> = {
   adminSupport: LifeBuoy,
   adminSettings: Settings,
   adminAudit: ScrollText,
+  adminDataRequests: ShieldCheck,
   adminAdmins: UserCog,
 };
 

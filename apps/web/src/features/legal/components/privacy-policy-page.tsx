@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import {
   CONSENT_WITHDRAWAL_NOTICE_DAYS,
+  GRIEVANCE_OFFICER,
   IDENTITY_RETENTION_DAYS,
   MIN_AGE_YEARS,
   TERMS_LAST_UPDATED,
@@ -18,6 +19,9 @@ const VALUES = {
   registerYears: REGISTER_RETENTION_YEARS,
   noticeDays: CONSENT_WITHDRAWAL_NOTICE_DAYS,
   minAge: MIN_AGE_YEARS,
+  grievanceName: GRIEVANCE_OFFICER.name,
+  grievanceEmail: GRIEVANCE_OFFICER.email,
+  grievanceDays: GRIEVANCE_OFFICER.responseDays,
 };
 
 type DataRow = { category: string; purpose: string; retention: string };

@@ -11,6 +11,7 @@ import { LanguageSection } from './language-section';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileDetailsForm } from './profile-details-form';
 import { SecuritySection } from './security-section';
+import { YourDataSection } from './your-data-section';
 
 type Section = 'account' | 'security';
 
@@ -61,6 +62,7 @@ export function ProfilePage() {
       <ChangeEmailForm />
       <ChangePasswordForm />
       <ActiveSessions />
+      <YourDataSection />
     </ProfileFrame>
   );
 }

@@ -1,0 +1,29 @@
+import { PRIVACY_ERROR_CODES } from '@mohar/contracts';
+import { AppError } from '../../platform/app-error.ts';
+
+export const privacyErrors = {
+  requestNotFound: () =>
+    new AppError({
+      statusCode: 404,
+      code: PRIVACY_ERROR_CODES.requestNotFound,
+      message: 'Request not found.',
+    }),
+  requestPending: () =>
+    new AppError({
+      statusCode: 409,
+      code: PRIVACY_ERROR_CODES.requestPending,
+      message: 'You already have a request waiting. Cancel it first to make another.',
+    }),
+  requestNotPending: () =>
+    new AppError({
+      statusCode: 409,
+      code: PRIVACY_ERROR_CODES.requestNotPending,
+      message: 'This request is no longer waiting: it was cancelled or carried out.',
+    }),
+  noticeOutdated: () =>
+    new AppError({
+      statusCode: 409,
+      code: PRIVACY_ERROR_CODES.noticeOutdated,
+      message: 'The privacy notice changed while you were reading it. Reload the page to read the new one.',
+    }),
+};
