@@ -214,6 +214,7 @@ test.describe('accounts', () => {
       'Support',
       'Settings',
       'Audit',
+      'Data requests',
       'Admins',
     ]);
   });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from
 import type { Application } from '@mohar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MessagePage } from '@/components/message-page';
@@ -14,16 +14,19 @@ import { applicationQueryOptions } from '@/lib/application';
 import { useCurrentUser } from '@/lib/current-user';
 import { remindFromApplication, startFromApplication } from '@/lib/start-notarization-api';
 import { useApplicationEvents, useSessionEvents } from '../api/get-application-events';
+import { BOOKING_STATUSES } from '../lib/booking-statuses';
 import { ApplicationActions } from './application-actions';
-import { BookingSection } from './booking-section';
 import { DocumentSection } from './document-section';
 import { FeeSection } from './fee-section';
 import { NotarySessionLink } from './notary-session-link';
 import { NotarySection, SignatoriesSection } from './people-sections';
-import { RatingCard } from './rating-card';
 import { RecordingSection } from './recording-section';
 import { StatusTimeline } from './status-timeline';
 import { MissingSteps, PaymentNote, ViewHeader } from './view-header';
+
+// Forms with their inputs and the contract's zod check: fetched only where they are shown (build-chunks.test.ts).
+const BookingSection = lazy(() => import('./booking-section').then((m) => ({ default: m.BookingSection })));
+const RatingCard = lazy(() => import('./rating-card').then((m) => ({ default: m.RatingCard })));
 
 /** Clients come from their list; notaries and admins reach an application from their dashboard. */
 function useWayBack() {
@@ -155,10 +158,12 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <BookingSection application={application} />
-            {application.viewerRole === 'owner' && application.status === 'notarised' && (
-              <RatingCard applicationId={application._id} />
-            )}
+            <Suspense fallback={null}>
+              {BOOKING_STATUSES.has(application.status) && <BookingSection application={application} />}
+              {application.viewerRole === 'owner' && application.status === 'notarised' && (
+                <RatingCard applicationId={application._id} />
+              )}
+            </Suspense>
             <FeeSection application={application} events={events.data} />
             {props.renderPayment?.(application)}
             <RecordingSection

@@ -13,10 +13,10 @@ import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import { calendarFileUrl, useBooking, useBookingChanges, useSlots } from '../api/booking';
+import { BOOKING_STATUSES } from '../lib/booking-statuses';
 import { ViewSection } from './view-section';
 
 /** Applications that may book: paid, and the notarisation has not started. */
-const BOOKABLE = new Set(['awaiting_identity', 'ready']);
 
 /** Today's date in India, "YYYY-MM-DD" (the date field's minimum and first value). */
 const todayInIndia = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
@@ -114,7 +114,7 @@ export function BookingSection({ application }: { application: Application }) {
   const [moving, setMoving] = useState(false);
   const isOwner = application.viewerRole === 'owner';
   const current = booking.data?.booking ?? null;
-  if (!current && !(isOwner && BOOKABLE.has(application.status))) return null;
+  if (!current && !(isOwner && BOOKING_STATUSES.has(application.status))) return null;
 
   const toast = (color: 'green' | 'red', message: string) =>
     void showToast({ color, message, closeLabel: tCommon('close') });

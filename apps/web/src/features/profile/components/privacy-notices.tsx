@@ -33,7 +33,7 @@ export function PrivacyNotices() {
             {pending.kind === 'withdrawal'
               ? t('privacy.pending.withdrawalWhen', { date: formatDateTime(pending.effectiveAt) })
               : t('privacy.pending.erasureWhen')}{' '}
-            <Anchor component={Link} to={paths.profile.view()}>
+            <Anchor component={Link} to={paths.profile.view()} underline="always">
               {t('privacy.pending.manage')}
             </Anchor>
           </Text>

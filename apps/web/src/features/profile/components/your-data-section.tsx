@@ -21,7 +21,9 @@ export function GrievanceContact() {
   return (
     <Text size="sm" data-testid="grievance-contact">
       {t('privacy.grievance', { name: GRIEVANCE_OFFICER.name, days: GRIEVANCE_OFFICER.responseDays })}{' '}
-      <Anchor href={`mailto:${GRIEVANCE_OFFICER.email}`}>{GRIEVANCE_OFFICER.email}</Anchor>
+      <Anchor href={`mailto:${GRIEVANCE_OFFICER.email}`} underline="always">
+        {GRIEVANCE_OFFICER.email}
+      </Anchor>
     </Text>
   );
 }
