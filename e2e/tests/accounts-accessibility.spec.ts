@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, signIn, totp } from '../fixtures/accounts.ts';
 import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
-import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+import { expectAccessibleInEveryVariant, expectNoBlockingViolations } from '../fixtures/axe.ts';
 
 type Screen = { path: string; ready: (page: Page) => Promise<unknown>; skipFrames?: boolean };
 
@@ -93,11 +93,32 @@ test.describe('accessibility of the account screens (axe-core): no serious or cr
     await expectNoBlockingViolations(page, 'login, MFA step');
   });
 
-  test('signed in: dashboard, profile, security, a placeholder screen, the shell 404, the mailbox (light and dark)', async ({
+  test('signed in: dashboard, profile, security, applications, wallet, notifications, the shell 404, the mailbox — each in English and Hindi, light and dark', async ({
     page,
   }) => {
+    test.setTimeout(240_000);
     await signIn(page, await createVerifiedAccount(page.request, { name: 'Anil Kapoor' }));
-    await audit(page, SIGNED_IN, 'light');
-    await audit(page, SIGNED_IN.slice(0, 3), 'dark');
+    const header = page.getByRole('banner');
+    // With the keyboard, as a person would: the switch's radios are drawn over by their labels.
+    const switchLanguage = async (language: 'en' | 'hi') => {
+      await header.getByRole('radio', { checked: true }).focus();
+      await page.keyboard.press(language === 'hi' ? 'ArrowRight' : 'ArrowLeft');
+    };
+    const screens: Screen[] = [
+      ...SIGNED_IN,
+      { path: paths.wallet(), ready: (page) => expectPageReady(page, 'Wallet', SLOW_SCREEN) },
+      { path: paths.notifications(), ready: (page) => expectPageReady(page, 'Notifications', SLOW_SCREEN) },
+    ];
+    for (const screen of screens) {
+      await test.step(screen.path, async () => {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await expectAccessibleInEveryVariant(page, {
+          label: screen.path,
+          switchLanguage,
+          skipFrames: screen.skipFrames,
+        });
+      });
+    }
   });
 });

@@ -76,7 +76,7 @@ test.describe('applications', () => {
     const me = page.getByTestId('signatory-row').first();
     await expect(me.getByLabel('Full name')).toHaveValue('Meera Pillai');
     await expect(me.getByLabel('E-mail')).toHaveValue(account.email);
-    await expect(me.getByLabel('Date of birth')).toHaveValue('1991-04-12');
+    await expect(me.getByLabel('Date of birth')).toHaveValue('12/04/1991');
     await expectSaved(page);
     await page.getByRole('button', { name: 'Next: Document details' }).click();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { type FieldErrors, hasFieldErrors, type TranslateIssue } from './field-errors';
-import { translateValidation } from './i18n';
+import { describeIssue } from './issue-text';
 
 export { type FieldErrors, hasFieldErrors, type TranslateIssue };
 
@@ -20,8 +20,8 @@ export function validateForm<S extends z.core.$ZodType, F extends string>(option
   const errors: FieldErrors<F> = {};
   const describe = (field: F, issue: z.core.$ZodIssue) =>
     options.translate
-      ? options.translate({ field, code: issue.code, message: issue.message })
-      : translateValidation(issue.message);
+      ? options.translate({ field, code: issue.code, message: describeIssue(issue) })
+      : describeIssue(issue);
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || !(options.fields as readonly string[]).includes(field)) continue;

@@ -11,6 +11,7 @@ import {
 import { ADMIN_APPLICATION_DATE_FIELDS, APPLICATION_STATUSES, NOTARIAL_ACTS } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { PageHeading } from '@/components/page-heading';
 import { PagedResults } from '@/components/paged-results';
 import { SearchField } from '@/components/search-field';
@@ -142,20 +143,16 @@ export function AdminApplicationsPage() {
           }))}
           data-testid="admin-applications-date-of"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
           value={state.from}
-          max={state.to || undefined}
-          onChange={(event) => set({ from: event.currentTarget.value })}
+          onChange={(from) => set({ from })}
           data-testid="admin-applications-from"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.to')}
           value={state.to}
-          min={state.from || undefined}
-          onChange={(event) => set({ to: event.currentTarget.value })}
+          onChange={(to) => set({ to })}
           data-testid="admin-applications-to"
         />
         <Checkbox

@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@mohar/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { PageHeading } from '@/components/page-heading';
 import { PagedResults } from '@/components/paged-results';
 import { SearchField } from '@/components/search-field';
@@ -75,20 +76,16 @@ export function AdminAuditPage() {
           }}
           data-testid="audit-actor"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
           value={state.from}
-          max={state.to || undefined}
-          onChange={(event) => go({ ...state, from: event.currentTarget.value, page: 1 })}
+          onChange={(from) => go({ ...state, from, page: 1 })}
           data-testid="audit-from"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.to')}
           value={state.to}
-          min={state.from || undefined}
-          onChange={(event) => go({ ...state, to: event.currentTarget.value, page: 1 })}
+          onChange={(to) => go({ ...state, to, page: 1 })}
           data-testid="audit-to"
         />
       </SimpleGrid>

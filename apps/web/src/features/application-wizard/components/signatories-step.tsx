@@ -215,7 +215,6 @@ export function SignatoriesStep(props: {
             row={row}
             index={index}
             errors={shownErrors[index] ?? {}}
-            today={today}
             canRemove={rows.length > 1}
             onChange={(field, value) => onChange(row.key, field, value)}
             onBlur={(field) => touch(row.key, [field])}

@@ -3,6 +3,7 @@ import { SIGNATORY_ROLES } from '@mohar/contracts';
 import { Trash2 } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import type { RowErrors, SignatoryField, SignatoryRow } from '../lib/signatories-form';
 
 /** The id of one field of one row (focus moves there after "Add myself" or a failed check). */
@@ -13,7 +14,6 @@ export function SignatoryFields(props: {
   row: SignatoryRow;
   index: number;
   errors: RowErrors;
-  today: string;
   canRemove: boolean;
   onChange: (field: SignatoryField, value: string) => void;
   onBlur: (field: SignatoryField) => void;
@@ -60,14 +60,12 @@ export function SignatoryFields(props: {
           leftSectionProps={{ 'aria-hidden': true }}
           {...input('mobile')}
         />
-        <TextInput
+        <DateField
           label={t('signatories.dateOfBirth')}
           description={t('signatories.dateOfBirthHint')}
-          type="date"
           required
-          max={props.today}
-          min="1900-01-02"
           {...input('dateOfBirth')}
+          onChange={(value) => props.onChange('dateOfBirth', value)}
         />
       </SimpleGrid>
       <Group justify="space-between" align="flex-end" gap="md" mt="md">

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, MISSING_KEY_OPTIONS } from '@/lib/i18n';
+import enValidation from '@/locales/en/validation.json';
+import hiValidation from '@/locales/hi/validation.json';
 import { type DetailsValues, detailChangesOf, detailErrorsOf } from './details-form';
 
 const saved: DetailsValues = {
@@ -47,5 +50,33 @@ describe('the details check', () => {
 
   it('is clean for a complete form', () => {
     expect(detailErrorsOf(saved)).toEqual({});
+  });
+});
+
+describe('the details step’s field messages', () => {
+  beforeAll(() =>
+    i18n.init({
+      lng: 'hi',
+      fallbackLng: 'en',
+      resources: { en: { validation: enValidation }, hi: { validation: hiValidation } },
+      ...MISSING_KEY_OPTIONS,
+    }),
+  );
+
+  it('are in Hindi for a Hindi reader, every empty field named', () => {
+    const empty = {
+      ...saved,
+      documentType: '',
+      notarialAct: '',
+      title: '',
+      description: '',
+      language: '',
+      purpose: '',
+    };
+    const errors = detailErrorsOf(empty);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['description', 'documentType', 'language', 'notarialAct', 'purpose', 'title'].sort(),
+    );
+    expect(Object.values(errors).filter((text) => !/[\u0900-\u097f]/.test(text ?? ''))).toEqual([]);
   });
 });

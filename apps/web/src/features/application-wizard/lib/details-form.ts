@@ -1,6 +1,8 @@
 import { type Application, type ApplicationDraftRequest, applicationDraftRequest } from '@mohar/contracts';
 import { z } from 'zod/mini';
 import type { FieldErrors } from '@/lib/form-validation';
+import { translateValidation } from '@/lib/i18n';
+import { describeIssue, UNWORDED_ISSUE_MESSAGE } from '@/lib/issue-text';
 
 export const DETAIL_FIELDS = [
   'documentType',
@@ -28,7 +30,7 @@ export function detailsValuesOf(application: Application): DetailsValues {
   };
 }
 
-/** One field checked alone with the request's schema: the parsed value, or the contract's message. */
+/** One field checked alone with the request's schema: the parsed value, or the contract's message (translated). */
 function checkField(
   field: DetailField,
   value: string,
@@ -36,8 +38,14 @@ function checkField(
   const result = z.safeParse(applicationDraftRequest, { [field]: value });
   if (result.success) return { ok: true, value: result.data[field] };
   // The notarial act's enum has no message of its own in the contract.
-  if (field === 'notarialAct') return { ok: false, message: 'Choose the notarial act' };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Check this field' };
+  if (field === 'notarialAct') return { ok: false, message: translateValidation('Choose the notarial act') };
+  const [issue] = result.error.issues;
+  return {
+    ok: false,
+    message: issue
+      ? describeIssue(issue)
+      : describeIssue({ code: 'custom', message: UNWORDED_ISSUE_MESSAGE }),
+  };
 }
 
 /** Every field's problem (all of them are needed to submit). */

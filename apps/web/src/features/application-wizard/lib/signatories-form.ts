@@ -8,6 +8,8 @@ import {
   signatoryInput,
 } from '@mohar/contracts';
 import { z } from 'zod/mini';
+import { translateValidation } from '@/lib/i18n';
+import { describeIssue } from '@/lib/issue-text';
 
 export const SIGNATORY_FIELDS = ['fullName', 'email', 'mobile', 'dateOfBirth', 'role'] as const;
 export type SignatoryField = (typeof SIGNATORY_FIELDS)[number];
@@ -90,7 +92,7 @@ export function validateSignatories(options: {
     for (const issue of result.error.issues) {
       const field = issue.path[0];
       if (typeof field === 'string' && (SIGNATORY_FIELDS as readonly string[]).includes(field))
-        rowErrors[field as SignatoryField] ??= issue.message;
+        rowErrors[field as SignatoryField] ??= describeIssue(issue);
     }
     return rowErrors;
   });
@@ -124,8 +126,8 @@ export function serverSignatoryErrorsOf(
     const field = match[2];
     const row = rows[index];
     if (row && field && (SIGNATORY_FIELDS as readonly string[]).includes(field))
-      row[field as SignatoryField] ??= issue.message;
-    else list ??= issue.message;
+      row[field as SignatoryField] ??= translateValidation(issue.message);
+    else list ??= translateValidation(issue.message);
   }
   return { rows, list };
 }

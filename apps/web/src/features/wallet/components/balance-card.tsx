@@ -40,6 +40,8 @@ export function BalanceCard() {
           </Alert>
         ) : (
           <Text
+            // A figure, not a heading: a large <p> reads to axe as a heading drawn without one (p-as-heading).
+            component="div"
             className={classes.balance}
             data-testid="wallet-balance"
             data-balance-paise={wallet.data.balancePaise}
