@@ -13,11 +13,23 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type SignatoryRow = typeof applicationSignatories.$inferSelect;
 export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
 
-/** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
-export type Viewer = { userId: string; role: string };
+/**
+ * Which organisations' applications the viewer reads (decision 0068): their own in the organisations they belong to
+ * now (`member`), all of those where they are an owner or admin (`manager`); `actingFor` the organisation the request
+ * acts for (lists and new drafts), null for the personal account. Computed by the organisations module.
+ */
+export type ViewerOrganisations = { member: string[]; manager: string[]; actingFor: string | null };
+const NO_ORGANISATIONS: ViewerOrganisations = { member: [], manager: [], actingFor: null };
 
-export async function insertApplication(db: DbOrTx, ownerId: string): Promise<ApplicationRow> {
-  const [row] = await db.insert(applications).values({ ownerId }).returning();
+/** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
+export type Viewer = { userId: string; role: string; organisations?: ViewerOrganisations };
+
+export async function insertApplication(
+  db: DbOrTx,
+  ownerId: string,
+  organisationId: string | null = null,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values({ ownerId, organisationId }).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -61,6 +73,18 @@ const notaryVersion = sql<string | null>`(
 const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
   const id = eq(applications.id, sql.placeholder('id'));
   const viewerId = sql.placeholder('viewerId');
+  // Owned (and, when the organisation's, only while they still belong), managed in an organisation, or reached as notary.
+  const party = or(
+    and(
+      eq(applications.ownerId, viewerId),
+      or(
+        sql`${applications.organisationId} is null`,
+        sql`${applications.organisationId} = any(${sql.placeholder('memberOrgs')}::uuid[])`,
+      ),
+    ),
+    sql`${applications.organisationId} = any(${sql.placeholder('managerOrgs')}::uuid[])`,
+    eq(applications.assignedNotaryId, viewerId),
+  );
   return db
     .select({
       application: applications,
@@ -71,11 +95,7 @@ const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
-    .where(
-      asAdmin
-        ? id
-        : and(id, or(eq(applications.ownerId, viewerId), eq(applications.assignedNotaryId, viewerId))),
-    )
+    .where(asAdmin ? id : and(id, party))
     .limit(1)
     .prepare(asAdmin ? 'applications_readable_admin' : 'applications_readable');
 };
@@ -87,7 +107,14 @@ export async function findReadable(
   options: { id: string; viewer: Viewer },
 ): Promise<ReadableApplication | undefined> {
   const query = options.viewer.role === 'admin' ? readableByAdmin : readableByParty;
-  const [row] = await query(db).execute({ id: options.id, viewerId: options.viewer.userId });
+  const organisations = options.viewer.organisations ?? NO_ORGANISATIONS;
+  const [row] = await query(db).execute({
+    id: options.id,
+    viewerId: options.viewer.userId,
+    ...(options.viewer.role === 'admin'
+      ? {}
+      : { memberOrgs: organisations.member, managerOrgs: organisations.manager }),
+  });
   return row
     ? {
         ...row.application,
@@ -339,8 +366,23 @@ type ListFilter = { status: boolean; search: boolean };
 function listWhere(filter: ListFilter) {
   const viewerId = sql.placeholder('viewerId');
   const pattern = sql.placeholder('pattern');
+  const actingFor = sql.placeholder('actingFor');
   return and(
-    or(eq(applications.ownerId, viewerId), eq(applications.assignedNotaryId, viewerId)),
+    or(
+      // The personal account: the viewer's own applications outside organisations, and those reached as notary.
+      and(
+        sql`${actingFor}::uuid is null`,
+        or(
+          and(eq(applications.ownerId, viewerId), sql`${applications.organisationId} is null`),
+          eq(applications.assignedNotaryId, viewerId),
+        ),
+      ),
+      // Acting for an organisation: all of its applications for an owner or admin, a member's own otherwise.
+      and(
+        sql`${applications.organisationId} = ${actingFor}::uuid`,
+        or(eq(applications.ownerId, viewerId), sql`${sql.placeholder('managesActing')}::boolean`),
+      ),
+    ),
     filter.status ? eq(applications.status, sql.placeholder('status')) : undefined,
     filter.search
       ? or(ilike(applications.title, pattern), ilike(applications.description, pattern))
@@ -384,8 +426,11 @@ export async function listForViewer(
 ) {
   const { status, search } = options;
   const query = listQueries[status ? (search ? 'statusAndSearch' : 'status') : search ? 'search' : 'plain'];
+  const actingFor = options.viewer.organisations?.actingFor ?? null;
   const values = {
     viewerId: options.viewer.userId,
+    actingFor,
+    managesActing: actingFor !== null && (options.viewer.organisations?.manager.includes(actingFor) ?? false),
     status: status ?? null,
     pattern: search ? `%${escapeLike(search)}%` : null,
     limit: options.limit,

@@ -9,6 +9,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotificationStream } from '@/features/notifications/hooks/use-notification-stream';
+import { ActingAsSwitcher } from '@/features/organisations/components/acting-as-switcher';
 import { AccountLanguageSwitch } from '@/features/profile/components/account-language-switch';
 import classes from './app-shell.module.css';
 import { SidebarNav } from './sidebar-nav';
@@ -97,6 +98,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {user.role === 'client' && <ActingAsSwitcher />}
             <Box visibleFrom="sm">
               <AccountLanguageSwitch />
             </Box>

@@ -3,6 +3,7 @@ import type { SessionUser } from '@mohar/contracts';
 import {
   Activity,
   BadgeCheck,
+  Building2,
   FileText,
   FolderSearch,
   Inbox,
@@ -30,6 +31,7 @@ const ICONS: Partial<Record<PrivateScreen, LucideIcon>> = {
   dashboard: LayoutDashboard,
   applications: FileText,
   wallet: Wallet,
+  organisations: Building2,
   profile: UserRound,
   requests: Inbox,
   notaryRegister: BadgeCheck,
