@@ -308,11 +308,12 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
 
 /** The reader's relation to an application they may read (the query admitted them already). */
 export function viewerRoleOf(
-  row: Pick<ApplicationRow, 'ownerId' | 'organisationId'>,
+  row: Pick<repo.ReadableApplication, 'ownerId' | 'viewerOrganisationRole'>,
   viewer: Viewer,
 ): Application['viewerRole'] {
   if (row.ownerId === viewer.userId) return 'owner';
   if (viewer.role === 'admin') return 'admin';
-  if (row.organisationId && viewer.organisations?.manager.includes(row.organisationId)) return 'organisation';
+  // An owner or admin of the application's organisation, reading a colleague's (decision 0068).
+  if (row.viewerOrganisationRole === 'owner' || row.viewerOrganisationRole === 'admin') return 'organisation';
   return 'notary';
 }

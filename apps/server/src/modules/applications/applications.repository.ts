@@ -14,12 +14,11 @@ export type SignatoryRow = typeof applicationSignatories.$inferSelect;
 export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
 
 /**
- * Which organisations' applications the viewer reads (decision 0068): their own in the organisations they belong to
- * now (`member`), all of those where they are an owner or admin (`manager`); `actingFor` the organisation the request
- * acts for (lists and new drafts), null for the personal account. Computed by the organisations module.
+ * For whom the request acts (decision 0068): an organisation the viewer belongs to (checked by the organisations
+ * module from the X-Acting-As header) and whether they are its owner or admin; null for the personal account. Which
+ * organisation applications a viewer may read by id is decided in the reads' SQL from the current membership rows.
  */
-export type ViewerOrganisations = { member: string[]; manager: string[]; actingFor: string | null };
-const NO_ORGANISATIONS: ViewerOrganisations = { member: [], manager: [], actingFor: null };
+export type ViewerOrganisations = { actingFor: string | null; managesActing: boolean };
 
 /** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
 export type Viewer = { userId: string; role: string; organisations?: ViewerOrganisations };
@@ -40,6 +39,8 @@ export type SignatorySummary = Pick<
 >;
 export type ReadableApplication = ApplicationRow & {
   ownerName: string;
+  /** The viewer's current role in the application's organisation (owner, admin, member), or null. */
+  viewerOrganisationRole: string | null;
   signatories: SignatorySummary[];
   notaryRequestExpiresAt: Date | null;
   /** The version of the chosen notary's row (the notaries module keeps their card by it); null without one. */
@@ -67,22 +68,27 @@ const notaryVersion = sql<string | null>`(
   select p.xmin::text from notary_profiles p where p.user_id = "applications"."notary_id"
 )`;
 
+/** The viewer's current role in the application's organisation (null: none, or a personal application). */
+const viewerOrganisationRole = sql<string | null>`(
+  select m.role from organisation_members m
+  where m.organisation_id = "applications"."organisation_id" and m.user_id = ${sql.placeholder('viewerId')}
+    and m.left_at is null
+)`;
+
 // The owner, the notary the request reached, and admins may read an application; nobody else sees that it exists.
 // The view's read (and every record-access check under an application's id), prepared (db/prepared.ts): one
 // statement for admins, who read any application, and one for everyone else.
 const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
   const id = eq(applications.id, sql.placeholder('id'));
   const viewerId = sql.placeholder('viewerId');
-  // Owned (and, when the organisation's, only while they still belong), managed in an organisation, or reached as notary.
+  // Owned (and, when the organisation's, only while they still belong), managed in its organisation by an owner or
+  // admin, or reached as notary. Read-only, from the organisations module's membership rows (decision 0068).
   const party = or(
     and(
       eq(applications.ownerId, viewerId),
-      or(
-        sql`${applications.organisationId} is null`,
-        sql`${applications.organisationId} = any(${sql.placeholder('memberOrgs')}::uuid[])`,
-      ),
+      or(sql`${applications.organisationId} is null`, sql`${viewerOrganisationRole} is not null`),
     ),
-    sql`${applications.organisationId} = any(${sql.placeholder('managerOrgs')}::uuid[])`,
+    sql`${viewerOrganisationRole} in ('owner', 'admin')`,
     eq(applications.assignedNotaryId, viewerId),
   );
   return db
@@ -92,6 +98,7 @@ const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
       signatories: signatoriesJson,
       notaryRequestExpiresAt: openRequestExpiresAt,
       notaryVersion,
+      viewerOrganisationRole,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
@@ -107,14 +114,7 @@ export async function findReadable(
   options: { id: string; viewer: Viewer },
 ): Promise<ReadableApplication | undefined> {
   const query = options.viewer.role === 'admin' ? readableByAdmin : readableByParty;
-  const organisations = options.viewer.organisations ?? NO_ORGANISATIONS;
-  const [row] = await query(db).execute({
-    id: options.id,
-    viewerId: options.viewer.userId,
-    ...(options.viewer.role === 'admin'
-      ? {}
-      : { memberOrgs: organisations.member, managerOrgs: organisations.manager }),
-  });
+  const [row] = await query(db).execute({ id: options.id, viewerId: options.viewer.userId });
   return row
     ? {
         ...row.application,
@@ -122,6 +122,7 @@ export async function findReadable(
         signatories: row.signatories,
         notaryRequestExpiresAt: row.notaryRequestExpiresAt,
         notaryVersion: row.notaryVersion,
+        viewerOrganisationRole: row.viewerOrganisationRole,
       }
     : undefined;
 }
@@ -426,11 +427,10 @@ export async function listForViewer(
 ) {
   const { status, search } = options;
   const query = listQueries[status ? (search ? 'statusAndSearch' : 'status') : search ? 'search' : 'plain'];
-  const actingFor = options.viewer.organisations?.actingFor ?? null;
   const values = {
     viewerId: options.viewer.userId,
-    actingFor,
-    managesActing: actingFor !== null && (options.viewer.organisations?.manager.includes(actingFor) ?? false),
+    actingFor: options.viewer.organisations?.actingFor ?? null,
+    managesActing: options.viewer.organisations?.managesActing ?? false,
     status: status ?? null,
     pattern: search ? `%${escapeLike(search)}%` : null,
     limit: options.limit,

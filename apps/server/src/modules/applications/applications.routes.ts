@@ -39,11 +39,11 @@ declare module 'fastify' {
 }
 
 /**
- * The organisations module's answer for a signed-in person: which organisations' applications they read, and the
- * organisation the request acts for (the `X-Acting-As` header, checked against their memberships: 404 otherwise).
+ * The organisations module's check of the `X-Acting-As` header: the organisation the request acts for, if the person
+ * belongs to it (404 otherwise). Asked only when the header is sent: a personal request costs no query.
  */
-export type OrganisationScopeOf = (userId: string, actingAs: string | null) => Promise<ViewerOrganisations>;
-const PERSONAL: ViewerOrganisations = { member: [], manager: [], actingFor: null };
+export type OrganisationScopeOf = (userId: string, actingAs: string) => Promise<ViewerOrganisations>;
+const PERSONAL: ViewerOrganisations = { actingFor: null, managesActing: false };
 
 async function organisationsOf(request: FastifyRequest, scopeOf: OrganisationScopeOf | undefined) {
   if (request.viewerOrganisations) return request.viewerOrganisations;
@@ -52,7 +52,9 @@ async function organisationsOf(request: FastifyRequest, scopeOf: OrganisationSco
   const actingAs = typeof header === 'string' && header !== '' ? header : null;
   if (actingAs !== null && !isUuid(actingAs)) throw organisationHeaderRefused();
   const scope =
-    auth && scopeOf && auth.user.role !== 'admin' ? await scopeOf(auth.user.id, actingAs) : PERSONAL;
+    auth && scopeOf && actingAs && auth.user.role === 'client'
+      ? await scopeOf(auth.user.id, actingAs)
+      : PERSONAL;
   request.viewerOrganisations = scope;
   return scope;
 }

@@ -17,13 +17,9 @@ import * as repo from './organisations.repository.ts';
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Which organisations' applications a person may read (decision 0068): `member` — every organisation they belong
- * to now (their own applications in it stay theirs to read only while they belong); `manager` — those where they are
- * an owner or admin (all its applications). `actingFor`: the organisation the request acts for, or null (personal).
- */
-export type OrganisationScope = { member: string[]; manager: string[]; actingFor: string | null };
-export const PERSONAL_SCOPE: OrganisationScope = { member: [], manager: [], actingFor: null };
+/** For whom a request acts (decision 0068): an organisation the person belongs to, or null (personal). */
+export type OrganisationScope = { actingFor: string | null; managesActing: boolean };
+export const PERSONAL_SCOPE: OrganisationScope = { actingFor: null, managesActing: false };
 
 const toOrganisation = (row: repo.OrganisationRow, role: OrganisationRole): Organisation => ({
   _id: row.id,
@@ -278,16 +274,15 @@ export function createOrganisationsService(deps: {
       });
     },
 
-    /** The scope of a request: which organisations' applications the person reads, and for whom they act. */
+    /**
+     * The scope of a request acting for `actingAs` (the X-Acting-As header): 404 `organisations.not_member` unless the
+     * person belongs to it now. One query, asked only when the header is sent.
+     */
     async scopeOf(userId: string, actingAs: string | null | undefined): Promise<OrganisationScope> {
-      const memberships = await repo.membershipsOf(db, userId);
-      if (memberships.length === 0 && !actingAs) return PERSONAL_SCOPE;
-      if (actingAs && !memberships.some((m) => m.id === actingAs)) throw organisationErrors.notMember();
-      return {
-        member: memberships.map((m) => m.id),
-        manager: memberships.filter((m) => managesOrganisation(m.role as OrganisationRole)).map((m) => m.id),
-        actingFor: actingAs ?? null,
-      };
+      if (!actingAs) return PERSONAL_SCOPE;
+      const role = (await repo.currentRole(db, actingAs, userId)) as OrganisationRole | undefined;
+      if (!role) throw organisationErrors.notMember();
+      return { actingFor: actingAs, managesActing: managesOrganisation(role) };
     },
 
     /** Owners and admins only (the wallet, settings): 404 to others outside, 403 to members. */
