@@ -98,7 +98,11 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {user.role === 'client' && <ActingAsSwitcher />}
+            {user.role === 'client' && (
+              <Box visibleFrom="sm">
+                <ActingAsSwitcher />
+              </Box>
+            )}
             <Box visibleFrom="sm">
               <AccountLanguageSwitch />
             </Box>
@@ -120,6 +124,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
         {hasSidebar || isMobileOpen ? <SidebarNav user={user} /> : null}
         {/* On phones the header has no room for it: the language switch sits at the drawer's foot. */}
         <Box hiddenFrom="sm" mt="auto" pt="md">
+          {user.role === 'client' && isMobileOpen && <ActingAsSwitcher fullWidth />}
           <AccountLanguageSwitch fullWidth />
         </Box>
       </AppShell.Navbar>

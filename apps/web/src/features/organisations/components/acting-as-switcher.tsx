@@ -9,9 +9,10 @@ const PERSONAL = '';
 
 /**
  * The header's "acting as" choice (decision 0068): the personal account or one of the person's organisations.
- * Shown only to someone who belongs to one. Choosing re-reads every screen's data for the new account.
+ * Shown only to someone who belongs to one: in the header on wider screens, at the foot of the phone's drawer.
+ * Choosing re-reads every screen's data for the new account.
  */
-export function ActingAsSwitcher() {
+export function ActingAsSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation('app');
   const queryClient = useQueryClient();
   const organisations = useOrganisations();
@@ -22,9 +23,10 @@ export function ActingAsSwitcher() {
   const current = list.some((o) => o._id === value) ? value : PERSONAL;
   return (
     <NativeSelect
-      aria-label={t('shell.actingAs')}
-      size="xs"
-      w={{ base: 130, sm: 220 }}
+      aria-label={fullWidth ? undefined : t('shell.actingAs')}
+      label={fullWidth ? t('shell.actingAs') : undefined}
+      size={fullWidth ? 'sm' : 'xs'}
+      w={fullWidth ? '100%' : 220}
       data-testid="acting-as"
       value={current}
       data={[
