@@ -1,35 +1,25 @@
 import {
-  acceptInvitationRequest,
   type invitationPreviewResponse,
   type messageResponse,
   type OrganisationRole,
   organisationDetailsRequest,
   organisationInviteRequest,
-  type organisationListResponse,
   type organisationMembersResponse,
   type organisationResponse,
   type walletResponse,
 } from '@mohar/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { ORGANISATIONS_QUERY_KEY } from './get-organisations';
 
-export { acceptInvitationRequest, organisationDetailsRequest, organisationInviteRequest };
+export { ORGANISATIONS_QUERY_KEY, useOrganisations } from './get-organisations';
+
+export { organisationDetailsRequest, organisationInviteRequest };
 export type OrganisationDetailsInput = z.output<typeof organisationDetailsRequest>;
 export type OrganisationInviteInput = z.output<typeof organisationInviteRequest>;
 
-export const ORGANISATIONS_QUERY_KEY = ['organisations'] as const;
 const oneKey = (id: string) => [...ORGANISATIONS_QUERY_KEY, 'one', id] as const;
-
-/** GET /organisations — the person's organisations and their role in each (the switcher and the list). */
-export const organisationsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...ORGANISATIONS_QUERY_KEY, 'mine'],
-    queryFn: ({ signal }) => api.get<typeof organisationListResponse>('/organisations', signal),
-    staleTime: 60_000,
-  });
-export const useOrganisations = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...organisationsQueryOptions(), enabled: options.enabled ?? true });
 
 export const useOrganisation = (id: string) =>
   useQuery({

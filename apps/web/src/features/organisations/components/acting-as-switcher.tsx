@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingAs, setActingAs } from '@/lib/acting-as';
-import { useOrganisations } from '../api/organisations';
+import { useOrganisations } from '../api/get-organisations';
 
 const PERSONAL = '';
 
