@@ -57,6 +57,8 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
+import { createOrganisationsService } from './modules/organisations/organisations.service.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsService } from './modules/payments/payments.service.ts';
@@ -551,13 +553,27 @@ export async function buildApp(deps: AppDeps) {
     unsubscribeTokens,
   });
   const supportService = createSupportService({ db: database.db, config });
+  const organisationsService = createOrganisationsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
+  const organisationScope = (userId: string, actingAs: string | null) =>
+    organisationsService.scopeOf(userId, actingAs);
   const adminSupportService = createAdminSupportService({ db: database.db, config, mailer, now: deps.now });
 
   // A signed-in caller who cannot see the application gets its 404 before what they sent is parsed or validated.
   registerRecordAccess(app, [
-    { prefix: `${API_PREFIX}/applications/:id`, check: applicationAccessCheck(applicationsService) },
+    {
+      prefix: `${API_PREFIX}/applications/:id`,
+      check: applicationAccessCheck(applicationsService, organisationScope),
+    },
     // A session's id is its application's: its notary (the assigned one), its owner and admins may see it.
-    { prefix: `${API_PREFIX}/sessions/:id`, check: applicationAccessCheck(applicationsService) },
+    {
+      prefix: `${API_PREFIX}/sessions/:id`,
+      check: applicationAccessCheck(applicationsService, organisationScope),
+    },
   ]);
   const readiness = createReadiness({
     database: {
@@ -628,7 +644,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(notariesRoutes({ notariesService, registerService, guard, adminNotaryRecordService }), {
     prefix: API_PREFIX,
   });
-  await app.register(applicationsRoutes({ applicationsService, guard, config }), { prefix: API_PREFIX });
+  await app.register(applicationsRoutes({ applicationsService, guard, config, organisationScope }), {
+    prefix: API_PREFIX,
+  });
+  await app.register(organisationsRoutes({ organisationsService, guard, wallet: walletService }), {
+    prefix: API_PREFIX,
+  });
   await app.register(ratingsRoutes({ ratingsService, guard }), { prefix: API_PREFIX });
   await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
     prefix: API_PREFIX,

@@ -237,8 +237,11 @@ export type ApplicationMissingItem = z.infer<typeof applicationMissing>;
 export const application = z.object({
   _id: z.string(),
   status: applicationStatus,
-  /** The caller's relation to it: what the view offers depends on this. */
-  viewerRole: z.enum(['owner', 'notary', 'admin']),
+  /**
+   * The caller's relation to it: what the view offers depends on this. `organisation`: an owner or admin of the
+   * organisation it belongs to, reading a colleague's application (decision 0068).
+   */
+  viewerRole: z.enum(['owner', 'notary', 'admin', 'organisation']),
   ownerName: z.string(),
   title: z.nullable(z.string()),
   documentType: z.nullable(documentType),

@@ -276,7 +276,24 @@ export const RATING_ERROR_CODES = {
   alreadyRated: 'ratings.already_rated',
 } as const;
 
+/** Business accounts (issue 25): organisations, members and invitations. */
+export const ORGANISATION_ERROR_CODES = {
+  notFound: 'organisations.not_found',
+  /** The caller's role in the organisation does not allow this (a member managing members). */
+  forbidden: 'organisations.forbidden',
+  /** The last owner cannot leave, be removed or stop being an owner: name another owner first. */
+  lastOwner: 'organisations.last_owner',
+  alreadyMember: 'organisations.already_member',
+  /** The invitation link is unknown, used, withdrawn or expired. */
+  invitationInvalid: 'organisations.invitation_invalid',
+  /** The invitation was sent to another e-mail address than the signed-in person's. */
+  invitationOtherEmail: 'organisations.invitation_other_email',
+  /** The acting-as header names an organisation the caller does not belong to. */
+  notMember: 'organisations.not_member',
+} as const;
+
 const GROUPS = [
+  ORGANISATION_ERROR_CODES,
   BLOG_ERROR_CODES,
   RATING_ERROR_CODES,
   ERROR_CODES,

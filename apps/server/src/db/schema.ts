@@ -14,6 +14,7 @@ export * from './tables/mail.ts';
 export * from './tables/newsletter.ts';
 export * from './tables/notaries.ts';
 export * from './tables/notifications.ts';
+export * from './tables/organisations.ts';
 export * from './tables/payments.ts';
 export * from './tables/portal.ts';
 export * from './tables/privacy.ts';

@@ -56,6 +56,10 @@ export const SCREEN_ROLES = {
   // The gateway's page is full-window, without the sidebar (see FULL_WINDOW_SCREENS).
   sandboxCheckout: ['client'],
   wallet: ['client'],
+  // Business accounts (decision 0068) are the clients'.
+  organisations: ['client'],
+  organisation: ['client'],
+  organisationInvitation: ['client'],
   notifications: ANY_ROLE,
   // A signed-in user's own support requests (issue 22); admins answer them in the console instead.
   supportRequests: ['client', 'notary'],

@@ -407,6 +407,30 @@ const privateRoutes: RouteObject[] = [
     ),
   ),
   privateScreen(
+    'organisations',
+    screen(
+      () => import('@/features/organisations/components/organisations-page'),
+      (m) => m.OrganisationsPage,
+      ['organisations'],
+    ),
+  ),
+  privateScreen(
+    'organisation',
+    screen(
+      () => import('@/features/organisations/components/organisation-page'),
+      (m) => m.OrganisationPage,
+      ['organisations'],
+    ),
+  ),
+  privateScreen(
+    'organisationInvitation',
+    screen(
+      () => import('@/features/organisations/components/invitation-page'),
+      (m) => m.InvitationPage,
+      ['organisations'],
+    ),
+  ),
+  privateScreen(
     'notifications',
     screen(
       () => import('@/features/notifications/components/notifications-page'),

@@ -74,6 +74,12 @@ export const paths = {
     sandbox: (orderId: string) => `/pay/sandbox/${encodeURIComponent(orderId)}`,
   },
   wallet: () => '/wallet',
+  /** Business accounts (decision 0068): the person's organisations, one's settings, and the e-mailed invitation. */
+  organisations: {
+    list: () => '/organisations',
+    one: (id: string) => `/organisations/${encodeURIComponent(id)}`,
+    invitation: (token: string) => `/organisation-invitation/${encodeURIComponent(token)}`,
+  },
   /** Every notification of the signed-in user, paged. */
   notifications: () => '/notifications',
   requests: () => '/requests',
@@ -164,6 +170,9 @@ export const routePatterns = {
   applicationPay: '/applications/:id/pay',
   sandboxCheckout: '/pay/sandbox/:orderId',
   wallet: '/wallet',
+  organisations: '/organisations',
+  organisation: '/organisations/:id',
+  organisationInvitation: '/organisation-invitation/:token',
   notifications: '/notifications',
   requests: '/requests',
   notaryOnboarding: '/notary/onboarding',

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@mohar/contracts/errors';
 import type { z } from 'zod/mini';
+import { actingAsHeaders, NOT_MEMBER_CODE, setActingAs } from './acting-as';
 import { API_BASE_PATH } from './api-base';
 import { ApiError, CLIENT_ERROR_CODES } from './api-errors';
 import { takeBootRead } from './boot-read';
@@ -55,6 +56,7 @@ async function sendOnce(options: SendOptions): Promise<Response> {
         headers: {
           Accept: options.accept,
           ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
+          ...actingAsHeaders(),
           ...options.headers,
         },
         body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,
@@ -71,6 +73,8 @@ async function sendOnce(options: SendOptions): Promise<Response> {
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     const body = errorBodyOf(payload);
+    // The organisation chosen in this browser is no longer the person's: back to the personal account.
+    if (body?.code === NOT_MEMBER_CODE) setActingAs(null);
     throw new ApiError({
       message: body ? body.message : response.statusText || 'Request failed',
       status: response.status,

@@ -13,6 +13,7 @@ import {
 import { createdAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { notaryProfiles } from './notaries.ts';
+import { organisations } from './organisations.ts';
 
 /**
  * A request to notarise one document (issue 5). Status changes only through the applications service, which writes
@@ -25,6 +26,8 @@ export const applications = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id),
+    /** Created while acting for an organisation (decision 0068): the application is the organisation's. */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
     status: text('status').notNull().default('draft'),
     /** 'named' with notaryId, or 'first_available' (any verified notary online takes it); null until chosen. */
     notaryChoice: text('notary_choice'),
@@ -63,6 +66,9 @@ export const applications = pgTable(
     index('applications_owner_created_idx').on(t.ownerId, t.createdAt),
     index('applications_assigned_notary_idx').on(t.assignedNotaryId, t.createdAt),
     index('applications_status_idx').on(t.status),
+    index('applications_organisation_created_idx')
+      .on(t.organisationId, t.createdAt)
+      .where(sql`organisation_id is not null`),
   ],
 );
 

@@ -15,6 +15,7 @@ import {
 import { createdAt } from '../columns.ts';
 import { users } from './accounts.ts';
 import { applications } from './applications.ts';
+import { organisations } from './organisations.ts';
 
 /**
  * A payment attempt for an application: wholly from the wallet, or through a gateway order (with any wallet part
@@ -82,6 +83,8 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerPostings.id),
     account: text('account').notNull(),
     userId: uuid('user_id').references(() => users.id),
+    /** The organisation of an `organisation_wallet` leg (decision 0068). */
+    organisationId: uuid('organisation_id').references(() => organisations.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
@@ -90,6 +93,13 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_wallet_idx').on(t.userId, t.id),
     index('ledger_entries_account_idx').on(t.account),
     check('ledger_entries_wallet_owner', sql`(account = 'wallet') = (user_id IS NOT NULL)`),
+    check(
+      'ledger_entries_organisation_wallet_owner',
+      sql`(account = 'organisation_wallet') = (organisation_id IS NOT NULL)`,
+    ),
+    index('ledger_entries_organisation_wallet_idx')
+      .on(t.organisationId, t.id)
+      .where(sql`organisation_id is not null`),
     check('ledger_entries_nonzero', sql`amount_paise <> 0`),
   ],
 );
@@ -105,6 +115,19 @@ export const walletBalances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('wallet_balances_not_negative', sql`balance_paise >= 0`)],
+);
+
+/** An organisation's wallet balance (decision 0068), kept like a person's: never negative. */
+export const organisationWalletBalances = pgTable(
+  'organisation_wallet_balances',
+  {
+    organisationId: uuid('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id),
+    balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('organisation_wallet_balances_not_negative', sql`balance_paise >= 0`)],
 );
 
 /** Gap-free receipt numbers: one counter per financial year, advanced in the paying transaction. */

@@ -127,7 +127,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     return {
       _id: row.id,
       status,
-      viewerRole: isOwner ? 'owner' : viewer.role === 'admin' ? 'admin' : 'notary',
+      viewerRole: viewerRoleOf(row, viewer),
       ownerName: row.ownerName,
       title: row.title,
       documentType: row.documentType as DocumentType | null,
@@ -304,4 +304,16 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     ownerTransition,
     getOwnedDraft,
   };
+}
+
+/** The reader's relation to an application they may read (the query admitted them already). */
+export function viewerRoleOf(
+  row: Pick<repo.ReadableApplication, 'ownerId' | 'viewerOrganisationRole'>,
+  viewer: Viewer,
+): Application['viewerRole'] {
+  if (row.ownerId === viewer.userId) return 'owner';
+  if (viewer.role === 'admin') return 'admin';
+  // An owner or admin of the application's organisation, reading a colleague's (decision 0068).
+  if (row.viewerOrganisationRole === 'owner' || row.viewerOrganisationRole === 'admin') return 'organisation';
+  return 'notary';
 }

@@ -13,11 +13,22 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type SignatoryRow = typeof applicationSignatories.$inferSelect;
 export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
 
-/** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
-export type Viewer = { userId: string; role: string };
+/**
+ * For whom the request acts (decision 0068): an organisation the viewer belongs to (checked by the organisations
+ * module from the X-Acting-As header) and whether they are its owner or admin; null for the personal account. Which
+ * organisation applications a viewer may read by id is decided in the reads' SQL from the current membership rows.
+ */
+export type ViewerOrganisations = { actingFor: string | null; managesActing: boolean };
 
-export async function insertApplication(db: DbOrTx, ownerId: string): Promise<ApplicationRow> {
-  const [row] = await db.insert(applications).values({ ownerId }).returning();
+/** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
+export type Viewer = { userId: string; role: string; organisations?: ViewerOrganisations };
+
+export async function insertApplication(
+  db: DbOrTx,
+  ownerId: string,
+  organisationId: string | null = null,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values({ ownerId, organisationId }).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -28,6 +39,8 @@ export type SignatorySummary = Pick<
 >;
 export type ReadableApplication = ApplicationRow & {
   ownerName: string;
+  /** The viewer's current role in the application's organisation (owner, admin, member), or null. */
+  viewerOrganisationRole: string | null;
   signatories: SignatorySummary[];
   notaryRequestExpiresAt: Date | null;
   /** The version of the chosen notary's row (the notaries module keeps their card by it); null without one. */
@@ -55,12 +68,29 @@ const notaryVersion = sql<string | null>`(
   select p.xmin::text from notary_profiles p where p.user_id = "applications"."notary_id"
 )`;
 
+/** The viewer's current role in the application's organisation (null: none, or a personal application). */
+const viewerOrganisationRole = sql<string | null>`(
+  select m.role from organisation_members m
+  where m.organisation_id = "applications"."organisation_id" and m.user_id = ${sql.placeholder('viewerId')}
+    and m.left_at is null
+)`;
+
 // The owner, the notary the request reached, and admins may read an application; nobody else sees that it exists.
 // The view's read (and every record-access check under an application's id), prepared (db/prepared.ts): one
 // statement for admins, who read any application, and one for everyone else.
 const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
   const id = eq(applications.id, sql.placeholder('id'));
   const viewerId = sql.placeholder('viewerId');
+  // Owned (and, when the organisation's, only while they still belong), managed in its organisation by an owner or
+  // admin, or reached as notary. Read-only, from the organisations module's membership rows (decision 0068).
+  const party = or(
+    and(
+      eq(applications.ownerId, viewerId),
+      or(sql`${applications.organisationId} is null`, sql`${viewerOrganisationRole} is not null`),
+    ),
+    sql`${viewerOrganisationRole} in ('owner', 'admin')`,
+    eq(applications.assignedNotaryId, viewerId),
+  );
   return db
     .select({
       application: applications,
@@ -68,14 +98,11 @@ const readableQuery = (db: DbOrTx, asAdmin: boolean) => {
       signatories: signatoriesJson,
       notaryRequestExpiresAt: openRequestExpiresAt,
       notaryVersion,
+      viewerOrganisationRole,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.ownerId))
-    .where(
-      asAdmin
-        ? id
-        : and(id, or(eq(applications.ownerId, viewerId), eq(applications.assignedNotaryId, viewerId))),
-    )
+    .where(asAdmin ? id : and(id, party))
     .limit(1)
     .prepare(asAdmin ? 'applications_readable_admin' : 'applications_readable');
 };
@@ -95,6 +122,7 @@ export async function findReadable(
         signatories: row.signatories,
         notaryRequestExpiresAt: row.notaryRequestExpiresAt,
         notaryVersion: row.notaryVersion,
+        viewerOrganisationRole: row.viewerOrganisationRole,
       }
     : undefined;
 }
@@ -349,8 +377,23 @@ type ListFilter = { status: boolean; search: boolean };
 function listWhere(filter: ListFilter) {
   const viewerId = sql.placeholder('viewerId');
   const pattern = sql.placeholder('pattern');
+  const actingFor = sql.placeholder('actingFor');
   return and(
-    or(eq(applications.ownerId, viewerId), eq(applications.assignedNotaryId, viewerId)),
+    or(
+      // The personal account: the viewer's own applications outside organisations, and those reached as notary.
+      and(
+        sql`${actingFor}::uuid is null`,
+        or(
+          and(eq(applications.ownerId, viewerId), sql`${applications.organisationId} is null`),
+          eq(applications.assignedNotaryId, viewerId),
+        ),
+      ),
+      // Acting for an organisation: all of its applications for an owner or admin, a member's own otherwise.
+      and(
+        sql`${applications.organisationId} = ${actingFor}::uuid`,
+        or(eq(applications.ownerId, viewerId), sql`${sql.placeholder('managesActing')}::boolean`),
+      ),
+    ),
     filter.status ? eq(applications.status, sql.placeholder('status')) : undefined,
     filter.search
       ? or(ilike(applications.title, pattern), ilike(applications.description, pattern))
@@ -396,6 +439,8 @@ export async function listForViewer(
   const query = listQueries[status ? (search ? 'statusAndSearch' : 'status') : search ? 'search' : 'plain'];
   const values = {
     viewerId: options.viewer.userId,
+    actingFor: options.viewer.organisations?.actingFor ?? null,
+    managesActing: options.viewer.organisations?.managesActing ?? false,
     status: status ?? null,
     pattern: search ? `%${escapeLike(search)}%` : null,
     limit: options.limit,

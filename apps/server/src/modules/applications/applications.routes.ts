@@ -1,4 +1,5 @@
 import {
+  ACTING_AS_HEADER,
   applicationDraftRequest,
   applicationEventsResponse,
   applicationListQuery,
@@ -7,6 +8,7 @@ import {
   cancelApplicationRequest,
   errorResponse,
   messageResponse,
+  ORGANISATION_ERROR_CODES,
   recordIdParams,
   signatoriesRequest,
 } from '@mohar/contracts';
@@ -19,26 +21,65 @@ import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { applicationErrors } from './applications.errors.ts';
-import type { Actor, ApplicationsService, ReadableApplication, Viewer } from './applications.service.ts';
+import type {
+  Actor,
+  ApplicationsService,
+  ReadableApplication,
+  Viewer,
+  ViewerOrganisations,
+} from './applications.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The application the record-access check read for this caller; the view reuses it (one read, not two). */
     readableApplication?: ReadableApplication;
+    /** The caller's organisations and for whom they act, read once per request (decision 0068). */
+    viewerOrganisations?: ViewerOrganisations;
   }
 }
+
+/**
+ * The organisations module's check of the `X-Acting-As` header: the organisation the request acts for, if the person
+ * belongs to it (404 otherwise). Asked only when the header is sent: a personal request costs no query.
+ */
+export type OrganisationScopeOf = (userId: string, actingAs: string) => Promise<ViewerOrganisations>;
+const PERSONAL: ViewerOrganisations = { actingFor: null, managesActing: false };
+
+async function organisationsOf(request: FastifyRequest, scopeOf: OrganisationScopeOf | undefined) {
+  if (request.viewerOrganisations) return request.viewerOrganisations;
+  const auth = request.auth;
+  const header = request.headers[ACTING_AS_HEADER];
+  const actingAs = typeof header === 'string' && header !== '' ? header : null;
+  if (actingAs !== null && !isUuid(actingAs)) throw organisationHeaderRefused();
+  const scope =
+    auth && scopeOf && actingAs && auth.user.role === 'client'
+      ? await scopeOf(auth.user.id, actingAs)
+      : PERSONAL;
+  request.viewerOrganisations = scope;
+  return scope;
+}
+const organisationHeaderRefused = () =>
+  new AppError({
+    statusCode: 404,
+    code: ORGANISATION_ERROR_CODES.notMember,
+    message: 'You do not belong to this organisation. Choose your personal account or another organisation.',
+  });
 
 /**
  * The record-access check (platform/record-access.ts) of routes under an application's id: a signed-in caller who
  * cannot read it gets its 404 before their body is looked at; the row read is kept on the request for the handler.
  */
-export function applicationAccessCheck(service: Pick<ApplicationsService, 'readableRow'>) {
+export function applicationAccessCheck(
+  service: Pick<ApplicationsService, 'readableRow'>,
+  scopeOf?: OrganisationScopeOf,
+) {
   return async (request: FastifyRequest, id: string) => {
     const auth = request.auth;
     if (!auth) return;
     request.readableApplication = await service.readableRow(id, {
       userId: auth.user.id,
       role: auth.user.role,
+      organisations: await organisationsOf(request, scopeOf),
     });
   };
 }
@@ -59,9 +100,12 @@ const idOf = (request: { params: { id: string } }) => {
 };
 const emptyBody = z.strictObject({}).optional();
 
-const viewerOf = (request: FastifyRequest): Viewer => {
+const viewerIn = async (
+  request: FastifyRequest,
+  scopeOf: OrganisationScopeOf | undefined,
+): Promise<Viewer> => {
   const { user } = authOf(request);
-  return { userId: user.id, role: user.role };
+  return { userId: user.id, role: user.role, organisations: await organisationsOf(request, scopeOf) };
 };
 const actorOf = (request: FastifyRequest): Actor => {
   const { user } = authOf(request);
@@ -87,8 +131,10 @@ export function applicationsRoutes(deps: {
   applicationsService: ApplicationsService;
   guard: AuthGuard;
   config: AppConfig;
+  organisationScope?: OrganisationScopeOf;
 }): FastifyPluginAsyncZod {
   const { applicationsService: service, guard, config } = deps;
+  const viewerOf = (request: FastifyRequest) => viewerIn(request, deps.organisationScope);
   const maxBytes = config.documentLimits.maxMegabytes * 1024 * 1024;
   return async (app) => {
     const client = guard.requireUser({ roles: ['client'] });
@@ -120,7 +166,10 @@ export function applicationsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const application = await service.create({ viewer: viewerOf(request), actor: actorOf(request) });
+        const application = await service.create({
+          viewer: await viewerOf(request),
+          actor: actorOf(request),
+        });
         return reply.code(201).send({ application });
       },
     );
@@ -136,7 +185,7 @@ export function applicationsRoutes(deps: {
           response: { 200: applicationListResponse, ...errors },
         },
       },
-      async (request) => service.list({ viewer: viewerOf(request), ...request.query }),
+      async (request) => service.list({ viewer: await viewerOf(request), ...request.query }),
     );
 
     app.get(
@@ -151,7 +200,7 @@ export function applicationsRoutes(deps: {
         },
       },
       async (request) => ({
-        application: await service.view(idOf(request), viewerOf(request), request.readableApplication),
+        application: await service.view(idOf(request), await viewerOf(request), request.readableApplication),
       }),
     );
 
@@ -170,7 +219,7 @@ export function applicationsRoutes(deps: {
       async (request) => ({
         application: await service.saveDraft({
           id: idOf(request),
-          viewer: viewerOf(request),
+          viewer: await viewerOf(request),
           changes: request.body,
         }),
       }),
@@ -191,7 +240,7 @@ export function applicationsRoutes(deps: {
       async (request) => ({
         application: await service.saveSignatories({
           id: idOf(request),
-          viewer: viewerOf(request),
+          viewer: await viewerOf(request),
           signatories: request.body.signatories,
         }),
       }),
@@ -222,7 +271,7 @@ export function applicationsRoutes(deps: {
         return {
           application: await service.uploadDocument({
             id: idOf(request),
-            viewer: viewerOf(request),
+            viewer: await viewerOf(request),
             bytes,
             fileName: file.filename,
           }),
@@ -242,7 +291,7 @@ export function applicationsRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const file = await service.readDocument({ id: idOf(request), viewer: viewerOf(request) });
+        const file = await service.readDocument({ id: idOf(request), viewer: await viewerOf(request) });
         return sendPdf(reply, file);
       },
     );
@@ -259,7 +308,7 @@ export function applicationsRoutes(deps: {
         },
       },
       async (request) => ({
-        events: await service.events({ id: idOf(request), viewer: viewerOf(request) }),
+        events: await service.events({ id: idOf(request), viewer: await viewerOf(request) }),
       }),
     );
 
@@ -278,7 +327,7 @@ export function applicationsRoutes(deps: {
       async (request) => ({
         application: await service.submit({
           id: idOf(request),
-          viewer: viewerOf(request),
+          viewer: await viewerOf(request),
           actor: actorOf(request),
         }),
       }),
@@ -299,7 +348,7 @@ export function applicationsRoutes(deps: {
       async (request) => ({
         application: await service.reopen({
           id: idOf(request),
-          viewer: viewerOf(request),
+          viewer: await viewerOf(request),
           actor: actorOf(request),
         }),
       }),
@@ -320,7 +369,7 @@ export function applicationsRoutes(deps: {
       async (request) => ({
         application: await service.cancel({
           id: idOf(request),
-          viewer: viewerOf(request),
+          viewer: await viewerOf(request),
           actor: actorOf(request),
           reason: request.body.reason,
         }),
@@ -339,7 +388,7 @@ export function applicationsRoutes(deps: {
         },
       },
       async (request) => {
-        await service.remove({ id: idOf(request), viewer: viewerOf(request) });
+        await service.remove({ id: idOf(request), viewer: await viewerOf(request) });
         return { message: 'Draft deleted.' };
       },
     );

@@ -7,6 +7,7 @@ import type {
   ReadableApplication,
   SignatoryRow,
   Viewer,
+  ViewerOrganisations,
 } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import { type ApplicationsDeps, createApplicationsCore } from './applications-core.ts';
@@ -16,7 +17,14 @@ import { createReads } from './reads.service.ts';
 
 export { isLegalTransition, missingForSubmission, STATUS_LABELS, TRANSITIONS } from './application-rules.ts';
 export type { ActFactsReader, Actor, DocumentListener, TransitionListener } from './applications-core.ts';
-export type { ApplicationChanges, ApplicationRow, ReadableApplication, SignatoryRow, Viewer };
+export type {
+  ApplicationChanges,
+  ApplicationRow,
+  ReadableApplication,
+  SignatoryRow,
+  Viewer,
+  ViewerOrganisations,
+};
 
 /*
  * The applications and their signatories belong to this module. Other modules (payments, identity, the session,

@@ -29,7 +29,11 @@ export function createDrafts(core: ApplicationsCore) {
   return {
     async create(options: { viewer: Viewer; actor: Actor }) {
       const id = await db.transaction(async (tx) => {
-        const row = await repo.insertApplication(tx, options.viewer.userId);
+        const row = await repo.insertApplication(
+          tx,
+          options.viewer.userId,
+          options.viewer.organisations?.actingFor ?? null,
+        );
         await appendStatusEvent(tx, { applicationId: row.id, actor: options.actor, from: null, to: 'draft' });
         return row.id;
       });

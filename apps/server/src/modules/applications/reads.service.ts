@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type {
-  Application,
   ApplicationEvent,
   ApplicationListItem,
   ApplicationStatus,
@@ -9,7 +8,7 @@ import type {
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
-import type { ApplicationsCore } from './applications-core.ts';
+import { type ApplicationsCore, viewerRoleOf } from './applications-core.ts';
 
 /** Reading applications: one (the full view, or the row for other modules), the list, the trail, the PDF. */
 export function createReads(core: ApplicationsCore) {
@@ -83,8 +82,7 @@ export function createReads(core: ApplicationsCore) {
     async readable(id: string, viewer: Viewer, known?: repo.ReadableApplication) {
       // `known`: the row this request's record-access check already read for the same caller.
       const row = known?.id === id ? known : await getReadable(id, viewer);
-      const viewerRole: Application['viewerRole'] =
-        row.ownerId === viewer.userId ? 'owner' : viewer.role === 'admin' ? 'admin' : 'notary';
+      const viewerRole = viewerRoleOf(row, viewer);
       const fee = feeOf(row, row.signatories.length, row.fee ? null : await feeSettings.current());
       return { row, viewerRole, fee };
     },

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, ledgerEntries, ledgerPostings, walletBalances } from '../../db/schema.ts';
+import {
+  applications,
+  ledgerEntries,
+  ledgerPostings,
+  organisationWalletBalances,
+  walletBalances,
+} from '../../db/schema.ts';
 
 /** The posting's header, once per cause key: undefined when one with this cause exists already. */
 export async function insertPosting(tx: DbOrTx, row: typeof ledgerPostings.$inferInsert) {
@@ -55,6 +61,9 @@ export async function walletBalance(db: DbOrTx, userId: string): Promise<number>
   return row?.balance ?? 0;
 }
 
+/** Whose wallet: a person's or an organisation's (decision 0068). */
+export type WalletOwner = { userId: string } | { organisationId: string };
+
 /** Locks the user's wallet row for the rest of the transaction (creating it at zero if new). */
 export async function lockWallet(tx: DbOrTx, userId: string): Promise<number> {
   await tx.insert(walletBalances).values({ userId, balancePaise: 0 }).onConflictDoNothing();
@@ -66,14 +75,63 @@ export async function lockWallet(tx: DbOrTx, userId: string): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** A user's wallet entries, newest first, with their posting and the application's title; `kinds` filters. */
+export async function creditOrganisationWallet(
+  tx: DbOrTx,
+  options: { organisationId: string; amountPaise: number },
+) {
+  await tx
+    .insert(organisationWalletBalances)
+    .values({ organisationId: options.organisationId, balancePaise: options.amountPaise })
+    .onConflictDoUpdate({
+      target: organisationWalletBalances.organisationId,
+      set: {
+        balancePaise: sql`${organisationWalletBalances.balancePaise} + ${options.amountPaise}`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Guarded debit of an organisation's wallet, as debitWallet. */
+export async function debitOrganisationWallet(
+  tx: DbOrTx,
+  options: { organisationId: string; amountPaise: number },
+) {
+  const updated = await tx
+    .update(organisationWalletBalances)
+    .set({
+      balancePaise: sql`${organisationWalletBalances.balancePaise} - ${options.amountPaise}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(organisationWalletBalances.organisationId, options.organisationId),
+        sql`${organisationWalletBalances.balancePaise} >= ${options.amountPaise}`,
+      ),
+    )
+    .returning({ balance: organisationWalletBalances.balancePaise });
+  return updated.length > 0;
+}
+
+export async function organisationWalletBalance(db: DbOrTx, organisationId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: organisationWalletBalances.balancePaise })
+    .from(organisationWalletBalances)
+    .where(eq(organisationWalletBalances.organisationId, organisationId));
+  return row?.balance ?? 0;
+}
+
+/** The entries of a person's wallet or an organisation's, newest first, with their posting and the application's title. */
 export async function listWalletEntries(
   db: DbOrTx,
-  options: { userId: string; kinds?: string[]; limit: number; offset: number },
+  options: { owner: WalletOwner; kinds?: string[]; limit: number; offset: number },
 ) {
   const where = and(
-    eq(ledgerEntries.account, 'wallet'),
-    eq(ledgerEntries.userId, options.userId),
+    'userId' in options.owner
+      ? and(eq(ledgerEntries.account, 'wallet'), eq(ledgerEntries.userId, options.owner.userId))
+      : and(
+          eq(ledgerEntries.account, 'organisation_wallet'),
+          eq(ledgerEntries.organisationId, options.owner.organisationId),
+        ),
     options.kinds ? inArray(ledgerPostings.kind, options.kinds) : undefined,
   );
   const rows = await db

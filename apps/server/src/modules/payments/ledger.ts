@@ -11,9 +11,12 @@ import * as repo from './ledger.repository.ts';
  * - `platform_revenue`, `gst_payable`, `notarial_fees_payable`: where a paid fee goes, line by line.
  * - `refunds`: refunds granted to wallets (negative as refunds are made).
  * - `adjustments`: finance admins' corrections of wallets with a reason (decision 0058), either way.
+ * - `organisation_wallet` (per organisation): money we hold for a business account (decision 0068): refunds of
+ *   its applications.
  */
 export const ACCOUNTS = [
   'wallet',
+  'organisation_wallet',
   'gateway_clearing',
   'wallet_holds',
   'platform_revenue',
@@ -35,7 +38,7 @@ export const POSTING_KINDS = [
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 
-export type Leg = { account: Account; userId?: string; amountPaise: number };
+export type Leg = { account: Account; userId?: string; organisationId?: string; amountPaise: number };
 
 /** The wallet ran short of what a debit needs (the cached balance may never go negative). */
 export class InsufficientWalletError extends Error {
@@ -71,6 +74,8 @@ export async function post(
     if (!Number.isSafeInteger(leg.amountPaise))
       throw new Error(`amount must be whole paise: ${leg.amountPaise}`);
     if ((leg.account === 'wallet') !== Boolean(leg.userId)) throw new Error('only wallet legs name a user');
+    if ((leg.account === 'organisation_wallet') !== Boolean(leg.organisationId))
+      throw new Error('only organisation wallet legs name an organisation');
   }
   const posting = await repo.insertPosting(tx, {
     kind: options.kind,
@@ -83,6 +88,8 @@ export async function post(
   if (!posting) return null;
   for (const leg of legs) {
     if (leg.account === 'wallet' && leg.userId) await moveWallet(tx, leg.userId, leg.amountPaise);
+    if (leg.account === 'organisation_wallet' && leg.organisationId)
+      await moveOrganisationWallet(tx, leg.organisationId, leg.amountPaise);
   }
   await repo.insertEntries(
     tx,
@@ -90,6 +97,7 @@ export async function post(
       postingId: posting.id,
       account: leg.account,
       userId: leg.userId ?? null,
+      organisationId: leg.organisationId ?? null,
       amountPaise: leg.amountPaise,
     })),
   );
@@ -107,6 +115,15 @@ async function moveWallet(tx: DbOrTx, userId: string, amountPaise: number) {
 }
 
 export const walletBalance = (db: DbOrTx, userId: string) => repo.walletBalance(db, userId);
+
+async function moveOrganisationWallet(tx: DbOrTx, organisationId: string, amountPaise: number) {
+  if (amountPaise > 0) {
+    await repo.creditOrganisationWallet(tx, { organisationId, amountPaise });
+    return;
+  }
+  if (!(await repo.debitOrganisationWallet(tx, { organisationId, amountPaise: -amountPaise })))
+    throw new InsufficientWalletError(await repo.organisationWalletBalance(tx, organisationId));
+}
 
 /** Locks the user's wallet row for the rest of the transaction (creating it at zero if new): wallet spends queue up. */
 export const lockWallet = (tx: DbOrTx, userId: string) => repo.lockWallet(tx, userId);

@@ -82,7 +82,7 @@ export function paymentsRoutes(deps: {
         const { user } = authOf(request);
         const { row, viewerRole, fee } = await applicationsService.readable(
           applicationIdOf(request),
-          { userId: user.id, role: user.role },
+          { userId: user.id, role: user.role, organisations: request.viewerOrganisations },
           request.readableApplication,
         );
         const isOwner = viewerRole === 'owner';

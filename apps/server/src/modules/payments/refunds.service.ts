@@ -255,9 +255,16 @@ export function createRefundsService(deps: {
             causeKey: `refund:${refund.id}`,
             applicationId: refund.applicationId,
             refundId: refund.id,
+            // An organisation's application is refunded to the organisation's wallet (decision 0068).
             legs: [
               { account: 'refunds', amountPaise: -refund.amountPaise },
-              { account: 'wallet', userId: refund.userId, amountPaise: refund.amountPaise },
+              application.organisationId
+                ? {
+                    account: 'organisation_wallet',
+                    organisationId: application.organisationId,
+                    amountPaise: refund.amountPaise,
+                  }
+                : { account: 'wallet', userId: refund.userId, amountPaise: refund.amountPaise },
             ],
           });
           const approved = await refundsRepo.updateRefund(tx, refund.id, {

@@ -38,7 +38,8 @@ export function walletRoutes(deps: {
           response: { 200: walletTransactionsResponse, 400: errorResponse, ...errors },
         },
       },
-      async (request) => walletService.transactions({ userId: authOf(request).user.id, ...request.query }),
+      async (request) =>
+        walletService.transactions({ owner: { userId: authOf(request).user.id }, ...request.query }),
     );
   };
 }

@@ -3,7 +3,7 @@ import { ADMIN_ERROR_CODES, type WalletTransaction, type WalletTransactionType }
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import { listWalletEntries } from './ledger.repository.ts';
+import { listWalletEntries, organisationWalletBalance, type WalletOwner } from './ledger.repository.ts';
 import { InsufficientWalletError, lockWallet, type PostingKind, post, walletBalance } from './ledger.ts';
 import { formatInr } from './money.ts';
 
@@ -67,8 +67,11 @@ export function createWalletService(deps: { db: Database }) {
       });
     },
 
+    /** An organisation's wallet (decision 0068): the organisations module checks who may read it. */
+    organisationBalance: (organisationId: string) => organisationWalletBalance(db, organisationId),
+
     async transactions(options: {
-      userId: string;
+      owner: WalletOwner;
       type?: WalletTransactionType;
       page?: number;
       pageSize?: number;
@@ -76,7 +79,7 @@ export function createWalletService(deps: { db: Database }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 20;
       const { rows, total: n } = await listWalletEntries(db, {
-        userId: options.userId,
+        owner: options.owner,
         kinds: options.type ? KINDS_OF_TYPE(options.type) : undefined,
         limit: pageSize,
         offset: (page - 1) * pageSize,

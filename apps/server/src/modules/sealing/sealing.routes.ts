@@ -103,7 +103,11 @@ export function sealingRoutes(deps: {
       },
       async (request) => {
         const { user } = authOf(request);
-        await deps.applicationsService.readable(request.params.id, { userId: user.id, role: user.role });
+        await deps.applicationsService.readable(request.params.id, {
+          userId: user.id,
+          role: user.role,
+          organisations: request.viewerOrganisations,
+        });
         return toStatus(await sealingService.statusOf(request.params.id));
       },
     );
@@ -123,6 +127,7 @@ export function sealingRoutes(deps: {
         const { row } = await deps.applicationsService.readable(request.params.id, {
           userId: user.id,
           role: user.role,
+          organisations: request.viewerOrganisations,
         });
         return sendSealed(reply, await sealingService.sealedDocument(row.id), row.title ?? 'document');
       },

@@ -64,7 +64,11 @@ export function callRoutes(deps: {
       },
       async (request) => {
         const { user } = authOf(request);
-        await deps.applicationsService.readable(request.params.id, { userId: user.id, role: user.role });
+        await deps.applicationsService.readable(request.params.id, {
+          userId: user.id,
+          role: user.role,
+          organisations: request.viewerOrganisations,
+        });
         return { events: await callService.timeline(request.params.id) };
       },
     );

@@ -47,7 +47,11 @@ export function sessionsRoutes(deps: {
       async (request, reply) => {
         const { user } = authOf(request);
         // The owner (or an admin): anyone else finds no such application.
-        await deps.applicationsService.readable(request.params.id, { userId: user.id, role: user.role });
+        await deps.applicationsService.readable(request.params.id, {
+          userId: user.id,
+          role: user.role,
+          organisations: request.viewerOrganisations,
+        });
         const started = await sessionsService.start({
           applicationId: request.params.id,
           requester: { userId: user.id, role: user.role },
@@ -96,7 +100,11 @@ export function sessionsRoutes(deps: {
       },
       async (request) => {
         const { user } = authOf(request);
-        await deps.applicationsService.readable(request.params.id, { userId: user.id, role: user.role });
+        await deps.applicationsService.readable(request.params.id, {
+          userId: user.id,
+          role: user.role,
+          organisations: request.viewerOrganisations,
+        });
         return sessionsService.remindAtOpening({ applicationId: request.params.id });
       },
     );

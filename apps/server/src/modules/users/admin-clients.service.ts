@@ -27,7 +27,7 @@ export function createAdminClientsService(deps: {
       const [applications, balancePaise, ledger, notifications] = await Promise.all([
         deps.applicationsService.list({ viewer: asClient, page: 1, pageSize: RECENT }),
         deps.walletService.balance(clientId),
-        deps.walletService.transactions({ userId: clientId, page: 1, pageSize: RECENT }),
+        deps.walletService.transactions({ owner: { userId: clientId }, page: 1, pageSize: RECENT }),
         deps.notificationsService.list(clientId, { page: 1, pageSize: RECENT }),
       ]);
       return {

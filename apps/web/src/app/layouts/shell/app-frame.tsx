@@ -9,6 +9,7 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useNotificationStream } from '@/features/notifications/hooks/use-notification-stream';
+import { ActingAsSwitcherOnDemand } from '@/features/organisations/components/acting-as-switcher-on-demand';
 import { AccountLanguageSwitch } from '@/features/profile/components/account-language-switch';
 import { PrivacyNoticesOnDemand } from '@/features/profile/components/privacy-notices-on-demand';
 import classes from './app-shell.module.css';
@@ -98,6 +99,11 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {user.role === 'client' && (
+              <Box visibleFrom="sm">
+                <ActingAsSwitcherOnDemand />
+              </Box>
+            )}
             <Box visibleFrom="sm">
               <AccountLanguageSwitch />
             </Box>
@@ -119,6 +125,7 @@ export function AppFrame({ user, children }: { user: SessionUser; children: Reac
         {hasSidebar || isMobileOpen ? <SidebarNav user={user} /> : null}
         {/* On phones the header has no room for it: the language switch sits at the drawer's foot. */}
         <Box hiddenFrom="sm" mt="auto" pt="md">
+          {user.role === 'client' && isMobileOpen && <ActingAsSwitcherOnDemand fullWidth />}
           <AccountLanguageSwitch fullWidth />
         </Box>
       </AppShell.Navbar>

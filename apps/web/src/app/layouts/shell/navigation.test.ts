@@ -4,11 +4,12 @@ import { isRoleAllowed } from '@/app/access';
 import { isCurrentSection, navigationFor, SCREEN_ROLES } from './navigation';
 
 describe('sidebar navigation by role', () => {
-  it('client: Dashboard, Applications, Wallet, Support, Profile', () => {
+  it('client: Dashboard, Applications, Wallet, Organisations, Support, Profile', () => {
     expect(navigationFor({ role: 'client', adminRoles: [] }).map((item) => item.to)).toEqual([
       '/dashboard',
       '/applications',
       '/wallet',
+      '/organisations',
       '/support/requests',
       '/profile',
     ]);

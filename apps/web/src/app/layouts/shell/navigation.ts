@@ -4,7 +4,7 @@ import { routePatterns } from '@/config/paths';
 
 /** The sidebar of each role, in order. Labels live in `app.nav.<screen>`. */
 const NAVIGATION: Record<UserRole, readonly PrivateScreen[]> = {
-  client: ['dashboard', 'applications', 'wallet', 'supportRequests', 'profile'],
+  client: ['dashboard', 'applications', 'wallet', 'organisations', 'supportRequests', 'profile'],
   notary: ['dashboard', 'requests', 'notaryRegister', 'supportRequests', 'profile'],
   admin: [
     'dashboard',

@@ -3,6 +3,7 @@ import type { SessionUser } from '@mohar/contracts';
 import {
   Activity,
   BadgeCheck,
+  BuildingComplex,
   FileText,
   FolderSearch,
   Inbox,
@@ -30,6 +31,7 @@ const ICONS: Partial<Record<PrivateScreen, LucideIcon>> = {
   dashboard: LayoutDashboard,
   applications: FileText,
   wallet: Wallet,
+  organisations: BuildingComplex,
   profile: UserRound,
   requests: Inbox,
   notaryRegister: BadgeCheck,

@@ -133,7 +133,7 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
       <ViewHeader application={application} />
       <MissingSteps application={application} />
       <PaymentNote application={application} />
-      {application.viewerRole !== 'notary' && (
+      {(application.viewerRole === 'owner' || application.viewerRole === 'admin') && (
         <StartNotarization
           status={application.status}
           notaryName={application.notaryChoice === 'named' ? (application.notary?.fullName ?? null) : null}

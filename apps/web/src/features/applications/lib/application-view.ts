@@ -56,9 +56,11 @@ const INVITATION_STATUSES: readonly ApplicationStatus[] = [
 
 /** Whether the view offers "Send new link" for each signatory: to the owner or an admin, while links open. */
 export const canResendInvitation = (options: {
-  viewerRole: 'owner' | 'notary' | 'admin';
+  viewerRole: 'owner' | 'notary' | 'admin' | 'organisation';
   status: ApplicationStatus;
-}) => options.viewerRole !== 'notary' && INVITATION_STATUSES.includes(options.status);
+}) =>
+  (options.viewerRole === 'owner' || options.viewerRole === 'admin') &&
+  INVITATION_STATUSES.includes(options.status);
 
 /** A SHA-256 fingerprint short enough to read and compare at a glance: first and last 8 hex digits. */
 export function shortHash(sha256: string): string {

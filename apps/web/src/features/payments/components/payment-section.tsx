@@ -268,7 +268,7 @@ export function PaymentSection({ application }: { application: Application }) {
 
   const data = payment.data;
   if (!hasPaymentDetails(data)) return null;
-  const canDownloadInvoice = application.viewerRole !== 'notary';
+  const canDownloadInvoice = application.viewerRole === 'owner' || application.viewerRole === 'admin';
   const payments = paymentsNewestFirst(data.payments);
   return (
     <Section>
