@@ -136,7 +136,12 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults: { name: string; assertionResults: { status: string; fullName: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string }[];
+  }[];
 }
 
 /** Runs vitest on some projects and adds its results to the totals. */
@@ -169,9 +174,15 @@ async function runVitest(options: {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     if (options.countSkipped !== false) totals.skipped += report.numPendingTests;
-    if (report.numFailedTests > 0) failures.push(`vitest (${options.label})`);
+    if (report.numFailedTests > 0 || report.testResults.some((file) => file.status === 'failed'))
+      failures.push(`vitest (${options.label})`);
     // CI keeps only the tail of the output: name the failed tests again here, next to the closing line.
     for (const file of report.testResults) {
+      // A file that fails outside its tests (its set-up threw) reports them skipped, not failed: count it once.
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) {
+        totals.failed += 1;
+        failedTests.push(`${path.relative(ROOT, file.name)} › (the file's set-up failed)`);
+      }
       for (const test of file.assertionResults) {
         if (test.status === 'failed')
           failedTests.push(`${path.relative(ROOT, file.name)} › ${test.fullName}`);

@@ -66,6 +66,7 @@ test.describe('accounts', () => {
       'Dashboard',
       'Applications',
       'Wallet',
+      'Organisations',
       'Support',
       'Profile',
     ]);

@@ -24,6 +24,7 @@ test('a Hindi browser gets Hindi from the login screen on; English chosen in the
     'डैशबोर्ड',
     'आवेदन',
     'वॉलेट',
+    'संगठन',
     'सहायता',
     'प्रोफ़ाइल',
   ]);

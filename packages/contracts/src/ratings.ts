@@ -10,7 +10,7 @@ export const RATING_MIN_STARS = 1;
 export const RATING_MAX_STARS = 5;
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 
-/** PUT /applications/:id/rating: the owner's rating of the completed session. */
+/** POST /applications/:id/rating: the owner's rating of the completed session. */
 export const rateSessionRequest = z.strictObject({
   stars: z.int().check(z.minimum(RATING_MIN_STARS), z.maximum(RATING_MAX_STARS)),
   comment: z.optional(z.string().check(z.trim(), z.maxLength(RATING_COMMENT_MAX_LENGTH))),
