@@ -75,7 +75,7 @@ const ROUTE_TABLE = path(
  * notary directory, the signatories' portal and call) stay where those screens find them without loading the shell.
  */
 const SIGNED_IN_SHELL = path(
-  '/(src/app/(guard|layouts/shell/(app-frame|sidebar-nav|navigation|user-menu|app-shell\\.module))\\.|src/lib/(current-user|on-demand)\\.|src/features/(profile/components/privacy-notices|organisations/components/acting-as-switcher)-on-demand\\.|src/features/notifications/(components/notification-bell|hooks/use-notification-stream|api/notifications|lib/feed)\\.|node_modules/@mantine/(core/esm/components/(AppShell|NavLink)/|core/styles/(AppShell|NavLink)\\.css|hooks/esm/use-local-storage/)|node_modules/lucide-react/dist/esm/icons/(activity|building-complex|chevron-down|folder-search|layout-dashboard|life-buoy|mail-check|newspaper|scroll-text|settings|shield-check|user-cog|user-round)\\.)',
+  '/(src/app/(guard|layouts/shell/(app-frame|sidebar-nav|navigation|user-menu|app-shell\\.module))\\.|src/lib/(current-user|on-demand|after-paint)\\.|src/features/(profile/components/privacy-notices|organisations/components/acting-as-switcher)-on-demand\\.|src/features/notifications/(components/notification-bell|hooks/use-notification-stream|api/notifications|lib/feed)\\.|node_modules/@mantine/(core/esm/components/(AppShell|NavLink)/|core/styles/(AppShell|NavLink)\\.css|hooks/esm/use-local-storage/)|node_modules/lucide-react/dist/esm/icons/(activity|building-complex|chevron-down|folder-search|layout-dashboard|life-buoy|mail-check|newspaper|scroll-text|settings|shield-check|user-cog|user-round)\\.)',
 );
 /**
  * Small parts the signed-in frame and screens share with a few public screens (the site's drawer, the notary
