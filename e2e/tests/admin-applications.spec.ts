@@ -4,6 +4,9 @@ import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 
 test.describe('the console’s applications and sessions (issue 22)', () => {
+  // Three screens, each checked by axe: on a loaded CI machine axe alone took most of the default 30 s (stop 37's run),
+  // as in the console's other journeys.
+  test.describe.configure({ timeout: 90_000 });
   test('a support admin follows the dashboard to a live session, its record and the application list', async ({
     page,
   }) => {
