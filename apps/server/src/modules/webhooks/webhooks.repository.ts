@@ -235,3 +235,24 @@ export async function findDelivery(db: DbOrTx, endpointId: string, deliveryId: s
   const [found] = await listDeliveries(db, endpointId, 1, deliveryId);
   return found;
 }
+
+/** Every endpoint's sealed secrets (key rotation). */
+export const listSealedSecrets = (db: DbOrTx) =>
+  db
+    .select({
+      id: webhookEndpoints.id,
+      secret: webhookEndpoints.secret,
+      previousSecret: webhookEndpoints.previousSecret,
+    })
+    .from(webhookEndpoints);
+
+/** Swaps one sealed value, only if it is still the one read (a concurrent rotation of the secret wins). */
+export async function replaceSealedSecret(
+  db: DbOrTx,
+  options: { id: string; column: 'secret' | 'previousSecret'; from: string; to: string },
+) {
+  await db
+    .update(webhookEndpoints)
+    .set({ [options.column]: options.to })
+    .where(and(eq(webhookEndpoints.id, options.id), eq(webhookEndpoints[options.column], options.from)));
+}
