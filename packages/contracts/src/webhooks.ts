@@ -26,6 +26,7 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 export const webhookEndpointRequest = z.strictObject({
   url: z.string({ message: 'Enter the URL that receives the events' }).check(
     z.trim(),
+    z.minLength(1, 'Enter the URL that receives the events'),
     z.maxLength(2000, 'The URL is too long'),
     // The shape only (no URL global in the contracts); the server parses it and applies the HTTPS and address rules.
     z.regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'Enter a full URL, for example https://example.com/hooks'),
