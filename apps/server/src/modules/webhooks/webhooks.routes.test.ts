@@ -81,7 +81,7 @@ let verify: Awaited<ReturnType<typeof documentedVerifier>>;
 beforeAll(async () => {
   t = await createTestApp({
     // Retries 20 ms apart (then 80 ms): the queue's real backoff, only shorter.
-    env: { WEBHOOK_BACKOFF_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '2000' },
+    env: { WEBHOOK_BACKOFF_BASE_MS: '20', WEBHOOK_TIMEOUT_MS: '2000', SERVICE_HOURS_ALWAYS_OPEN: 'true' },
     now: () => new Date(Date.now() + clockOffsetMs),
   });
   build = buildersFor(t);
@@ -239,6 +239,42 @@ describe('webhook deliveries', () => {
       .filter((r) => (r.event.data as { applicationId?: string }).applicationId === app.id)
       .map((r) => r.event.type);
     expect(types.sort()).toEqual(['payment.captured', 'refund.approved']);
+  });
+});
+
+describe('a whole notarisation of an organisation application', () => {
+  it('sends payment, session start and completion, and the notarised document, each once', async () => {
+    const owner = await build.user();
+    const id = await organisationOf(owner);
+    await addEndpoint(id, owner, [
+      'payment.captured',
+      'session.started',
+      'session.completed',
+      'document.notarised',
+    ]);
+    const built = await build.application({ status: 'submitted', owner });
+    await t.db.update(applications).set({ organisationId: id }).where(eq(applications.id, built.id));
+    const before = receiver.requests.length;
+
+    // The builders call the services (no request ends, so nothing kicks the queue): the dispatch runs here.
+    await build.advance(built, { status: 'sealed' });
+    await t.app.mohar.webhooksService.dispatchNow();
+    await receiver.until(before + 4);
+
+    const arrived = receiver.requests.slice(before);
+    expect(arrived.map((r) => r.event.type)).toEqual(
+      expect.arrayContaining([
+        'payment.captured',
+        'session.started',
+        'session.completed',
+        'document.notarised',
+      ]),
+    );
+    expect(arrived).toHaveLength(4);
+    expect(arrived.find((r) => r.event.type === 'session.completed')?.event.data).toMatchObject({
+      applicationId: built.id,
+      outcome: 'notarised',
+    });
   });
 });
 
