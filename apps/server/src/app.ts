@@ -110,6 +110,9 @@ import { createAdminClientsService } from './modules/users/admin-clients.service
 import { adminTeamRoutes } from './modules/users/admin-team.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import { emitOnTransitions } from './modules/webhooks/webhook-sources.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService, type WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { answerSerializerCompiler } from './platform/answer-serializer.ts';
 import {
   databaseAttemptStore,
@@ -293,6 +296,18 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     jobs,
   });
+  // Organisations' webhooks (decision 0071): other modules emit in their transactions; the queue delivers. Managers
+  // are checked by the organisations module, created further down (asked only at request time).
+  const webhooksService = createWebhooksService({
+    db: database.db,
+    jobs,
+    config,
+    encryptor,
+    assertManager: (organisationId, userId) => organisationsService.assertManager(organisationId, userId),
+    log: app.log,
+    now: deps.now,
+  });
+  webhooksService.registerJobs({ isScheduled: config.isScheduled });
   const usersService = createUsersService({ db: database.db });
   const guard = createAuthGuard({ authService, config });
   const notariesService = createNotariesService({
@@ -328,8 +343,15 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     notificationsService,
     log: app.log,
+    webhooks: webhooksService,
   });
-  const refundsService = createRefundsService({ db: database.db, config, mailer, notificationsService });
+  const refundsService = createRefundsService({
+    db: database.db,
+    config,
+    mailer,
+    notificationsService,
+    webhooks: webhooksService,
+  });
   const portalService = createPortalService({ db: database.db, mailer, config, applicationsService });
   const portalReminders = createPortalRemindersService({
     db: database.db,
@@ -358,6 +380,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const walletService = createWalletService({ db: database.db });
   notifyOnTransitions({ applicationsService, notificationsService });
+  emitOnTransitions({ applicationsService, webhooksService });
   const bookingsService = createBookingsService({
     db: database.db,
     config,
@@ -448,6 +471,7 @@ export async function buildApp(deps: AppDeps) {
       return;
     }
     notificationsService.kick();
+    webhooksService.kick();
     portalHints
       .flush()
       .catch((error: unknown) => app.log.warn({ err: error }, 'portal hints failed'))
@@ -647,6 +671,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(applicationsRoutes({ applicationsService, guard, config, organisationScope }), {
     prefix: API_PREFIX,
   });
+  await app.register(webhooksRoutes({ webhooksService, guard }), { prefix: API_PREFIX });
   await app.register(organisationsRoutes({ organisationsService, guard, wallet: walletService }), {
     prefix: API_PREFIX,
   });
@@ -767,6 +792,7 @@ export async function buildApp(deps: AppDeps) {
     identityService,
     portalHints,
     privacyService,
+    webhooksService,
   });
 
   // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
@@ -842,6 +868,7 @@ declare module 'fastify' {
       identityService: IdentityService;
       portalHints: PortalHints;
       privacyService: PrivacyService;
+      webhooksService: WebhooksService;
     };
   }
 }

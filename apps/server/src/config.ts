@@ -155,6 +155,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
+  // Organisations' webhooks (decision 0071): the first retry's wait (doubling after), attempts in all, and each
+  // attempt's timeout. Tests shorten the backoff instead of sleeping.
+  WEBHOOK_BACKOFF_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   SELLER_NAME: z.string().min(2).default('Mohar Technologies Private Limited'),
   SELLER_ADDRESS: z.string().min(5).default('12 Janpath, Connaught Place, New Delhi 110001'),
   SELLER_GSTIN: z
@@ -272,6 +277,8 @@ export type AppConfig = {
     /** How long the sandbox "gateway" waits before sending its webhook (the client's return usually wins). */
     sandboxWebhookDelayMs: number;
   };
+  /** Organisations' webhook deliveries (decision 0071). */
+  webhooks: { backoffBaseMs: number; maxAttempts: number; timeoutMs: number };
   /** The public keys whose Secure QR signatures are trusted (UIDAI's, pinned in the product unless replaced). */
   uidaiQrKeysFile: string;
   /** The seller on GST invoices (SAC 998399). */
@@ -440,6 +447,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+    },
+    webhooks: {
+      backoffBaseMs: e.WEBHOOK_BACKOFF_BASE_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
     uidaiQrKeysFile:
       e.UIDAI_QR_KEYS_FILE ??

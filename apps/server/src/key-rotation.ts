@@ -3,6 +3,7 @@ import { checkKeysAtStart } from './key-check-at-start.ts';
 import { resealMfaSecrets } from './modules/auth/key-rotation.service.ts';
 import { resealCertificatePassphrases } from './modules/notaries/key-rotation.service.ts';
 import { resealStoredPlatformCa } from './modules/notaries/platform-ca.ts';
+import { resealWebhookSecrets } from './modules/webhooks/key-rotation.service.ts';
 import { BlobIntegrityError, type EncryptedBlobStore } from './platform/blob-encryption.ts';
 import { createEncryptor } from './platform/crypto.ts';
 import { sealKeyCheck } from './platform/key-check.ts';
@@ -11,6 +12,8 @@ export type RotationReport = {
   blobs: { rewritten: number; unchanged: number; failed: Array<{ key: string; reason: string }> };
   mfaSecrets: number;
   certificatePassphrases: number;
+  /** Organisations' webhook signing secrets (decision 0071). */
+  webhookSecrets: number;
   platformCa: 'absent' | 'unchanged' | 'rewritten';
   /** True once everything is sealed with the current key and the key-check record says so. */
   complete: boolean;
@@ -19,9 +22,10 @@ export type RotationReport = {
 /**
  * `npm run keys:rotate`: everything sealed with ENCRYPTION_KEY_PREVIOUS (or an older blob format, or files stored
  * before encryption) is sealed again with ENCRYPTION_KEY: every blob, every MFA secret, every signing certificate's
- * passphrase, the stored platform CA. Each item is written beside the old one and swapped in, and items already
- * sealed with the current key are skipped, so an interrupted run is simply run again. The key-check record moves to
- * the current key last, and only when nothing failed: from then on the previous key is no longer needed.
+ * passphrase, every webhook signing secret, the stored platform CA. Each item is written beside the old one and
+ * swapped in, and items already sealed with the current key are skipped, so an interrupted run is simply run again.
+ * The key-check record moves to the current key last, and only when nothing failed: from then on the previous key is
+ * no longer needed.
  */
 export async function rotateEncryptionKeys(deps: {
   db: Database;
@@ -44,6 +48,7 @@ export async function rotateEncryptionKeys(deps: {
   const encryptor = createEncryptor(deps.keys.current, deps.keys.previous);
   const mfaSecrets = await resealMfaSecrets(deps.db, encryptor);
   const certificatePassphrases = await resealCertificatePassphrases(deps.db, encryptor);
+  const webhookSecrets = await resealWebhookSecrets(deps.db, encryptor);
   const platformCa = await resealStoredPlatformCa({
     dataDir: deps.dataDir,
     encryptionKey: deps.keys.current,
@@ -51,5 +56,5 @@ export async function rotateEncryptionKeys(deps: {
   });
   const complete = blobs.failed.length === 0;
   if (complete) await sealKeyCheck(deps.db, deps.keys.current);
-  return { blobs, mfaSecrets, certificatePassphrases, platformCa, complete };
+  return { blobs, mfaSecrets, certificatePassphrases, webhookSecrets, platformCa, complete };
 }

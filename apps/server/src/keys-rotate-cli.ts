@@ -21,7 +21,7 @@ try {
   console.log(
     [
       `Files: ${report.blobs.rewritten} re-encrypted, ${report.blobs.unchanged} already current, ${report.blobs.failed.length} could not be opened.`,
-      `MFA secrets re-encrypted: ${report.mfaSecrets}. Signing certificate passphrases: ${report.certificatePassphrases}. Platform CA: ${report.platformCa}.`,
+      `MFA secrets re-encrypted: ${report.mfaSecrets}. Signing certificate passphrases: ${report.certificatePassphrases}. Webhook secrets: ${report.webhookSecrets}. Platform CA: ${report.platformCa}.`,
       report.complete
         ? 'Done: everything is sealed with ENCRYPTION_KEY. ENCRYPTION_KEY_PREVIOUS can now be removed.'
         : 'Not finished: restore the files above (or delete them), then run `npm run keys:rotate` again. Keep ENCRYPTION_KEY_PREVIOUS until it finishes.',

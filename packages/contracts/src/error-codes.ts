@@ -292,8 +292,19 @@ export const ORGANISATION_ERROR_CODES = {
   notMember: 'organisations.not_member',
 } as const;
 
+/** Organisations' webhooks (issue 25, decision 0071). */
+export const WEBHOOK_ERROR_CODES = {
+  /** An endpoint or delivery of another organisation, or none. */
+  notFound: 'webhooks.not_found',
+  /** Not HTTPS (outside development and test), or a private or loopback address in production. */
+  urlRefused: 'webhooks.url_refused',
+  /** An organisation has at most this many endpoints. */
+  tooMany: 'webhooks.too_many',
+} as const;
+
 const GROUPS = [
   ORGANISATION_ERROR_CODES,
+  WEBHOOK_ERROR_CODES,
   BLOG_ERROR_CODES,
   RATING_ERROR_CODES,
   ERROR_CODES,

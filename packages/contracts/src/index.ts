@@ -26,3 +26,4 @@ export * from './sessions.ts';
 export * from './signing.ts';
 export * from './site.ts';
 export * from './support.ts';
+export * from './webhooks.ts';

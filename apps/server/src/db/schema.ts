@@ -23,3 +23,4 @@ export * from './tables/sealing.ts';
 export * from './tables/sessions.ts';
 export * from './tables/signing.ts';
 export * from './tables/support.ts';
+export * from './tables/webhooks.ts';

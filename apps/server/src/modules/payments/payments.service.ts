@@ -84,10 +84,12 @@ export function createPaymentsService(deps: {
   notificationsService: NotificationsService;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
   now?: () => Date;
+  webhooks?: SettlementDeps['webhooks'];
 }) {
   const { db, config, provider, mailer, log } = deps;
   const now = deps.now ?? (() => new Date());
   const settlement: SettlementDeps = {
+    webhooks: deps.webhooks,
     applicationsService: deps.applicationsService,
     mailer,
     publicUrl: config.publicUrl,

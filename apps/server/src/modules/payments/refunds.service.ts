@@ -18,6 +18,7 @@ import {
 } from '../applications/applications.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { addBusinessDays } from './business-days.ts';
 import { post } from './ledger.ts';
 import { formatInr } from './money.ts';
@@ -52,6 +53,8 @@ export function createRefundsService(deps: {
   mailer: Mailer;
   notificationsService: NotificationsService;
   now?: () => Date;
+  /** Organisations' webhooks (decision 0071): the decision in its transaction. */
+  webhooks?: Pick<WebhooksService, 'emit'> | undefined;
 }) {
   const { db, config, mailer } = deps;
   const now = deps.now ?? (() => new Date());
@@ -150,6 +153,15 @@ export function createRefundsService(deps: {
     // No title: each reader's language says "your application" (the mail and the feed word it themselves).
     const title = application.title;
     const isApproved = refund.status === 'approved';
+    await deps.webhooks?.emit(tx, {
+      applicationId: refund.applicationId,
+      type: isApproved ? 'refund.approved' : 'refund.rejected',
+      data: {
+        refundId: refund.id,
+        amountPaise: refund.amountPaise,
+        ...(isApproved ? {} : { reason: refund.decisionReason }),
+      },
+    });
     const client = await findUserContact(tx, refund.userId);
     if (client)
       await mailer.enqueue(

@@ -8,6 +8,7 @@ import {
   withLockedApplication,
 } from '../applications/applications.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { feeLegs, lockWallet, post } from './ledger.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -24,6 +25,8 @@ export type SettlementDeps = {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
+  /** Organisations' webhooks (decision 0071): `payment.captured` in the capture's transaction. */
+  webhooks?: Pick<WebhooksService, 'emit'> | undefined;
 };
 
 /** Gives back the wallet money set aside for a gateway order that will not be used. */
@@ -111,6 +114,17 @@ export async function completePayment(
     failureReason: null,
   });
   await supersedeOpenPayments(tx, application.id, payment.id);
+  await deps.webhooks?.emit(tx, {
+    applicationId: application.id,
+    type: 'payment.captured',
+    data: {
+      paymentId: payment.id,
+      amountPaise: fee.totalPaise,
+      gatewayPaise: payment.gatewayPaise,
+      walletPaise: payment.walletPaise,
+      receiptSerial: receipt.serial,
+    },
+  });
   await deps.applicationsService.transition({
     id: application.id,
     to: 'awaiting_identity',

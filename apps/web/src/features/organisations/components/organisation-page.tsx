@@ -5,6 +5,7 @@ import {
   type Organisation,
   type OrganisationRole,
 } from '@mohar/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -15,6 +16,7 @@ import { actingAs, setActingAs } from '@/lib/acting-as';
 import { failureMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatInr, formatNotificationDate } from '@/lib/format';
+import { loadNamespaces } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import {
   organisationInviteRequest,
@@ -29,6 +31,13 @@ import {
   useWithdrawInvitation,
 } from '../api/organisations';
 import { OrganisationDetailsForm } from './organisation-details-form';
+
+// Owners and admins only, and below the fold: its code and texts come when it is first shown (decision 0071).
+const WebhooksSection = lazy(() =>
+  Promise.all([import('./webhooks-section'), loadNamespaces(['webhooks'])]).then(([m]) => ({
+    default: m.WebhooksSection,
+  })),
+);
 
 /** /organisations/:id — the organisation's settings: details, wallet, members, invitations, leaving. */
 export function OrganisationPage() {
@@ -90,6 +99,11 @@ function Settings({ organisation }: { organisation: Organisation }) {
       {manages && <WalletPanel organisationId={organisation._id} />}
       <MembersPanel organisation={organisation} />
       {manages && <InvitePanel organisation={organisation} />}
+      {manages && (
+        <Suspense fallback={<Text>{t('loading')}</Text>}>
+          <WebhooksSection organisationId={organisation._id} />
+        </Suspense>
+      )}
       <LeavePanel organisation={organisation} />
     </Stack>
   );
