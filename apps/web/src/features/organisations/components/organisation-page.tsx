@@ -5,6 +5,7 @@ import {
   type Organisation,
   type OrganisationRole,
 } from '@mohar/contracts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -29,6 +30,9 @@ import {
   useWithdrawInvitation,
 } from '../api/organisations';
 import { OrganisationDetailsForm } from './organisation-details-form';
+
+// Plan and billing (decision 0073) loads after the rest of the page: most visits are about members.
+const PlanAndBilling = lazy(() => import('./plan-and-billing').then((m) => ({ default: m.PlanAndBilling })));
 
 /** /organisations/:id — the organisation's settings: details, wallet, members, invitations, leaving. */
 export function OrganisationPage() {
@@ -88,6 +92,9 @@ function Settings({ organisation }: { organisation: Organisation }) {
         </Stack>
       </SectionPanel>
       {manages && <WalletPanel organisationId={organisation._id} />}
+      <Suspense fallback={null}>
+        <PlanAndBilling organisationId={organisation._id} />
+      </Suspense>
       <MembersPanel organisation={organisation} />
       {manages && <InvitePanel organisation={organisation} />}
       <LeavePanel organisation={organisation} />
