@@ -1,3 +1,4 @@
+// @engine: the organisation wallet's guarded debit and the locked application when two payments race
 import { ACTING_AS_HEADER, gstinCheckCharacter, TRIAL_LIMITS } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,7 +324,9 @@ describe('monthly GST invoices', () => {
 });
 
 describe('paying from the organisation wallet', () => {
-  it('debits it once, also under two concurrent requests, and refuses what it cannot cover', async () => {
+  it('debits it once, also under two concurrent requests, and refuses what it cannot cover', {
+    tags: ['engine'],
+  }, async () => {
     const owner = await build.user();
     const id = await organisation(owner, '27');
     const first = await organisationApplication(owner, id);
