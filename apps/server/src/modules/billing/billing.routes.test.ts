@@ -130,6 +130,18 @@ describe('the trial (Unpaid Access)', () => {
       const paid = await payFrom(owner, application.id, 'plan');
       expect(paid.statusCode, paid.body).toBe(201);
       expect(paid.json().payment).toMatchObject({ provider: 'plan', status: 'paid' });
+      if (i === 0) {
+        // Counted against the trial, nothing was paid: no refund turns it into money in the wallet.
+        const refund = await call(
+          t,
+          'POST',
+          `/applications/${application.id}/refund-requests`,
+          owner.cookie,
+          {},
+        );
+        expect(refund.statusCode).toBe(409);
+        expect(refund.json().message).toContain('Nothing was paid');
+      }
     }
     const over = await organisationApplication(owner, id);
     const refused = await payFrom(owner, over.id, 'plan');
