@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { showToast } from '@/components/toast-host';
 import { failureMessage } from '@/lib/api-errors';
-import { formatInr, formatNotificationDate } from '@/lib/format';
+import { formatDateTime, formatInr } from '@/lib/format';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useAdminPlans, useSavePlan } from '../api/plans';
 
@@ -100,7 +100,7 @@ export function PlansPanel() {
                         <Table.Td>{plan.includedNotarisations}</Table.Td>
                         <Table.Td>{formatInr(plan.overagePaise)}</Table.Td>
                         <Table.Td>
-                          {formatNotificationDate(plan.changedAt)}
+                          {formatDateTime(plan.changedAt)}
                           {plan.changedBy ? ` · ${plan.changedBy}` : ''}
                         </Table.Td>
                         <Table.Td>

@@ -21,7 +21,7 @@ import { SectionPanel } from '@/components/section-panel';
 import { showToast } from '@/components/toast-host';
 import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/api-errors';
-import { formatCalendarMonth, formatInr, formatNotificationDate } from '@/lib/format';
+import { formatCalendarMonth, formatDateTime, formatInr } from '@/lib/format';
 import { getInvoiceFile, useBillingOverview, useInvoices, useSubscribe } from '../api/billing';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -93,8 +93,8 @@ function Current({ overview }: { overview: BillingOverview }) {
         <Text size="sm">
           {t('billing.trialUse', { used: trial.used, limit: trial.limit, days: TRIAL_LIMITS.days })}{' '}
           {status === 'trial_over'
-            ? t('billing.trialOver', { date: formatNotificationDate(trial.endsAt) })
-            : t('billing.trialEnds', { date: formatNotificationDate(trial.endsAt) })}
+            ? t('billing.trialOver', { date: formatDateTime(trial.endsAt) })
+            : t('billing.trialEnds', { date: formatDateTime(trial.endsAt) })}
         </Text>
       )}
       {plan && (
@@ -110,7 +110,7 @@ function Current({ overview }: { overview: BillingOverview }) {
       {pendingPlan && <Text size="sm">{t('billing.pending', { plan: pendingPlan.name })}</Text>}
       {trial.endedAt && (
         <Text size="sm" c="dimmed">
-          {t('billing.trialEnded', { date: formatNotificationDate(trial.endedAt) })}
+          {t('billing.trialEnded', { date: formatDateTime(trial.endedAt) })}
         </Text>
       )}
       {!trial.endedAt && <TrialTerms />}
