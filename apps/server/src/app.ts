@@ -28,6 +28,7 @@ import {
 } from './modules/auth/auth.service.ts';
 import { createSocketAuthenticator } from './modules/auth/socket-auth.ts';
 import { stepUpRoutes } from './modules/auth/step-up.routes.ts';
+import { type BillingModule, createBillingModule } from './modules/billing/billing.module.ts';
 import { adminBlogRoutes } from './modules/blog/admin-blog.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
@@ -583,6 +584,18 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     now: deps.now,
   });
+  // Plans, the trial, subscriptions and monthly invoices of organisations (decision 0073).
+  const billing = createBillingModule({
+    db: database.db,
+    config,
+    encryptionKey: deps.encryptionKey,
+    organisationsService,
+    paymentsService,
+    wallet: walletService,
+    jobs,
+    guard,
+    now: deps.now,
+  });
   const organisationScope = (userId: string, actingAs: string | null) =>
     organisationsService.scopeOf(userId, actingAs);
   const adminSupportService = createAdminSupportService({ db: database.db, config, mailer, now: deps.now });
@@ -675,6 +688,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(organisationsRoutes({ organisationsService, guard, wallet: walletService }), {
     prefix: API_PREFIX,
   });
+  await app.register(billing.routes, { prefix: API_PREFIX });
   await app.register(ratingsRoutes({ ratingsService, guard }), { prefix: API_PREFIX });
   await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
     prefix: API_PREFIX,
@@ -793,6 +807,7 @@ export async function buildApp(deps: AppDeps) {
     portalHints,
     privacyService,
     webhooksService,
+    billing: billing.services,
   });
 
   // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
@@ -869,6 +884,7 @@ declare module 'fastify' {
       portalHints: PortalHints;
       privacyService: PrivacyService;
       webhooksService: WebhooksService;
+      billing: BillingModule['services'];
     };
   }
 }

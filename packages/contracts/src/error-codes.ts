@@ -302,9 +302,27 @@ export const WEBHOOK_ERROR_CODES = {
   tooMany: 'webhooks.too_many',
 } as const;
 
+/** Plans, the trial, subscriptions and invoices of organisations (issue 25, decision 0073). */
+export const BILLING_ERROR_CODES = {
+  planNotFound: 'billing.plan_not_found',
+  invoiceNotFound: 'billing.invoice_not_found',
+  /** The trial's notarisations are used up: subscribe, or pay another way. */
+  trialLimit: 'billing.trial_limit',
+  /** The trial's days are over. */
+  trialEnded: 'billing.trial_ended',
+  /** Paying from a plan before a subscription is active (pending, cancelled). */
+  noActivePlan: 'billing.no_active_plan',
+  alreadySubscribed: 'billing.already_subscribed',
+  /** The organisation wallet holds less than the fee. */
+  walletShort: 'billing.wallet_short',
+  /** Only an organisation's application can be paid from its wallet or plan. */
+  notOrganisationApplication: 'billing.not_organisation_application',
+} as const;
+
 const GROUPS = [
   ORGANISATION_ERROR_CODES,
   WEBHOOK_ERROR_CODES,
+  BILLING_ERROR_CODES,
   BLOG_ERROR_CODES,
   RATING_ERROR_CODES,
   ERROR_CODES,

@@ -6,6 +6,7 @@ export * from './admin-notaries.ts';
 export * from './applications.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './blog.ts';
 export * from './common.ts';
 export * from './constants.ts';

@@ -31,7 +31,7 @@ export type ReceiptSummary = z.infer<typeof receiptSummary>;
 
 export const payment = z.object({
   _id: z.string(),
-  provider: z.enum(['wallet', 'sandbox', 'razorpay']),
+  provider: z.enum(['wallet', 'sandbox', 'razorpay', 'organisation_wallet', 'plan']),
   status: paymentStatus,
   amountPaise: paise,
   walletPaise: paise,

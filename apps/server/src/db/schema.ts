@@ -6,6 +6,7 @@ export * from './tables/accounts.ts';
 export * from './tables/applications.ts';
 export * from './tables/attempts.ts';
 export * from './tables/audit.ts';
+export * from './tables/billing.ts';
 export * from './tables/blog.ts';
 export * from './tables/fees.ts';
 export * from './tables/identity.ts';

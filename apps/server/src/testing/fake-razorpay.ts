@@ -95,6 +95,8 @@ export type FakeRazorpay = {
   /** Origin of the fake, e.g. `http://127.0.0.1:43121`; the API is under `/v1`. */
   url: string;
   orders: Map<string, FakeRazorpayOrder>;
+  /** Subscriptions made through `POST /v1/subscriptions` (each on a plan from `POST /v1/plans`). */
+  subscriptions: Map<string, Record<string, unknown> & { id: string; status: string }>;
   payments: Map<string, FakeRazorpayPayment>;
   /** Every API request received, in order, with the status answered. */
   requests: Array<{ method: string; path: string; status: number }>;
@@ -204,6 +206,8 @@ export async function startFakeRazorpay(options: {
 }): Promise<FakeRazorpay> {
   const orders = new Map<string, FakeRazorpayOrder>();
   const payments = new Map<string, FakeRazorpayPayment>();
+  const plans = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Record<string, unknown> & { id: string; status: string }>();
   const requests: FakeRazorpay['requests'] = [];
   const accountId = randomId('acc_');
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
@@ -248,6 +252,44 @@ export async function startFakeRazorpay(options: {
       };
       orders.set(order.id, order);
       return { status: 200, body: order };
+    }
+    // Subscriptions (decision 0073): a monthly plan, and a subscription on it the payer authorises at short_url.
+    if (req.method === 'POST' && (path === '/v1/plans' || path === '/v1/subscriptions')) {
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return badRequest('The request body is not valid JSON');
+      }
+      if (path === '/v1/plans') {
+        const item = parsed.item as { amount?: unknown } | undefined;
+        if (
+          parsed.period !== 'monthly' ||
+          !Number.isSafeInteger(item?.amount) ||
+          (item?.amount as number) < 100
+        )
+          return badRequest('The plan needs a period and an item amount of at least 100', 'item');
+        const plan = { id: randomId('plan_'), entity: 'plan', ...parsed, created_at: unixNow() };
+        plans.set(plan.id, plan);
+        return { status: 200, body: plan };
+      }
+      if (typeof parsed.plan_id !== 'string' || !plans.has(parsed.plan_id))
+        return badRequest('The id provided does not exist', 'plan_id');
+      if (!Number.isSafeInteger(parsed.total_count))
+        return badRequest('total_count is required', 'total_count');
+      const id = randomId('sub_');
+      const subscription = {
+        id,
+        entity: 'subscription',
+        plan_id: parsed.plan_id,
+        status: 'created',
+        total_count: parsed.total_count,
+        notes: parsed.notes ?? {},
+        short_url: `https://rzp.io/i/${id.slice(4)}`,
+        created_at: unixNow(),
+      };
+      subscriptions.set(id, subscription);
+      return { status: 200, body: subscription };
     }
     const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (req.method === 'GET' && match) {
@@ -325,6 +367,7 @@ export async function startFakeRazorpay(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     orders,
+    subscriptions,
     payments,
     requests,
 

@@ -290,6 +290,19 @@ export function createOrganisationsService(deps: {
       await requireManager(db, organisationId, userId);
     },
 
+    /** The GST details an invoice is made out to, without a caller (the billing module's month-end run). */
+    detailsForBilling: async (organisationId: string) => {
+      const row = await repo.findOrganisation(db, organisationId);
+      return row
+        ? {
+            legalName: row.legalName,
+            gstin: row.gstin,
+            billingAddress: row.billingAddress,
+            gstState: row.gstState,
+          }
+        : null;
+    },
+
     /** The person's role in the organisation now, or null (for other modules' checks). */
     roleOf: async (organisationId: string, userId: string) =>
       ((await repo.currentRole(db, organisationId, userId)) as OrganisationRole | undefined) ?? null,

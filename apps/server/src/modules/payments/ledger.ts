@@ -12,7 +12,9 @@ import * as repo from './ledger.repository.ts';
  * - `refunds`: refunds granted to wallets (negative as refunds are made).
  * - `adjustments`: finance admins' corrections of wallets with a reason (decision 0058), either way.
  * - `organisation_wallet` (per organisation): money we hold for a business account (decision 0068): refunds of
- *   its applications.
+ *   its applications, and what it spends on its applications (decision 0073).
+ * - `organisation_plans`: notarisations organisations counted against their plan or trial (decision 0073); the
+ *   monthly invoice bills the plan, so this is what plans owe the books.
  */
 export const ACCOUNTS = [
   'wallet',
@@ -24,6 +26,7 @@ export const ACCOUNTS = [
   'notarial_fees_payable',
   'refunds',
   'adjustments',
+  'organisation_plans',
 ] as const;
 export type Account = (typeof ACCOUNTS)[number];
 
@@ -35,6 +38,8 @@ export const POSTING_KINDS = [
   'overpayment_credit',
   'refund',
   'wallet_adjustment',
+  'organisation_wallet_payment',
+  'plan_payment',
 ] as const;
 export type PostingKind = (typeof POSTING_KINDS)[number];
 

@@ -90,7 +90,15 @@ export async function moneyFor(db: DbOrTx, applicationId: string) {
       refunded: sql<string>`(${refunded})`,
     })
     .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), eq(payments.status, 'paid')));
+    // A notarisation counted against an organisation's plan or trial took no money (decision 0073): nothing of it
+    // can come back as money in a wallet.
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.status, 'paid'),
+        ne(payments.provider, 'plan'),
+      ),
+    );
   return { paidPaise: Number(row?.paid ?? 0), refundedPaise: Number(row?.refunded ?? 0) };
 }
 

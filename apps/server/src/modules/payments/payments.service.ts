@@ -24,6 +24,7 @@ import type { PaymentProvider } from './providers.ts';
 import {
   applyCapture,
   completePayment,
+  type OrganisationSource,
   releaseHold,
   type SettlementDeps,
   supersedeOpenPayments,
@@ -33,6 +34,9 @@ import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures.ts
 /** Razorpay takes no order below ₹1. */
 const GATEWAY_MINIMUM_PAISE = 100;
 const GST_SAC = '998399';
+
+/** An organisation wallet short of a fee (payForOrganisation): the billing module words the refusal. */
+export { InsufficientWalletError } from './ledger.ts';
 
 /** The serial of the application's latest receipt (the certificate of notarisation cites it). */
 export const findLatestReceiptSerial = (db: DbOrTx, applicationId: string) =>
@@ -256,6 +260,55 @@ export function createPaymentsService(deps: {
           throw paymentErrors.walletBalanceChanged(error.balancePaise);
         throw error;
       }
+    },
+
+    /**
+     * Pays an organisation's application from the organisation's wallet or plan, without the gateway (decision 0073).
+     * One transaction: the application locked (a second request waits, then finds it paid), `check` run inside it
+     * (the billing module's trial and plan rules, and its usage row), the ledger posting (the organisation wallet's
+     * guarded debit: never below zero), receipt and the move to identity checks.
+     */
+    async payForOrganisation(options: {
+      applicationId: string;
+      userId: string;
+      organisationId: string;
+      account: OrganisationSource['account'];
+      actor: Actor;
+      check: (tx: DbOrTx, application: ApplicationRow) => Promise<void>;
+    }) {
+      const source: OrganisationSource = {
+        organisationId: options.organisationId,
+        account: options.account,
+      };
+      const body = await db.transaction((tx) =>
+        withLockedApplication(tx, options.applicationId, async (row) => {
+          if (!row || row.ownerId !== options.userId || row.organisationId !== options.organisationId)
+            throw applicationErrors.notFound();
+          const fee = assertPayable(row);
+          await options.check(tx, row);
+          await supersedeOpenPayments(tx, row.id);
+          const payment = await repo.insertPayment(tx, {
+            id: randomUUID(),
+            applicationId: row.id,
+            userId: options.userId,
+            provider: options.account === 'organisation_wallet' ? 'organisation_wallet' : 'plan',
+            providerOrderId: null,
+            amountPaise: fee.totalPaise,
+            walletPaise: fee.totalPaise,
+            gatewayPaise: 0,
+          });
+          await completePayment(tx, settlement, {
+            payment,
+            application: row,
+            providerPaymentId: null,
+            walletFrom: source,
+            actor: options.actor,
+          });
+          return { payment: toPayment(await withReceipt(tx, payment.id)), next: { kind: 'paid' as const } };
+        }),
+      );
+      mailer.kick();
+      return body;
     },
 
     /** The payer's browser is back from the gateway with Razorpay's handler fields: verify, then apply once. */

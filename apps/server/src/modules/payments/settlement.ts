@@ -9,7 +9,7 @@ import {
 } from '../applications/applications.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
-import { feeLegs, lockWallet, post } from './ledger.ts';
+import { feeLegs, type Leg, lockWallet, post } from './ledger.ts';
 import { paymentReceivedMail } from './payments.mails.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import * as repo from './payments.repository.ts';
@@ -28,6 +28,20 @@ export type SettlementDeps = {
   /** Organisations' webhooks (decision 0071): `payment.captured` in the capture's transaction. */
   webhooks?: Pick<WebhooksService, 'emit'> | undefined;
 };
+
+/**
+ * Where an organisation's application is paid from without the gateway (decision 0073): its wallet, or its plan
+ * (`organisation_plans`: what the organisation owes for notarisations counted against its plan, settled by its
+ * monthly invoice).
+ */
+export type OrganisationSource = {
+  organisationId: string;
+  account: 'organisation_wallet' | 'organisation_plans';
+};
+const organisationLeg = (source: OrganisationSource, amountPaise: number): Leg =>
+  source.account === 'organisation_wallet'
+    ? { account: 'organisation_wallet', organisationId: source.organisationId, amountPaise }
+    : { account: 'organisation_plans', amountPaise };
 
 /** Gives back the wallet money set aside for a gateway order that will not be used. */
 export async function releaseHold(tx: DbOrTx, payment: PaymentRow, reason: string) {
@@ -65,11 +79,12 @@ export async function completePayment(
     payment: PaymentRow;
     application: ApplicationRow;
     providerPaymentId: string | null;
-    walletFrom: 'wallet' | 'holds';
+    walletFrom: 'wallet' | 'holds' | OrganisationSource;
     actor: Actor;
   },
 ) {
   const { payment, application } = options;
+  const organisation = typeof options.walletFrom === 'object' ? options.walletFrom : null;
   const fee = application.fee;
   if (!fee || fee.totalPaise !== payment.amountPaise)
     throw new Error(`payment ${payment.id} does not match its fee`);
@@ -80,15 +95,23 @@ export async function completePayment(
       : []),
     ...(payment.walletPaise > 0
       ? [
-          options.walletFrom === 'holds'
-            ? { account: 'wallet_holds' as const, amountPaise: -payment.walletPaise }
-            : { account: 'wallet' as const, userId: payment.userId, amountPaise: -payment.walletPaise },
+          organisation
+            ? organisationLeg(organisation, -payment.walletPaise)
+            : options.walletFrom === 'holds'
+              ? { account: 'wallet_holds' as const, amountPaise: -payment.walletPaise }
+              : { account: 'wallet' as const, userId: payment.userId, amountPaise: -payment.walletPaise },
         ]
       : []),
     ...feeLegs(fee.lines),
   ];
   await post(tx, {
-    kind: payment.gatewayPaise > 0 ? 'gateway_payment' : 'wallet_payment',
+    kind: organisation
+      ? organisation.account === 'organisation_plans'
+        ? 'plan_payment'
+        : 'organisation_wallet_payment'
+      : payment.gatewayPaise > 0
+        ? 'gateway_payment'
+        : 'wallet_payment',
     description: `Fee for “${title}”`,
     causeKey: `capture:${payment.id}`,
     applicationId: application.id,

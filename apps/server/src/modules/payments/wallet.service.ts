@@ -23,6 +23,8 @@ const TYPE_OF_KIND: Record<PostingKind, WalletTransactionType> = {
   refund: 'refund',
   overpayment_credit: 'credit',
   wallet_adjustment: 'adjustment',
+  organisation_wallet_payment: 'payment',
+  plan_payment: 'payment',
 };
 const KINDS_OF_TYPE = (type: WalletTransactionType) =>
   (Object.keys(TYPE_OF_KIND) as PostingKind[]).filter((kind) => TYPE_OF_KIND[kind] === type);

@@ -1,9 +1,13 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-errors';
 import { useFeeSettings } from '../api/get-fee-settings';
 import { FeeHistory } from './fee-history';
 import { FeeSettingsForm } from './fee-settings-form';
+
+// Plans of organisations (decision 0073): the same finance role, loaded after the fees.
+const PlansPanel = lazy(() => import('./plans-panel').then((m) => ({ default: m.PlansPanel })));
 
 /** /admin/settings — the fees clients are quoted: edit them (a new version each save) and see every earlier one. */
 export function FeeSettingsPage() {
@@ -35,6 +39,9 @@ export function FeeSettingsPage() {
           {/* A new version (this admin's save or another's) starts the form afresh from it. */}
           <FeeSettingsForm key={settings.data.current._id} current={settings.data.current} />
           <FeeHistory versions={settings.data.history} currentId={settings.data.current._id} />
+          <Suspense fallback={null}>
+            <PlansPanel />
+          </Suspense>
         </>
       )}
     </Stack>

@@ -38,6 +38,8 @@ const WebhooksSection = lazy(() =>
     default: m.WebhooksSection,
   })),
 );
+// Plan and billing (decision 0073) loads after the rest of the page: most visits are about members.
+const PlanAndBilling = lazy(() => import('./plan-and-billing').then((m) => ({ default: m.PlanAndBilling })));
 
 /** /organisations/:id — the organisation's settings: details, wallet, members, invitations, leaving. */
 export function OrganisationPage() {
@@ -97,6 +99,9 @@ function Settings({ organisation }: { organisation: Organisation }) {
         </Stack>
       </SectionPanel>
       {manages && <WalletPanel organisationId={organisation._id} />}
+      <Suspense fallback={null}>
+        <PlanAndBilling organisationId={organisation._id} />
+      </Suspense>
       <MembersPanel organisation={organisation} />
       {manages && <InvitePanel organisation={organisation} />}
       {manages && (

@@ -30,6 +30,7 @@ import { formatInr } from '@/lib/format';
 import { useApplicationPayment } from '../api/get-application-payment';
 import { type CheckoutNotice, type CheckoutPhase, useCheckoutFlow } from '../hooks/use-checkout-flow';
 import { amountDue, isWalletOnByDefault, walletToUse } from '../lib/checkout';
+import { OrganisationPayment } from './organisation-payment';
 
 const money = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -182,6 +183,11 @@ function CheckoutForm(props: {
                 </Badge>
               )}
             </Group>
+            <OrganisationPayment
+              applicationId={props.application._id}
+              disabled={isPending}
+              onPaid={(serial) => void flow.paidElsewhere(serial)}
+            />
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <Wallet size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
               <Switch

@@ -175,5 +175,11 @@ export function useCheckoutFlow(applicationId: string) {
     setNotice(null);
   };
 
-  return { phase, notice, pay, startOver };
+  /** Paid another way (an organisation's wallet or plan, decision 0073): open the view as after checkout. */
+  const paidElsewhere = async (receiptSerial: string | null) => {
+    setPhase('done');
+    await outcome.onPaid({ applicationId, receiptSerial });
+  };
+
+  return { phase, notice, pay, startOver, paidElsewhere };
 }
