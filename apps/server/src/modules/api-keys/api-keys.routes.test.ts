@@ -20,7 +20,8 @@ let build: Builders;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A weekday noon in India: the notarised-PDF test takes an application through a session.
+  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
   build = buildersFor(t);
   pdf = await samplePdf();
 });
@@ -206,6 +207,19 @@ describe('an API-only journey with a key', () => {
     expect(row).toEqual(expect.objectContaining({ organisationId, ownerId: owner.id }));
     const listed = (await call(t, 'GET', `/organisations/${organisationId}/api-keys`, owner.cookie)).json();
     expect(listed.apiKeys.find((k: { _id: string }) => k._id === keyId).lastUsedAt).not.toBeNull();
+  });
+});
+
+describe('the notarised PDF by API', () => {
+  it('a key with documents:read downloads it once the application is notarised', async () => {
+    const { owner, organisationId, key } = await organisationWithKey();
+    // Notarised through the portal, the call and the seal, as people do; it is the organisation's.
+    const sealed = await build.application({ owner, status: 'sealed' });
+    await t.db.update(applications).set({ organisationId }).where(eq(applications.id, sealed.id));
+    const pdfAnswer = await withKey(key, 'GET', `/applications/${sealed.id}/notarised-document`);
+    expect(pdfAnswer.statusCode).toBe(200);
+    expect(pdfAnswer.headers['content-type']).toBe('application/pdf');
+    expect(pdfAnswer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

@@ -28,6 +28,7 @@ import {
   useUpdateOrganisation,
   useWithdrawInvitation,
 } from '../api/organisations';
+import { ApiKeysSectionOnDemand } from './api-keys-section-on-demand';
 import { OrganisationDetailsForm } from './organisation-details-form';
 
 /** /organisations/:id — the organisation's settings: details, wallet, members, invitations, leaving. */
@@ -90,6 +91,7 @@ function Settings({ organisation }: { organisation: Organisation }) {
       {manages && <WalletPanel organisationId={organisation._id} />}
       <MembersPanel organisation={organisation} />
       {manages && <InvitePanel organisation={organisation} />}
+      {manages && <ApiKeysSectionOnDemand organisationId={organisation._id} />}
       <LeavePanel organisation={organisation} />
     </Stack>
   );
