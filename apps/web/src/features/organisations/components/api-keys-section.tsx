@@ -138,9 +138,9 @@ function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) =
               </Table.Td>
               <Table.Td>
                 {key.revokedAt ? (
-                  <Badge color="gray" variant="light" tt="none">
+                  <Text size="sm" c="dimmed">
                     {t('apiKeys.revokedOn', { date: formatDateTime(key.revokedAt) })}
-                  </Badge>
+                  </Text>
                 ) : (
                   <Button
                     size="xs"
