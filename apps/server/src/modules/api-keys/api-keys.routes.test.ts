@@ -13,6 +13,7 @@ import {
 } from '../../testing/builders/index.ts';
 import { samplePdf } from '../../testing/documents.ts';
 import { multipartFile } from '../../testing/notaries.ts';
+import { isRedisUp, redisTestEnv } from '../../testing/redis.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -368,6 +369,18 @@ describe('the bearer rules', () => {
     expect(third.statusCode).toBe(429);
     expect(third.json().code).toBe('request.rate_limited');
     expect((await withKey(other, 'GET', '/applications')).statusCode).toBe(200);
+  });
+
+  it.skipIf(!isRedisUp)('with REDIS_URL, two processes count one key together', async () => {
+    const { keyId, key } = await organisationWithKey();
+    await t.db.update(apiKeys).set({ rateLimitPerMinute: 2 }).where(eq(apiKeys.id, keyId));
+    const env = redisTestEnv();
+    const [one, two] = [await t.sibling(env), await t.sibling(env)];
+    const get = (app: typeof one) =>
+      app.inject({ url: `${API}/applications`, headers: { authorization: `Bearer ${key}` } });
+    expect((await get(one)).statusCode).toBe(200);
+    expect((await get(two)).statusCode).toBe(200);
+    expect((await get(one)).statusCode).toBe(429);
   });
 });
 
