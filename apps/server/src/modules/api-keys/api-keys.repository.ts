@@ -55,7 +55,7 @@ export async function revokeKey(db: DbOrTx, options: { organisationId: string; i
         isNull(apiKeys.revokedAt),
       ),
     )
-    .returning({ id: apiKeys.id });
+    .returning({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix });
   return row;
 }
 
@@ -117,6 +117,25 @@ export async function completeIdempotent(
       completedAt: sql`now()`,
     })
     .where(eq(idempotentRequests.id, id));
+}
+
+/**
+ * Takes over a claim whose request never answered (its process died) once it is older than `before`: one guarded
+ * UPDATE, so of two retries only one takes it.
+ */
+export async function takeOverStale(db: DbOrTx, id: string, before: Date, at: Date) {
+  const [row] = await db
+    .update(idempotentRequests)
+    .set({ createdAt: at })
+    .where(
+      and(
+        eq(idempotentRequests.id, id),
+        isNull(idempotentRequests.completedAt),
+        lt(idempotentRequests.createdAt, before),
+      ),
+    )
+    .returning({ id: idempotentRequests.id });
+  return row;
 }
 
 export async function deleteIdempotent(db: DbOrTx, id: string) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { API_KEY_PATTERN, type ApiKeyScope } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, applications } from '../../db/schema.ts';
+import { apiKeys, applications, auditEvents, idempotentRequests } from '../../db/schema.ts';
 import { API, latestMailTo, tokenFromMail } from '../../testing/accounts.ts';
 import { call, SIGNATORY } from '../../testing/applications.ts';
 import {
@@ -15,14 +15,16 @@ import { samplePdf } from '../../testing/documents.ts';
 import { multipartFile } from '../../testing/notaries.ts';
 import { isRedisUp, redisTestEnv } from '../../testing/redis.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { fingerprintOf } from './idempotency.service.ts';
 
+const NOW = new Date('2026-11-23T12:00:00+05:30');
 let t: TestApp;
 let build: Builders;
 let pdf: Buffer;
 
 beforeAll(async () => {
   // A weekday noon in India: the notarised-PDF test takes an application through a session.
-  t = await createTestApp({ now: () => new Date('2026-11-23T12:00:00+05:30') });
+  t = await createTestApp({ now: () => NOW });
   build = buildersFor(t);
   pdf = await samplePdf();
 });
@@ -322,6 +324,13 @@ describe('access matrix: another organisation’s key and a revoked key', () => 
     expect(again.statusCode).toBe(404);
     const listed = (await call(t, 'GET', `/organisations/${organisationId}/api-keys`, owner.cookie)).json();
     expect(listed.apiKeys[0].revokedAt).not.toBeNull();
+    const audited = await t.db.select().from(auditEvents).where(eq(auditEvents.subjectId, organisationId));
+    expect(audited.map((e) => [e.action, e.actorId])).toEqual(
+      expect.arrayContaining([
+        ['api_key.created', owner.id],
+        ['api_key.revoked', owner.id],
+      ]),
+    );
   });
 
   it('a key stops when its creator no longer manages the organisation; a made-up key is refused alike', async () => {
@@ -418,6 +427,26 @@ describe('Idempotency-Key', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toContain(201);
     expect([a.statusCode, b.statusCode].every((s) => s === 201 || s === 409)).toBe(true);
+    expect(await countOf(organisationId)).toBe(1);
+  });
+
+  it('a claim whose request never answered: 409 while recent, taken over by a retry after 5 minutes', async () => {
+    const { organisationId, key, keyId } = await organisationWithKey();
+    const fingerprint = fingerprintOf({ method: 'POST', route: `${API}/applications`, params: {}, body: {} });
+    const claim = (idempotencyKey: string, minutesAgo: number) =>
+      t.db.insert(idempotentRequests).values({
+        caller: `key:${keyId}`,
+        idempotencyKey,
+        fingerprint,
+        createdAt: new Date(NOW.getTime() - minutesAgo * 60_000),
+      });
+    await claim('running', 1);
+    await claim('crashed', 10);
+    const running = await withKey(key, 'POST', '/applications', {}, { 'idempotency-key': 'running' });
+    expect(running.statusCode).toBe(409);
+    expect(running.json().code).toBe('idempotency.in_progress');
+    const crashed = await withKey(key, 'POST', '/applications', {}, { 'idempotency-key': 'crashed' });
+    expect(crashed.statusCode).toBe(201);
     expect(await countOf(organisationId)).toBe(1);
   });
 

@@ -61,6 +61,7 @@ export function apiKeysRoutes(deps: {
           await service.create({
             organisationId: request.params.id,
             userId: authOf(request).user.id,
+            ip: request.ip,
             request: request.body,
           }),
         ),
@@ -82,6 +83,7 @@ export function apiKeysRoutes(deps: {
           organisationId: request.params.id,
           keyId: request.params.keyId,
           userId: authOf(request).user.id,
+          ip: request.ip,
         });
         return { message: 'API key revoked.' };
       },

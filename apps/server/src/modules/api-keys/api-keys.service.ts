@@ -8,6 +8,7 @@ import {
 } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { hashToken } from '../../platform/crypto.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
 import type { OrganisationsService } from '../organisations/organisations.service.ts';
 import { apiKeyErrors, keyNotFound } from './api-keys.errors.ts';
@@ -51,16 +52,30 @@ export function createApiKeysService(deps: {
     },
 
     /** The key is returned this once; only its hash is kept. */
-    async create(options: { organisationId: string; userId: string; request: ApiKeyCreateRequest }) {
+    async create(options: {
+      organisationId: string;
+      userId: string;
+      ip: string | null;
+      request: ApiKeyCreateRequest;
+    }) {
       await organisations.assertManager(options.organisationId, options.userId);
       const key = `mohar_${deps.environment}_${randomBytes(32).toString('base64url')}`;
-      const row = await repo.insertKey(db, {
-        organisationId: options.organisationId,
-        name: options.request.name,
-        scopes: [...options.request.scopes],
-        keyHash: hashToken(key),
-        prefix: key.slice(0, `mohar_${deps.environment}_`.length + PREFIX_SHOWN),
-        createdBy: options.userId,
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertKey(tx, {
+          organisationId: options.organisationId,
+          name: options.request.name,
+          scopes: [...options.request.scopes],
+          keyHash: hashToken(key),
+          prefix: key.slice(0, `mohar_${deps.environment}_`.length + PREFIX_SHOWN),
+          createdBy: options.userId,
+        });
+        await recordAudit(tx, {
+          actor: { userId: options.userId, role: 'client', ipAddress: options.ip },
+          action: 'api_key.created',
+          subject: { type: 'organisation', id: options.organisationId },
+          detail: `${inserted.name} (${inserted.scopes.join(', ')}) ${inserted.prefix}…`,
+        });
+        return inserted;
       });
       const listed = await repo.findListedKey(db, options.organisationId, row.id);
       if (!listed) throw new Error('api key not found after insert');
@@ -68,14 +83,22 @@ export function createApiKeysService(deps: {
     },
 
     /** From the next request on, the key is refused: every request reads the key's row. */
-    async revoke(options: { organisationId: string; userId: string; keyId: string }) {
+    async revoke(options: { organisationId: string; userId: string; ip: string | null; keyId: string }) {
       await organisations.assertManager(options.organisationId, options.userId);
-      const revoked = await repo.revokeKey(db, {
-        organisationId: options.organisationId,
-        id: options.keyId,
-        by: options.userId,
+      await db.transaction(async (tx) => {
+        const revoked = await repo.revokeKey(tx, {
+          organisationId: options.organisationId,
+          id: options.keyId,
+          by: options.userId,
+        });
+        if (!revoked) throw keyNotFound();
+        await recordAudit(tx, {
+          actor: { userId: options.userId, role: 'client', ipAddress: options.ip },
+          action: 'api_key.revoked',
+          subject: { type: 'organisation', id: options.organisationId },
+          detail: `${revoked.name} ${revoked.prefix}…`,
+        });
       });
-      if (!revoked) throw keyNotFound();
     },
 
     /**

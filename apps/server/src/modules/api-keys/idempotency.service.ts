@@ -4,6 +4,8 @@ import { apiKeyErrors } from './api-keys.errors.ts';
 import * as repo from './api-keys.repository.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A claim with no answer after this long belongs to a request that died with its process: a retry takes it. */
+const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
 export type IdempotencyStart =
@@ -45,8 +47,12 @@ export function createIdempotencyService(deps: { db: DbOrTx; now?: () => Date })
       // Purged between the two statements by the daily job: rare enough to ask for a retry.
       if (!first) throw apiKeyErrors.idempotencyInProgress();
       if (first.fingerprint !== options.fingerprint) throw apiKeyErrors.idempotencyKeyReused();
-      if (first.responseStatus === null || first.responseBody === null)
+      if (first.responseStatus === null || first.responseBody === null) {
+        const before = new Date(at.getTime() - ABANDONED_AFTER_MS);
+        const taken = await repo.takeOverStale(db, first.id, before, at);
+        if (taken) return { kind: 'run', id: taken.id };
         throw apiKeyErrors.idempotencyInProgress();
+      }
       return {
         kind: 'replay',
         status: first.responseStatus,
