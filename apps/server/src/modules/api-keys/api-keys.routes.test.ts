@@ -366,6 +366,16 @@ describe('the bearer rules', () => {
     const both = await withKey(key, 'GET', '/applications', undefined, { cookie: owner.cookie });
     expect(both.statusCode).toBe(400);
     expect(both.json().code).toBe('api.mixed_credentials');
+    // The cookie rule against cross-site forgery does not apply to a key alone (nothing ambient to forge with).
+    const fromElsewhere = { origin: 'https://integrator.example' };
+    expect((await withKey(key, 'POST', '/applications', {}, fromElsewhere)).statusCode).toBe(201);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${API}/applications`,
+      headers: { cookie: owner.cookie, ...fromElsewhere },
+      payload: {},
+    });
+    expect(forged.json().code).toBe('request.cross_site');
   });
 
   it('counts requests per key: past its limit a minute, 429 for that key only', async () => {
