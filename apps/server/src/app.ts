@@ -10,6 +10,11 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes.ts';
 import { createAdminApplicationsService } from './modules/admin-applications/admin-applications.service.ts';
+import { registerApiKeyAuth, registerIdempotency } from './modules/api-keys/api-key-auth.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { createIdempotencyService } from './modules/api-keys/idempotency.service.ts';
+import { securitySchemes, withApiKeyExamples } from './modules/api-keys/openapi.ts';
 import { applicationAccessCheck, applicationsRoutes } from './modules/applications/applications.routes.ts';
 import {
   type ApplicationsService,
@@ -215,6 +220,9 @@ export async function buildApp(deps: AppDeps) {
   registerRouteTable(app);
 
   await registerSecurity(app, { publicUrl: config.publicUrl, headers });
+  // Before compression: the first answer to an Idempotency-Key is stored as text (decision 0070).
+  const idempotency = createIdempotencyService({ db: deps.database.db, now: deps.now });
+  registerIdempotency(app, { idempotency, apiPrefix: API_PREFIX });
   await registerCompression(app, { apiPrefix: API_PREFIX });
   await app.register(cookie);
   // Uploads are read by the route (request.file) with per-route limits; nothing is attached to the body.
@@ -251,8 +259,13 @@ export async function buildApp(deps: AppDeps) {
         description: 'Online notarisation by live video, India.',
       },
       servers: [{ url: config.publicUrl }],
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      withApiKeyExamples(
+        ('openapiObject' in documents ? documents.openapiObject : {}) as Record<string, unknown>,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
@@ -529,6 +542,8 @@ export async function buildApp(deps: AppDeps) {
     // Withdrawals of consent whose 30 days' notice is over: the account closes (issue 26). Idempotent: a closed
     // request is no longer pending.
     jobs.register({ ...hourly, name: 'privacy.closures', run: () => privacyService.closeDue() });
+    // Idempotency-Key answers past their 24 hours (decision 0070).
+    jobs.register({ ...hourly, name: 'api.idempotency-purge', run: () => idempotency.purgeExpired() });
     // Every quarter of an hour, so a reminder due overnight goes out soon after the service opens at 10:00 IST.
     // Booked sessions: reminders 24 hours and 15 minutes before (each once), and no-shows recorded.
     jobs.register({
@@ -598,6 +613,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const organisationScope = (userId: string, actingAs: string | null) =>
     organisationsService.scopeOf(userId, actingAs);
+  // API keys act for their organisation on the routes that name a key scope (decision 0070).
+  const apiKeysService = createApiKeysService({
+    db: database.db,
+    organisations: organisationsService,
+    environment: config.env === 'production' ? 'live' : 'test',
+  });
+  registerApiKeyAuth(app, { apiKeys: apiKeysService, config, apiPrefix: API_PREFIX });
   const adminSupportService = createAdminSupportService({ db: database.db, config, mailer, now: deps.now });
 
   // A signed-in caller who cannot see the application gets its 404 before what they sent is parsed or validated.
@@ -685,6 +707,7 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(webhooksRoutes({ webhooksService, guard }), { prefix: API_PREFIX });
+  await app.register(apiKeysRoutes({ apiKeysService, guard }), { prefix: API_PREFIX });
   await app.register(organisationsRoutes({ organisationsService, guard, wallet: walletService }), {
     prefix: API_PREFIX,
   });

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'blog.category_changed',
   'blog.article_changed',
   'account.closed',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

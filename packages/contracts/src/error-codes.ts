@@ -319,7 +319,30 @@ export const BILLING_ERROR_CODES = {
   notOrganisationApplication: 'billing.not_organisation_application',
 } as const;
 
+/** API keys and idempotent requests (issue 25, decision 0070). */
+export const API_KEY_ERROR_CODES = {
+  /** The key is unknown, malformed or revoked (or its creator no longer manages the organisation). */
+  keyInvalid: 'api.key_invalid',
+  /** No key of this organisation with this id (or it is revoked already). */
+  keyNotFound: 'api.key_not_found',
+  /** The key lacks the scope this route needs. */
+  scopeMissing: 'api.scope_missing',
+  /** This route is for signed-in people only: it does not accept a key. */
+  routeClosed: 'api.route_closed',
+  /** Both a session cookie and a key were sent: one or the other. */
+  mixedCredentials: 'api.mixed_credentials',
+  /** An Idempotency-Key header that is empty or too long. */
+  idempotencyKeyInvalid: 'idempotency.key_invalid',
+  /** A key caller's POST without an Idempotency-Key header. */
+  idempotencyKeyMissing: 'idempotency.key_missing',
+  /** The same Idempotency-Key with a different request. */
+  idempotencyKeyReused: 'idempotency.key_reused',
+  /** The first request with this Idempotency-Key is still running. */
+  idempotencyInProgress: 'idempotency.in_progress',
+} as const;
+
 const GROUPS = [
+  API_KEY_ERROR_CODES,
   ORGANISATION_ERROR_CODES,
   WEBHOOK_ERROR_CODES,
   BILLING_ERROR_CODES,

@@ -3,6 +3,7 @@ export * from './admin-access.ts';
 export * from './admin-applications.ts';
 export * from './admin-blog.ts';
 export * from './admin-notaries.ts';
+export * from './api-keys.ts';
 export * from './applications.ts';
 export * from './audit.ts';
 export * from './auth.ts';

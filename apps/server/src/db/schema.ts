@@ -3,6 +3,7 @@
  * module's tables are defined in `tables/<module>.ts`; the shared column helpers in `columns.ts`.
  */
 export * from './tables/accounts.ts';
+export * from './tables/api-keys.ts';
 export * from './tables/applications.ts';
 export * from './tables/attempts.ts';
 export * from './tables/audit.ts';

@@ -53,7 +53,8 @@ export function redisRateLimitStore(client: RedisClient, prefix: string): Fastif
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
       const route = options as RouteOptions;
-      const where = route.routeInfo ? `${route.routeInfo.method}${route.routeInfo.url}` : 'route';
+      // A limiter made outside a route (the per-key limit: `createRateLimit`) has an empty routeInfo.
+      const where = route.routeInfo?.method ? `${route.routeInfo.method}${route.routeInfo.url}` : 'route';
       return new RedisRateLimitStore(route, `${this.key}${where}-`);
     }
   };

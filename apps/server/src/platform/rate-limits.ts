@@ -6,6 +6,10 @@ import type { FastifyRequest } from 'fastify';
  */
 export const perSessionLimit = (options: { max: number; timeWindow: string }) => ({
   ...options,
+  // A request with an API key counts against its key (decision 0070), not the address it came from.
   keyGenerator: (request: FastifyRequest) =>
-    request.cookies['__Host-mohar_session'] ?? request.cookies.mohar_session ?? request.ip,
+    (request.apiKey && `api-key:${request.apiKey.keyId}`) ??
+    request.cookies['__Host-mohar_session'] ??
+    request.cookies.mohar_session ??
+    request.ip,
 });

@@ -100,6 +100,19 @@ function isStaticAsset(request: FastifyRequest, reply: FastifyReply): boolean {
   return typeof type === 'string' && ASSET_TYPE.test(type);
 }
 
+/**
+ * An API key and no cookie (decision 0070): nothing ambient rides along, so there is no forgery to stop (a browser
+ * would need CORS, which the API does not answer, to send the header cross-site at all).
+ */
+function isBearerOnly(request: FastifyRequest): boolean {
+  const authorization = request.headers.authorization;
+  return (
+    typeof authorization === 'string' &&
+    /^bearer\s/i.test(authorization) &&
+    request.headers.cookie === undefined
+  );
+}
+
 function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
@@ -181,7 +194,12 @@ export async function registerSecurity(
     reply.headers(isApiPath(request) ? apiJson : documentHeaders);
     // CSRF defence for every state-changing API call: a browser on another site cannot make one.
     // (Sessions use SameSite cookies too; this also covers old browsers and same-site subdomains.)
-    if (!SAFE_METHODS.has(request.method) && isApiPath(request) && isCrossSite(request, options.publicUrl)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      isApiPath(request) &&
+      !isBearerOnly(request) &&
+      isCrossSite(request, options.publicUrl)
+    ) {
       done(
         new AppError({
           statusCode: 403,

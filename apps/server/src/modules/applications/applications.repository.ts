@@ -18,7 +18,12 @@ export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
  * module from the X-Acting-As header) and whether they are its owner or admin; null for the personal account. Which
  * organisation applications a viewer may read by id is decided in the reads' SQL from the current membership rows.
  */
-export type ViewerOrganisations = { actingFor: string | null; managesActing: boolean };
+export type ViewerOrganisations = {
+  actingFor: string | null;
+  managesActing: boolean;
+  /** An organisation's API key (decision 0070): only the organisation's records, never its creator's own. */
+  organisationOnly?: boolean;
+};
 
 /** Who is asking. Every read and write is scoped by it, so another user's id is simply not found. */
 export type Viewer = { userId: string; role: string; organisations?: ViewerOrganisations };

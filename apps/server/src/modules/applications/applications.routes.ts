@@ -76,11 +76,12 @@ export function applicationAccessCheck(
   return async (request: FastifyRequest, id: string) => {
     const auth = request.auth;
     if (!auth) return;
-    request.readableApplication = await service.readableRow(id, {
-      userId: auth.user.id,
-      role: auth.user.role,
-      organisations: await organisationsOf(request, scopeOf),
-    });
+    const organisations = await organisationsOf(request, scopeOf);
+    const row = await service.readableRow(id, { userId: auth.user.id, role: auth.user.role, organisations });
+    if (organisations.organisationOnly && row.organisationId !== organisations.actingFor) {
+      throw applicationErrors.notFound();
+    }
+    request.readableApplication = row;
   };
 }
 
@@ -92,6 +93,8 @@ const errors = {
   409: errorResponse,
 };
 const idParams = recordIdParams;
+/** OpenAPI: these routes take the session cookie or an organisation's API key (decision 0070). */
+const keyOrSession: Array<Record<string, string[]>> = [{ session: [] }, { apiKey: [] }];
 
 /** A malformed id is just another application the caller cannot see: 404, like any other. */
 const idOf = (request: { params: { id: string } }) => {
@@ -157,9 +160,13 @@ export function applicationsRoutes(deps: {
       '/applications',
       {
         preHandler: client,
-        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
+        config: {
+          apiKeyScope: 'applications:write',
+          rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }),
+        },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Start a new draft application',
           body: emptyBody,
           response: { 201: applicationResponse, 429: errorResponse, ...errors },
@@ -178,8 +185,10 @@ export function applicationsRoutes(deps: {
       '/applications',
       {
         preHandler: signedIn,
+        config: { apiKeyScope: 'applications:read' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'My applications (owned, or reached me as notary), newest first',
           querystring: applicationListQuery,
           response: { 200: applicationListResponse, ...errors },
@@ -192,8 +201,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:read' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'One application: details, signatories, notary, fee, what is missing, allowed actions',
           params: idParams,
           response: { 200: applicationResponse, ...errors },
@@ -208,8 +219,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:write' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Save a draft: notary choice and document details (any subset)',
           params: idParams,
           body: applicationDraftRequest,
@@ -229,8 +242,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id/signatories',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:write' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Replace the signatories of a draft (1 to 6, in order)',
           params: idParams,
           body: signatoriesRequest,
@@ -250,9 +265,13 @@ export function applicationsRoutes(deps: {
       '/applications/:id/document',
       {
         preHandler: anyone,
-        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
+        config: {
+          apiKeyScope: 'applications:write',
+          rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }),
+        },
         schema: {
           tags,
+          security: keyOrSession,
           summary:
             'Upload the PDF to notarise (multipart field "file"); checked by content, stored encrypted',
           consumes: ['multipart/form-data'],
@@ -283,8 +302,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id/document',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'documents:read' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'The document (PDF) of an application',
           params: idParams,
           response: { ...errors },
@@ -300,8 +321,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id/events',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:read' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'The status timeline (audit events), oldest first',
           params: idParams,
           response: { 200: applicationEventsResponse, ...errors },
@@ -316,8 +339,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id/submit',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:write' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Submit a complete draft: it moves to awaiting_payment with its fee fixed',
           params: idParams,
           body: emptyBody,
@@ -337,8 +362,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id/reopen',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:write' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Back to draft to edit before paying',
           params: idParams,
           body: emptyBody,
@@ -358,8 +385,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id/cancel',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:write' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Cancel before the session starts',
           params: idParams,
           body: cancelApplicationRequest,
@@ -380,8 +409,10 @@ export function applicationsRoutes(deps: {
       '/applications/:id',
       {
         preHandler: anyone,
+        config: { apiKeyScope: 'applications:write' },
         schema: {
           tags,
+          security: keyOrSession,
           summary: 'Delete a draft',
           params: idParams,
           response: { 200: messageResponse, ...errors },

@@ -62,7 +62,11 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
     } = {},
   ) {
     return async (request: FastifyRequest) => {
-      const auth = await deps.authService.resolveSession(readSessionToken(request, deps.config));
+      // A request with an API key was authenticated by the api-keys module before any guard (decision 0070): it
+      // reaches only routes that name a key scope, and acts as the key's creator.
+      const auth = request.apiKey
+        ? request.auth
+        : await deps.authService.resolveSession(readSessionToken(request, deps.config));
       if (!auth) throw authErrors.unauthenticated();
       // The admin console (issue 22): anyone who may not use the area — a client, a notary, an admin without one
       // of its roles — gets the 404 of an address with nothing there, as the web app sends them to /404.
@@ -97,6 +101,7 @@ export function createAuthGuard(deps: { authService: AuthService; config: AppCon
    * signed-in sender's account. */
   function optionalUser() {
     return async (request: FastifyRequest) => {
+      if (request.apiKey) return;
       const token = readSessionToken(request, deps.config);
       const auth = token ? await deps.authService.resolveSession(token) : null;
       if (auth) request.auth = auth;

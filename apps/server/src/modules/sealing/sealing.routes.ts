@@ -116,9 +116,12 @@ export function sealingRoutes(deps: {
       '/applications/:id/notarised-document',
       {
         preHandler: guard.requireUser({ adminsNeed: 'applicationRecords' }),
+        config: { apiKeyScope: 'documents:read' },
         schema: {
           tags,
-          summary: 'The notarised PDF (attachment): the owner, the notary, admins',
+          security: [{ session: [] as string[] }, { apiKey: [] as string[] }],
+          summary:
+            'The notarised PDF (attachment): the owner, the notary, admins, an API key with documents:read',
           params: sessionParams,
         },
       },

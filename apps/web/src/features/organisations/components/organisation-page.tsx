@@ -30,6 +30,7 @@ import {
   useUpdateOrganisation,
   useWithdrawInvitation,
 } from '../api/organisations';
+import { ApiKeysSectionOnDemand } from './api-keys-section-on-demand';
 import { OrganisationDetailsForm } from './organisation-details-form';
 
 // Owners and admins only, and below the fold: its code and texts come when it is first shown (decision 0071).
@@ -109,6 +110,7 @@ function Settings({ organisation }: { organisation: Organisation }) {
           <WebhooksSection organisationId={organisation._id} />
         </Suspense>
       )}
+      {manages && <ApiKeysSectionOnDemand organisationId={organisation._id} />}
       <LeavePanel organisation={organisation} />
     </Stack>
   );
