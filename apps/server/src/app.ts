@@ -75,10 +75,14 @@ import {
   type PortalRemindersService,
 } from './modules/portal/portal-reminders.service.ts';
 import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { dataExportsRoutes } from './modules/privacy/exports.routes.ts';
+import { createDataExportsService, type DataExportsService } from './modules/privacy/exports.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { retentionRoutes } from './modules/retention/retention.routes.ts';
+import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
 import { createVerifyService } from './modules/sealing/verify.service.ts';
@@ -265,6 +269,14 @@ export async function buildApp(deps: AppDeps) {
   // Every module reads files through this: a file that fails its integrity check is logged and admins are alerted.
   const storageAlerts = createStorageAlerts({ db: database.db, mailer, log: app.log, now: deps.now });
   const blobStore = watchIntegrity(deps.blobStore, storageAlerts.onIntegrityFailure);
+  // A purge that fails (identity images at 90 days, recordings past retention) is recorded and alerted here.
+  const retentionService = createRetentionService({
+    db: database.db,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
 
   // Wrong-password counters: in the Redis the rate limits use, else in the database; every process sees the same.
   const attempts = rateLimitRedis
@@ -465,6 +477,7 @@ export async function buildApp(deps: AppDeps) {
     blobStore,
     retentionYears: config.recordingRetentionYears,
     log: app.log,
+    onPurgeFailure: retentionService.recordFailure,
   });
   if (config.isScheduled) {
     // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
@@ -498,12 +511,15 @@ export async function buildApp(deps: AppDeps) {
     jobs.register({
       ...hourly,
       name: 'identity.retention',
-      run: () => runIdentityRetention({ db: database.db, blobStore }),
+      run: () =>
+        runIdentityRetention({ db: database.db, blobStore, onFailure: retentionService.recordFailure }),
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
     // Withdrawals of consent whose 30 days' notice is over: the account closes (issue 26). Idempotent: a closed
     // request is no longer pending.
     jobs.register({ ...hourly, name: 'privacy.closures', run: () => privacyService.closeDue() });
+    // Data exports past their 7 days: the archive is deleted (idempotent: an expired row is not `ready`).
+    jobs.register({ ...hourly, name: 'privacy.export-expiry', run: () => dataExports.expireDue() });
     // Every quarter of an hour, so a reminder due overnight goes out soon after the service opens at 10:00 IST.
     // Booked sessions: reminders 24 hours and 15 minutes before (each once), and no-shows recorded.
     jobs.register({
@@ -544,6 +560,20 @@ export async function buildApp(deps: AppDeps) {
     notificationsService,
     newsletterService,
     onSessionsEnded: (userId) => realtime.endUser(userId),
+    now: deps.now,
+  });
+  const dataExports = createDataExportsService({
+    db: database.db,
+    config,
+    mailer,
+    blobStore,
+    jobs,
+    log: app.log,
+    applicationsService,
+    paymentsService,
+    sealingService,
+    bookingsService,
+    notificationsService,
     now: deps.now,
   });
   const adminNewsletterService = createAdminNewsletterService({
@@ -651,9 +681,12 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(ratingsRoutes({ ratingsService, guard }), { prefix: API_PREFIX });
-  await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
-    prefix: API_PREFIX,
-  });
+  await app.register(
+    portalRoutes({ guard, portalService, portalSteps, portalReminders, bookings: bookingsService }),
+    {
+      prefix: API_PREFIX,
+    },
+  );
   await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
   await app.register(
     paymentsRoutes({
@@ -670,6 +703,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
   await app.register(privacyRoutes({ guard, privacyService }), { prefix: API_PREFIX });
+  await app.register(dataExportsRoutes({ guard, dataExports }), { prefix: API_PREFIX });
+  await app.register(retentionRoutes({ guard, retentionService }), { prefix: API_PREFIX });
   const adminApplicationsService = createAdminApplicationsService({
     db: database.db,
     applicationsService,
@@ -767,6 +802,8 @@ export async function buildApp(deps: AppDeps) {
     identityService,
     portalHints,
     privacyService,
+    dataExports,
+    retentionService,
   });
 
   // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
@@ -842,6 +879,8 @@ declare module 'fastify' {
       identityService: IdentityService;
       portalHints: PortalHints;
       privacyService: PrivacyService;
+      dataExports: DataExportsService;
+      retentionService: RetentionService;
     };
   }
 }

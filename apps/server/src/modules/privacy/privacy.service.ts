@@ -21,6 +21,7 @@ import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { countHeldPaymentRecords } from '../payments/payments.service.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
+import { eraseTicketsOfAccount } from '../support/support.service.ts';
 import { privacyErrors } from './privacy.errors.ts';
 import { accountClosedMail, withdrawalReceivedMail } from './privacy.mails.ts';
 import * as repo from './privacy.repository.ts';
@@ -184,6 +185,10 @@ export function createPrivacyService(deps: {
         );
       const closed = await deps.authService.closeAccount(tx, { userId, closedAt });
       const subscriptions = closed ? await deps.newsletterService.eraseAddress(tx, closed.email) : 0;
+      const tickets = await eraseTicketsOfAccount(tx, {
+        userId,
+        email: closed?.email ?? contact?.email ?? '',
+      });
       const acts = applications.kept.notarised;
       const kept = (
         [
@@ -202,6 +207,8 @@ export function createPrivacyService(deps: {
         { record: 'newsletter_subscription', count: subscriptions },
         { record: 'draft_applications', count: applications.deletedDrafts },
         { record: 'cancelled_applications', count: applications.cancelled.length },
+        { record: 'cancelled_application_documents', count: applications.erasedDocuments },
+        { record: 'support_tickets', count: tickets },
         { record: 'refunds_requested', count: refundsAsked },
       ];
       await repo.updateRequest(tx, request.id, { status: 'completed', completedAt: closedAt, kept, erased });
