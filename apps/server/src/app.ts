@@ -550,18 +550,6 @@ export async function buildApp(deps: AppDeps) {
   const blogAdmin = createBlogAdminService({ db: database.db, blobStore, blogService, now: clock });
   const unsubscribeTokens = createUnsubscribeTokens(deps.encryptionKey);
   const newsletterService = createNewsletterService({ db: database.db, config, mailer, unsubscribeTokens });
-  const privacyService = createPrivacyService({
-    db: database.db,
-    config,
-    mailer,
-    authService,
-    applicationsService,
-    refundsService,
-    notificationsService,
-    newsletterService,
-    onSessionsEnded: (userId) => realtime.endUser(userId),
-    now: deps.now,
-  });
   const dataExports = createDataExportsService({
     db: database.db,
     config,
@@ -574,6 +562,19 @@ export async function buildApp(deps: AppDeps) {
     sealingService,
     bookingsService,
     notificationsService,
+    now: deps.now,
+  });
+  const privacyService = createPrivacyService({
+    db: database.db,
+    config,
+    mailer,
+    authService,
+    applicationsService,
+    refundsService,
+    notificationsService,
+    newsletterService,
+    dataExports,
+    onSessionsEnded: (userId) => realtime.endUser(userId),
     now: deps.now,
   });
   const adminNewsletterService = createAdminNewsletterService({

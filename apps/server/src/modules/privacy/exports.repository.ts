@@ -70,3 +70,17 @@ export async function findById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
   return row;
 }
+
+/** PostgreSQL's unique_violation, through drizzle's wrapping: a second `preparing` export of one person. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 3 && typeof current === 'object' && current !== null; i += 1) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function findAllOf(db: DbOrTx, userId: string): Promise<DataExportRow[]> {
+  return db.select().from(dataExports).where(eq(dataExports.userId, userId));
+}

@@ -165,6 +165,7 @@ export function createDataExportsService(deps: {
             name: contact.name,
             language: contact.language,
             url: `${deps.config.publicUrl}/api/v1/privacy/export/${row.id}/archive`,
+            profileUrl: `${deps.config.publicUrl}/profile`,
             expiresAt,
           }),
         );
@@ -219,7 +220,7 @@ export function createDataExportsService(deps: {
         })
         .catch((error: unknown) => {
           // Two requests at once: the partial unique index lets one through.
-          if (String((error as { code?: string }).code) === '23505') throw privacyErrors.exportPending();
+          if (repo.isUniqueViolation(error)) throw privacyErrors.exportPending();
           throw error;
         });
       deps.jobs.kick(EXPORT_JOB);
@@ -236,6 +237,37 @@ export function createDataExportsService(deps: {
         sizeBytes: row.sizeBytes,
         requestedAt: row.requestedAt,
       };
+    },
+
+    /**
+     * Closing the account: a ready archive is deleted now (it is personal data, not a legal hold), and one being
+     * prepared is stopped (it would be made of the pseudonymised account and mailed to no one). How many went.
+     */
+    async eraseAllOf(userId: string) {
+      let erased = 0;
+      for (const row of await repo.findAllOf(db, userId)) {
+        if (row.status === 'preparing') {
+          if (
+            await repo.updateFrom(
+              db,
+              { id: row.id, from: 'preparing' },
+              { status: 'failed', failure: 'account closed' },
+            )
+          )
+            erased += 1;
+        } else if (row.status === 'ready') {
+          if (row.blobKey) await blobStore.delete(row.blobKey);
+          if (
+            await repo.updateFrom(
+              db,
+              { id: row.id, from: 'ready' },
+              { status: 'expired', blobKey: null, deletedAt: now() },
+            )
+          )
+            erased += 1;
+        }
+      }
+      return erased;
     },
 
     /** The hourly job: archives past their 7 days are deleted; the row stays `expired`. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   consentRecords,
+  dataExports,
   dataRequests,
   ledgerPostings,
   newsletterSubscribers,
@@ -22,6 +23,7 @@ import { mailsTo, nextClientAddress, post, registration } from '../../testing/ac
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { EXPORT_JOB } from './exports.service.ts';
 
 const DAY_MS = 86_400_000;
 // The app's clock: moved forward by the tests, never waited for.
@@ -280,6 +282,11 @@ describe('erasure', () => {
     const [paidBefore] = await t.db.select().from(applications).where(eq(applications.id, paid.id));
     const paidDocumentKey = paidBefore?.document?.key ?? '';
     expect(await t.blobStore.exists(paidDocumentKey)).toBe(true);
+    // A "Download my data" archive, ready: personal data, no legal hold.
+    expect((await call(t, 'POST', '/privacy/export', client.cookie)).statusCode).toBe(201);
+    await t.app.mohar.jobs.run(EXPORT_JOB);
+    const [archive] = await t.db.select().from(dataExports).where(eq(dataExports.userId, client.id));
+    expect(archive?.status).toBe('ready');
     const filed = await call(t, 'POST', '/privacy/erasure', client.cookie, {
       text: 'Erase my data, please.',
     });
@@ -343,8 +350,10 @@ describe('erasure', () => {
       expect.arrayContaining([
         { record: 'cancelled_application_documents', count: 1 },
         { record: 'support_tickets', count: 1 },
+        { record: 'data_exports', count: 1 },
       ]),
     );
+    expect(await t.blobStore.exists(archive?.blobKey ?? '')).toBe(false);
     expect((await signIn(client)).json().code).toBe('auth.account_closed');
     expect((await call(t, 'POST', `/admin/data-requests/${id}/carry-out`, support.cookie)).statusCode).toBe(
       409,

@@ -97,6 +97,8 @@ export function createPrivacyService(deps: {
   refundsService: RefundsService;
   notificationsService: NotificationsService;
   newsletterService: NewsletterService;
+  /** "Download my data" archives: deleted when the account closes. */
+  dataExports?: { eraseAllOf: (userId: string) => Promise<number> };
   /** Closes the person's open sockets once their sessions are gone. */
   onSessionsEnded?: (userId: string) => void;
   now?: () => Date;
@@ -171,6 +173,7 @@ export function createPrivacyService(deps: {
         .catch(() => false);
       if (refund) refundsAsked += 1;
     }
+    const exportsErased = (await deps.dataExports?.eraseAllOf(userId)) ?? 0;
     const closedAt = now();
     const result = await db.transaction(async (tx) => {
       const locked = await repo.findRequestForUpdate(tx, request.id);
@@ -209,6 +212,7 @@ export function createPrivacyService(deps: {
         { record: 'cancelled_applications', count: applications.cancelled.length },
         { record: 'cancelled_application_documents', count: applications.erasedDocuments },
         { record: 'support_tickets', count: tickets },
+        { record: 'data_exports', count: exportsErased },
         { record: 'refunds_requested', count: refundsAsked },
       ];
       await repo.updateRequest(tx, request.id, { status: 'completed', completedAt: closedAt, kept, erased });
