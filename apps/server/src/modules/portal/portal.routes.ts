@@ -61,9 +61,8 @@ export function portalRoutes(deps: {
       async (request, reply) => {
         // The page holds personal data reached by a secret URL: keep it out of shared caches and referrers.
         reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-        const access = await portalService.access(request.params.token);
-        const holder = await portalService.resolveLinkHolder(request.params.token);
-        const booking = holder && deps.bookings ? await deps.bookings.current(holder.applicationId) : null;
+        const { access, applicationId } = await portalService.accessWithApplication(request.params.token);
+        const booking = deps.bookings ? await deps.bookings.current(applicationId) : null;
         return {
           ...access,
           application: {
@@ -86,10 +85,9 @@ export function portalRoutes(deps: {
       },
       async (request, reply) => {
         // The link's own checks (valid, not ended) first: the same refusals as opening it.
-        await portalService.access(request.params.token);
-        const holder = await portalService.resolveLinkHolder(request.params.token);
-        // Without a booking (or a holder, which the check above rules out) the calendar's own 404.
-        const file = await (deps.bookings?.calendar ?? noCalendar)(holder?.applicationId ?? '');
+        const { applicationId } = await portalService.accessWithApplication(request.params.token);
+        // Without a booking, the calendar's own 404.
+        const file = await (deps.bookings?.calendar ?? noCalendar)(applicationId);
         return reply
           .type('text/calendar; charset=utf-8')
           .header('Cache-Control', 'no-store')

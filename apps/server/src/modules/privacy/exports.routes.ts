@@ -55,7 +55,7 @@ export function dataExportsRoutes(deps: {
       '/privacy/export',
       {
         preHandler: client,
-        config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+        config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
         schema: {
           tags,
           summary: 'Ask for an archive of my data; an e-mail with the link follows when it is ready',

@@ -3,6 +3,7 @@ import { DATA_EXPORT_DAYS, type DataExport, type DataExportStatus } from '@mohar
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -120,7 +121,12 @@ export function createDataExportsService(deps: {
       // The document the person uploaded (drafts and cancelled ones too, while it is still stored).
       const document = await deps.applicationsService
         .readDocument({ id: application._id, viewer })
-        .catch(() => null);
+        // No document (a draft without one, an ended application after closure) is nothing to put in; a file that
+        // cannot be read fails the export instead of leaving it out unnoticed.
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        });
       if (document) {
         const opened = document.body;
         yield {
@@ -274,7 +280,13 @@ export function createDataExportsService(deps: {
     async expireDue() {
       let expired = 0;
       for (const row of await repo.findExpired(db, now())) {
-        if (row.blobKey) await blobStore.delete(row.blobKey);
+        try {
+          if (row.blobKey) await blobStore.delete(row.blobKey);
+        } catch (error) {
+          // Still `ready` (the download is refused by its date): the next run tries again; the others go on.
+          deps.log.error({ err: error, exportId: row.id }, 'expired data export could not be deleted');
+          continue;
+        }
         if (
           await repo.updateFrom(
             db,
