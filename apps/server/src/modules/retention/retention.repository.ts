@@ -1,4 +1,4 @@
-import { desc, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { retentionFailures } from '../../db/schema.ts';
 
@@ -24,4 +24,16 @@ export async function listRecentFailures(db: DbOrTx, options: { from: Date; limi
     .where(gte(retentionFailures.createdAt, options.from))
     .orderBy(desc(retentionFailures.createdAt))
     .limit(options.limit);
+}
+
+/** Whether this record's purge already failed since `since` (it was recorded and alerted then). */
+export async function hasFailedSince(db: DbOrTx, options: { recordId: string; since: Date }) {
+  const [row] = await db
+    .select({ id: retentionFailures.id })
+    .from(retentionFailures)
+    .where(
+      and(eq(retentionFailures.recordId, options.recordId), gte(retentionFailures.createdAt, options.since)),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -73,12 +73,16 @@ describe('retention you can prove (issue 26)', () => {
     expect(alerts.map((m) => m.subject)).toContain(
       'Retention alert: a file past its retention could not be deleted',
     );
-    // The stuck row is not marked deleted: the next run tries again (and fails again, alerting again).
+    // The stuck row is not marked deleted: the next run tries again; failing again the same day, it is only logged.
     const [still] = await t.db
       .select()
       .from(identityDocuments)
       .where(eq(identityDocuments.id, stuck?.id ?? ''));
     expect(still?.deletedAt).toBeNull();
+    expect(await purgeIdentity()).toEqual({ deleted: 0, failed: 1 });
+    expect(await t.db.select().from(retentionFailures)).toHaveLength(1);
+    const alertsAfter = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, support.email));
+    expect(alertsAfter).toHaveLength(alerts.length);
 
     const res = await call(t, 'GET', '/admin/retention?days=120', support.cookie);
     expect(res.statusCode, res.body).toBe(200);

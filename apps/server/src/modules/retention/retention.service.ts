@@ -39,6 +39,10 @@ export function createRetentionService(deps: {
         { kind: failure.kind, recordId: failure.recordId, err: failure.error },
         'retention purge failed',
       );
+      // The hourly retry of a file that still cannot be deleted is logged only: one record and one alert a day per
+      // file, so the view counts files and the admins' inboxes are not flooded every hour.
+      const since = new Date(now().getTime() - DAY_MS);
+      if (await repo.hasFailedSince(db, { recordId: failure.recordId, since })) return;
       await repo.insertFailure(db, {
         kind: failure.kind,
         recordId: failure.recordId,
