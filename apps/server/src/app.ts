@@ -81,10 +81,14 @@ import {
   type PortalRemindersService,
 } from './modules/portal/portal-reminders.service.ts';
 import { createPortalStepsService, type PortalStepsService } from './modules/portal/portal-steps.service.ts';
+import { dataExportsRoutes } from './modules/privacy/exports.routes.ts';
+import { createDataExportsService, type DataExportsService } from './modules/privacy/exports.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { retentionRoutes } from './modules/retention/retention.routes.ts';
+import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
 import { createSealingService, type SealingService } from './modules/sealing/sealing.service.ts';
 import { createVerifyService } from './modules/sealing/verify.service.ts';
@@ -282,6 +286,14 @@ export async function buildApp(deps: AppDeps) {
   // Every module reads files through this: a file that fails its integrity check is logged and admins are alerted.
   const storageAlerts = createStorageAlerts({ db: database.db, mailer, log: app.log, now: deps.now });
   const blobStore = watchIntegrity(deps.blobStore, storageAlerts.onIntegrityFailure);
+  // A purge that fails (identity images at 90 days, recordings past retention) is recorded and alerted here.
+  const retentionService = createRetentionService({
+    db: database.db,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
 
   // Wrong-password counters: in the Redis the rate limits use, else in the database; every process sees the same.
   const attempts = rateLimitRedis
@@ -503,6 +515,7 @@ export async function buildApp(deps: AppDeps) {
     blobStore,
     retentionYears: config.recordingRetentionYears,
     log: app.log,
+    onPurgeFailure: retentionService.recordFailure,
   });
   if (config.isScheduled) {
     // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
@@ -536,7 +549,8 @@ export async function buildApp(deps: AppDeps) {
     jobs.register({
       ...hourly,
       name: 'identity.retention',
-      run: () => runIdentityRetention({ db: database.db, blobStore }),
+      run: () =>
+        runIdentityRetention({ db: database.db, blobStore, onFailure: retentionService.recordFailure }),
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
     // Withdrawals of consent whose 30 days' notice is over: the account closes (issue 26). Idempotent: a closed
@@ -544,6 +558,8 @@ export async function buildApp(deps: AppDeps) {
     jobs.register({ ...hourly, name: 'privacy.closures', run: () => privacyService.closeDue() });
     // Idempotency-Key answers past their 24 hours (decision 0070).
     jobs.register({ ...hourly, name: 'api.idempotency-purge', run: () => idempotency.purgeExpired() });
+    // Data exports past their 7 days: the archive is deleted (idempotent: an expired row is not `ready`).
+    jobs.register({ ...hourly, name: 'privacy.export-expiry', run: () => dataExports.expireDue() });
     // Every quarter of an hour, so a reminder due overnight goes out soon after the service opens at 10:00 IST.
     // Booked sessions: reminders 24 hours and 15 minutes before (each once), and no-shows recorded.
     jobs.register({
@@ -574,6 +590,20 @@ export async function buildApp(deps: AppDeps) {
   const blogAdmin = createBlogAdminService({ db: database.db, blobStore, blogService, now: clock });
   const unsubscribeTokens = createUnsubscribeTokens(deps.encryptionKey);
   const newsletterService = createNewsletterService({ db: database.db, config, mailer, unsubscribeTokens });
+  const dataExports = createDataExportsService({
+    db: database.db,
+    config,
+    mailer,
+    blobStore,
+    jobs,
+    log: app.log,
+    applicationsService,
+    paymentsService,
+    sealingService,
+    bookingsService,
+    notificationsService,
+    now: deps.now,
+  });
   const privacyService = createPrivacyService({
     db: database.db,
     config,
@@ -583,6 +613,7 @@ export async function buildApp(deps: AppDeps) {
     refundsService,
     notificationsService,
     newsletterService,
+    dataExports,
     onSessionsEnded: (userId) => realtime.endUser(userId),
     now: deps.now,
   });
@@ -713,9 +744,12 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(billing.routes, { prefix: API_PREFIX });
   await app.register(ratingsRoutes({ ratingsService, guard }), { prefix: API_PREFIX });
-  await app.register(portalRoutes({ guard, portalService, portalSteps, portalReminders }), {
-    prefix: API_PREFIX,
-  });
+  await app.register(
+    portalRoutes({ guard, portalService, portalSteps, portalReminders, bookings: bookingsService }),
+    {
+      prefix: API_PREFIX,
+    },
+  );
   await app.register(identityRoutes({ identityService, guard }), { prefix: API_PREFIX });
   await app.register(
     paymentsRoutes({
@@ -732,6 +766,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(walletRoutes({ guard, walletService }), { prefix: API_PREFIX });
   await app.register(privacyRoutes({ guard, privacyService }), { prefix: API_PREFIX });
+  await app.register(dataExportsRoutes({ guard, dataExports }), { prefix: API_PREFIX });
+  await app.register(retentionRoutes({ guard, retentionService }), { prefix: API_PREFIX });
   const adminApplicationsService = createAdminApplicationsService({
     db: database.db,
     applicationsService,
@@ -831,6 +867,8 @@ export async function buildApp(deps: AppDeps) {
     privacyService,
     webhooksService,
     billing: billing.services,
+    dataExports,
+    retentionService,
   });
 
   // Browser tests' set-up (E2E_FIXTURES, refused in production by config.ts): signs anyone in without a password, so
@@ -908,6 +946,8 @@ declare module 'fastify' {
       privacyService: PrivacyService;
       webhooksService: WebhooksService;
       billing: BillingModule['services'];
+      dataExports: DataExportsService;
+      retentionService: RetentionService;
     };
   }
 }

@@ -253,6 +253,10 @@ export const PRIVACY_ERROR_CODES = {
   requestNotPending: 'privacy.request_not_pending',
   /** Accepting a privacy notice version that is not the current one (an old page). */
   noticeOutdated: 'privacy.notice_outdated',
+  /** A second "Download my data" while one is being prepared. */
+  exportPending: 'privacy.export_pending',
+  /** An export that is not the caller's, not ready, or past its 7 days. */
+  exportNotFound: 'privacy.export_not_found',
 } as const;
 
 /** The blog editor (issue 22). */

@@ -18,6 +18,8 @@ export const portalAccessResponse = z.object({
     notaryName: z.nullable(z.string()),
     /** While a notary is sought: when the request lapses if nobody accepts. */
     notaryRequestExpiresAt: z.optional(z.nullable(z.string())),
+    /** The booked session's time (ISO; shown in IST), when the owner booked one; its calendar file is on the portal. */
+    booking: z.optional(z.nullable(z.object({ startsAt: z.string(), endsAt: z.string() }))),
   }),
   /** Positions count from 1, in the owner's order (the signing order later). */
   signatory: z.object({

@@ -110,3 +110,64 @@ export type AdminDataRequestsResponse = z.infer<typeof adminDataRequestsResponse
 
 /** POST /admin/data-requests/:id/carry-out. */
 export const carryOutDataRequestResponse = z.object({ request: adminDataRequest, message: z.string() });
+
+/** "Download my data": the archive's link works this many days, then the archive is deleted. */
+export const DATA_EXPORT_DAYS = 7;
+export const DATA_EXPORT_STATUSES = ['preparing', 'ready', 'expired', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+export const dataExport = z.object({
+  _id: z.string(),
+  status: z.enum(DATA_EXPORT_STATUSES),
+  requestedAt: z.string(),
+  readyAt: z.nullable(z.string()),
+  /** Until when the download works (ready), or when it stopped (expired). */
+  expiresAt: z.nullable(z.string()),
+  sizeBytes: z.nullable(z.number()),
+});
+export type DataExport = z.infer<typeof dataExport>;
+
+/** GET /privacy/export: the person's latest export, or null. */
+export const dataExportStatusResponse = z.object({ export: z.nullable(dataExport) });
+export type DataExportStatusResponse = z.infer<typeof dataExportStatusResponse>;
+
+/** POST /privacy/export. */
+export const dataExportResponse = z.object({ export: dataExport, message: z.string() });
+export type DataExportResponse = z.infer<typeof dataExportResponse>;
+
+/** Retention you can prove (issue 26): the admin view's window, in days back from today (IST). */
+export const retentionReportQuery = z.strictObject({
+  days: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(120))),
+});
+export type RetentionReportQuery = z.infer<typeof retentionReportQuery>;
+
+export const RETENTION_FAILURE_KINDS = ['identity_file', 'recording'] as const;
+
+export const retentionDay = z.object({
+  /** YYYY-MM-DD in IST. */
+  date: z.string(),
+  identityCaptured: z.number(),
+  /** Identity images deleted by the 90-day purge that day (superseded uploads are not counted). */
+  identityPurged: z.number(),
+  /** Recordings whose retention ended that day, and those whose file was deleted that day. */
+  recordingsDue: z.number(),
+  recordingsPurged: z.number(),
+  failures: z.number(),
+});
+export type RetentionDay = z.infer<typeof retentionDay>;
+
+export const retentionFailure = z.object({
+  _id: z.string(),
+  kind: z.enum(RETENTION_FAILURE_KINDS),
+  recordId: z.string(),
+  error: z.string(),
+  createdAt: z.string(),
+});
+export type RetentionFailure = z.infer<typeof retentionFailure>;
+
+/** GET /admin/retention: newest day first, and the latest failed purges. */
+export const retentionReportResponse = z.object({
+  days: z.array(retentionDay),
+  failures: z.array(retentionFailure),
+});
+export type RetentionReportResponse = z.infer<typeof retentionReportResponse>;

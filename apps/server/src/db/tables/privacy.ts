@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 
 /**
@@ -64,5 +74,35 @@ export const dataRequests = pgTable(
     check('data_requests_status_check', sql`${t.status} in ('pending', 'cancelled', 'completed', 'failed')`),
     index('data_requests_user_idx').on(t.userId, t.requestedAt),
     index('data_requests_due_idx').on(t.status, t.effectiveAt),
+  ],
+);
+
+/**
+ * "Download my data" (issue 26, access and portability): one archive per request, prepared by the `privacy.exports`
+ * job, stored encrypted in the blob store, downloadable by its owner only until `expires_at` (7 days), then deleted by
+ * `privacy.export-expiry` (the row stays, `expired`, as the record that it was given). One `preparing` per person at
+ * a time (partial unique index: two requests at once cannot both start one).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Not a foreign key, like data_requests: the record outlives the account's erasure. */
+    userId: uuid('user_id').notNull(),
+    /** preparing | ready | expired | failed. */
+    status: text('status').notNull().default('preparing'),
+    blobKey: text('blob_key'),
+    sizeBytes: integer('size_bytes'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    failure: text('failure'),
+  },
+  (t) => [
+    check('data_exports_status_check', sql`${t.status} in ('preparing', 'ready', 'expired', 'failed')`),
+    uniqueIndex('data_exports_one_preparing_key').on(t.userId).where(sql`${t.status} = 'preparing'`),
+    index('data_exports_user_idx').on(t.userId, t.requestedAt),
+    index('data_exports_due_idx').on(t.status, t.expiresAt),
   ],
 );

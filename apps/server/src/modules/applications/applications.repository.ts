@@ -222,6 +222,11 @@ export async function updateApplication(db: DbOrTx, id: string, changes: Applica
   return row;
 }
 
+/** The uploaded document is gone (a closed account's ended application); the row stays for its payment. */
+export async function clearDocument(db: DbOrTx, id: string) {
+  await db.update(applications).set({ document: null }).where(eq(applications.id, id));
+}
+
 export async function deleteApplication(db: DbOrTx, id: string) {
   await db.delete(applications).where(eq(applications.id, id));
 }

@@ -7,6 +7,9 @@ import * as repo from './applications.repository.ts';
 import type { Actor, ApplicationsCore, DocumentListener, TransitionListener } from './applications-core.ts';
 import { computeFee } from './fees.ts';
 
+/** Ended before any seal: their documents are not the record of a notarial act. */
+const ENDED_UNSEALED: readonly ApplicationStatus[] = ['cancelled', 'failed', 'rejected'];
+
 const CANCELLABLE_ON_CLOSURE: readonly ApplicationStatus[] = [
   'awaiting_payment',
   'awaiting_identity',
@@ -95,6 +98,7 @@ export function createLifecycle(core: ApplicationsCore) {
       const documentKeys: string[] = [];
       const cancelled: string[] = [];
       let deletedDrafts = 0;
+      let erasedDocuments = 0;
       const kept = { notarised: 0, other: 0 };
       await db.transaction(async (tx) => {
         for (const row of await repo.findAllOwnedForUpdate(tx, options.ownerId)) {
@@ -113,10 +117,20 @@ export function createLifecycle(core: ApplicationsCore) {
             cancelled.push(row.id);
           } else if (status === 'notarised') kept.notarised += 1;
           else kept.other += 1;
+          // Nothing was notarised on an ended application, so its document is under no legal hold (the payment,
+          // invoice and ledger are, and they do not need it): it goes with the account.
+          if (
+            row.document?.key &&
+            (CANCELLABLE_ON_CLOSURE.includes(status) || ENDED_UNSEALED.includes(status))
+          ) {
+            documentKeys.push(row.document.key);
+            await repo.clearDocument(tx, row.id);
+            erasedDocuments += 1;
+          }
         }
       });
       for (const key of documentKeys) await core.blobStore.delete(key).catch(() => undefined);
-      return { cancelled, deletedDrafts, kept };
+      return { cancelled, deletedDrafts, erasedDocuments, kept };
     },
 
     /** Called by other modules at composition time; each listener runs inside every transition's transaction. */

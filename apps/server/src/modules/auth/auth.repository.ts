@@ -436,3 +436,24 @@ export async function eraseAccountSecrets(db: DbOrTx, userId: string) {
   await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
   return { sessions: ended.length, tokens: tokens.length };
 }
+
+/** What the person's data export says of their account (no secrets: no password hash, no second-factor secret). */
+export async function findExportableProfile(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      role: users.role,
+      language: users.language,
+      dateOfBirth: users.dateOfBirth,
+      termsVersion: users.termsVersion,
+      termsAcceptedAt: users.termsAcceptedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      mfaEnabledAt: users.mfaEnabledAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}

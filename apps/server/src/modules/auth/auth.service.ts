@@ -29,6 +29,21 @@ export type { UserRow };
 /** The account's name and e-mail address (receipts, mails, notification fallbacks). */
 export const findUserContact = (db: DbOrTx, userId: string) => repo.findContact(db, userId);
 
+/** The account's details and its signed-in sessions (without their tokens), for the person's data export. */
+export async function findAccountForExport(db: DbOrTx, userId: string) {
+  const profile = await repo.findExportableProfile(db, userId);
+  const signedIn = await repo.findActiveSessionsOfUser(db, userId);
+  return {
+    profile,
+    sessions: signedIn.map((s) => ({
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+  };
+}
+
 /** Several accounts' names and e-mails at once (the audit view's actors). */
 export const findUserContacts = (db: DbOrTx, ids: readonly string[]) => repo.findContacts(db, ids);
 

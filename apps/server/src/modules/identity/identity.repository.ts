@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { identityAccessLog, identityDocuments } from '../../db/schema.ts';
 
@@ -75,4 +75,23 @@ export async function markFileDeleted(db: DbOrTx, id: string) {
 
 export async function logAccess(db: DbOrTx, values: typeof identityAccessLog.$inferInsert) {
   await db.insert(identityAccessLog).values(values);
+}
+
+/** Per IST day since `from`: identity images captured, and those the 90-day purge deleted (not superseded ones). */
+export async function countByDay(db: DbOrTx, from: Date) {
+  const day = (column: typeof identityDocuments.createdAt | typeof identityDocuments.deletedAt) =>
+    sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const [captured, purged] = await Promise.all([
+    db
+      .select({ day: day(identityDocuments.createdAt), n: sql<number>`count(*)::int` })
+      .from(identityDocuments)
+      .where(gte(identityDocuments.createdAt, from))
+      .groupBy(day(identityDocuments.createdAt)),
+    db
+      .select({ day: day(identityDocuments.deletedAt), n: sql<number>`count(*)::int` })
+      .from(identityDocuments)
+      .where(and(gte(identityDocuments.deletedAt, from), isNull(identityDocuments.supersededAt)))
+      .groupBy(day(identityDocuments.deletedAt)),
+  ]);
+  return { captured, purged };
 }

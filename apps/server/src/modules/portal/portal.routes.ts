@@ -1,5 +1,6 @@
 import {
   consentRequest,
+  ERROR_CODES,
   emailCodeSentResponse,
   emailCodeVerifyRequest,
   errorResponse,
@@ -16,16 +17,30 @@ import {
 } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import type { PortalService } from './portal.service.ts';
 import type { PortalRemindersService } from './portal-reminders.service.ts';
 import type { PortalStepsService } from './portal-steps.service.ts';
+
+const noCalendar = async (): Promise<string> => {
+  throw new AppError({
+    statusCode: 404,
+    code: ERROR_CODES.notFound,
+    message: 'Nothing was found at this address.',
+  });
+};
 
 export function portalRoutes(deps: {
   guard: AuthGuard;
   portalService: PortalService;
   portalSteps: PortalStepsService;
   portalReminders: PortalRemindersService;
+  /** The booked session (sessions module), shown to signatories with its calendar file. */
+  bookings?: {
+    current: (applicationId: string) => Promise<{ startsAt: string; endsAt: string } | null>;
+    calendar: (applicationId: string) => Promise<string>;
+  };
 }): FastifyPluginAsyncZod {
   const { guard, portalService, portalSteps, portalReminders } = deps;
   return async (app) => {
@@ -46,7 +61,38 @@ export function portalRoutes(deps: {
       async (request, reply) => {
         // The page holds personal data reached by a secret URL: keep it out of shared caches and referrers.
         reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-        return portalService.access(request.params.token);
+        const { access, applicationId } = await portalService.accessWithApplication(request.params.token);
+        const booking = deps.bookings ? await deps.bookings.current(applicationId) : null;
+        return {
+          ...access,
+          application: {
+            ...access.application,
+            booking: booking ? { startsAt: booking.startsAt, endsAt: booking.endsAt } : null,
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/access/:token/booking/calendar.ics',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: "The booked session's calendar file, for a signatory by their link",
+          params: portalTokenParams,
+        },
+      },
+      async (request, reply) => {
+        // The link's own checks (valid, not ended) first: the same refusals as opening it.
+        const { applicationId } = await portalService.accessWithApplication(request.params.token);
+        // Without a booking, the calendar's own 404.
+        const file = await (deps.bookings?.calendar ?? noCalendar)(applicationId);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', 'attachment; filename="mohar-session.ics"')
+          .send(file);
       },
     );
 

@@ -138,7 +138,7 @@ export function createPortalService(deps: {
     if (ENDED.has(change.to)) await repo.revokeOpenInvitations(tx, { applicationId: change.applicationId });
   });
 
-  return {
+  const service = {
     /** The link's signatory and application, or the reason it does not open. Every step goes through here. */
     resolve,
 
@@ -162,11 +162,16 @@ export function createPortalService(deps: {
 
     /** What a personal link opens. Every refusal names only the reason, never the application. */
     async access(token: string): Promise<PortalAccess> {
+      return (await service.accessWithApplication(token)).access;
+    },
+
+    /** The same, with the application's id for the caller to add what other modules know (the booked time). */
+    async accessWithApplication(token: string): Promise<{ access: PortalAccess; applicationId: string }> {
       const { invitation, application, signatories, me } = await resolve(token);
       await repo.markOpened(db, invitation.id);
       const acts = await deps.applicationsService.actFacts(db, application.id, application.status);
       const chosenLanguage = (await repo.findSignatoryLanguages(db, [me.id])).get(me.id);
-      return {
+      const access: PortalAccess = {
         application: {
           title: application.title ?? '',
           status: application.status as ApplicationStatus,
@@ -196,6 +201,7 @@ export function createPortalService(deps: {
         })),
         linkExpiresAt: invitation.expiresAt.toISOString(),
       };
+      return { access, applicationId: application.id };
     },
 
     /** The signatory's language for the portal and their e-mails, remembered for every link they hold. */
@@ -225,6 +231,7 @@ export function createPortalService(deps: {
       return expiresAt;
     },
   };
+  return service;
 }
 
 export type PortalService = ReturnType<typeof createPortalService>;

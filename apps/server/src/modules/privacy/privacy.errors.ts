@@ -26,4 +26,16 @@ export const privacyErrors = {
       code: PRIVACY_ERROR_CODES.noticeOutdated,
       message: 'The privacy notice changed while you were reading it. Reload the page to read the new one.',
     }),
+  exportPending: () =>
+    new AppError({
+      statusCode: 409,
+      code: PRIVACY_ERROR_CODES.exportPending,
+      message: 'Your data is already being prepared. We will e-mail you when it is ready.',
+    }),
+  exportNotFound: () =>
+    new AppError({
+      statusCode: 404,
+      code: PRIVACY_ERROR_CODES.exportNotFound,
+      message: 'This download is not available: it may have expired. Ask for a new one from your profile.',
+    }),
 };

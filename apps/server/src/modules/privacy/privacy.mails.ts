@@ -87,3 +87,52 @@ export function accountClosedMail(options: { to: string; name: string; language:
     lines: CLOSED[language].lines(options.name),
   });
 }
+
+const EXPORT_READY: InLanguages<{
+  subject: string;
+  lines: (o: { name: string; url: string; until: string; profileUrl: string }) => string[];
+}> = {
+  en: {
+    subject: 'Your Mohar data is ready to download',
+    lines: ({ name, url, until, profileUrl }) => [
+      `Hello ${name},`,
+      `The archive of your data you asked for is ready. Download it here, signed in to your Mohar account, until ${until}: ${url}`,
+      `Not signed in? Sign in and download it from your profile: ${profileUrl}`,
+      'After that date the archive is deleted; you can ask for a new one from your profile at any time.',
+      `Questions or a grievance: ${GRIEVANCE_OFFICER.name}, Grievance Officer, ${GRIEVANCE_OFFICER.email}.`,
+    ],
+  },
+  hi: {
+    subject: 'आपका मोहर डेटा डाउनलोड के लिए तैयार है',
+    lines: ({ name, url, until, profileUrl }) => [
+      `नमस्ते ${name},`,
+      `आपके माँगे गए डेटा का संग्रह तैयार है। अपने मोहर खाते में साइन इन करके ${until} तक यहाँ से डाउनलोड करें: ${url}`,
+      `साइन इन नहीं हैं? साइन इन करके अपनी प्रोफ़ाइल से डाउनलोड करें: ${profileUrl}`,
+      'उस तारीख के बाद संग्रह मिटा दिया जाता है; आप कभी भी अपनी प्रोफ़ाइल से नया माँग सकते हैं।',
+      `प्रश्न या शिकायत: ${GRIEVANCE_OFFICER.name}, शिकायत अधिकारी, ${GRIEVANCE_OFFICER.email}।`,
+    ],
+  },
+};
+
+/** The data export is ready: the link (for the signed-in person only) and the date it stops working. */
+export function exportReadyMail(options: {
+  to: string;
+  name: string;
+  language: string | null;
+  url: string;
+  profileUrl: string;
+  expiresAt: Date;
+}): Mail {
+  const language = mailLanguage(options.language);
+  return simpleMail({
+    to: options.to,
+    subject: EXPORT_READY[language].subject,
+    language,
+    lines: EXPORT_READY[language].lines({
+      name: options.name,
+      url: options.url,
+      profileUrl: options.profileUrl,
+      until: mailDate(options.expiresAt, language),
+    }),
+  });
+}

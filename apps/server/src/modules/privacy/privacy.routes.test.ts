@@ -1,9 +1,10 @@
-import { CONSENT_WITHDRAWAL_NOTICE_DAYS, PRIVACY_NOTICE_VERSION } from '@mohar/contracts';
+import { CONSENT_WITHDRAWAL_NOTICE_DAYS, PRIVACY_NOTICE_VERSION, SUPPORT_TOPICS } from '@mohar/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   consentRecords,
+  dataExports,
   dataRequests,
   ledgerPostings,
   newsletterSubscribers,
@@ -15,12 +16,14 @@ import {
   seals,
   sessionRecordings,
   sessions,
+  supportTickets,
   users,
 } from '../../db/schema.ts';
 import { mailsTo, nextClientAddress, post, registration } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { EXPORT_JOB } from './exports.service.ts';
 
 const DAY_MS = 86_400_000;
 // The app's clock: moved forward by the tests, never waited for.
@@ -267,7 +270,23 @@ describe('erasure', () => {
   });
 
   it('is listed for support while pending and, carried out, keeps exactly the legal-hold records', async () => {
-    const { client, sealed } = await clientWithHistory('Kiran Erases');
+    const { client, sealed, paid } = await clientWithHistory('Kiran Erases');
+    // A support ticket written signed in: not a legal hold, it goes with the account.
+    const ticket = await call(t, 'POST', '/support/tickets', client.cookie, {
+      name: client.name,
+      email: client.email,
+      topic: SUPPORT_TOPICS[0],
+      message: 'My address is 12 MG Road; please help with my affidavit.',
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const [paidBefore] = await t.db.select().from(applications).where(eq(applications.id, paid.id));
+    const paidDocumentKey = paidBefore?.document?.key ?? '';
+    expect(await t.blobStore.exists(paidDocumentKey)).toBe(true);
+    // A "Download my data" archive, ready: personal data, no legal hold.
+    expect((await call(t, 'POST', '/privacy/export', client.cookie)).statusCode).toBe(201);
+    await t.app.mohar.jobs.run(EXPORT_JOB);
+    const [archive] = await t.db.select().from(dataExports).where(eq(dataExports.userId, client.id));
+    expect(archive?.status).toBe('ready');
     const filed = await call(t, 'POST', '/privacy/erasure', client.cookie, {
       text: 'Erase my data, please.',
     });
@@ -316,6 +335,25 @@ describe('erasure', () => {
         t.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, client.id)),
       ),
     ).toBe(0);
+    // The cancelled paid application stays (its payment and invoice are held) without its document: nothing was
+    // notarised, so the document is no legal record. The notarised one keeps its document.
+    const [paidAfter] = await t.db.select().from(applications).where(eq(applications.id, paid.id));
+    expect(paidAfter?.document).toBeNull();
+    expect(await t.blobStore.exists(paidDocumentKey)).toBe(false);
+    const [sealedAfter] = await t.db.select().from(applications).where(eq(applications.id, sealed.id));
+    expect(sealedAfter?.document).not.toBeNull();
+    expect(await t.db.select().from(supportTickets).where(eq(supportTickets.userId, client.id))).toHaveLength(
+      0,
+    );
+    const erased = done.json().request.erased as Array<{ record: string; count: number }>;
+    expect(erased).toEqual(
+      expect.arrayContaining([
+        { record: 'cancelled_application_documents', count: 1 },
+        { record: 'support_tickets', count: 1 },
+        { record: 'data_exports', count: 1 },
+      ]),
+    );
+    expect(await t.blobStore.exists(archive?.blobKey ?? '')).toBe(false);
     expect((await signIn(client)).json().code).toBe('auth.account_closed');
     expect((await call(t, 'POST', `/admin/data-requests/${id}/carry-out`, support.cookie)).statusCode).toBe(
       409,

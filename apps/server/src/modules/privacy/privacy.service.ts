@@ -21,6 +21,7 @@ import type { NewsletterService } from '../newsletter/newsletter.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { countHeldPaymentRecords } from '../payments/payments.service.ts';
 import type { RefundsService } from '../payments/refunds.service.ts';
+import { eraseTicketsOfAccount } from '../support/support.service.ts';
 import { privacyErrors } from './privacy.errors.ts';
 import { accountClosedMail, withdrawalReceivedMail } from './privacy.mails.ts';
 import * as repo from './privacy.repository.ts';
@@ -96,6 +97,8 @@ export function createPrivacyService(deps: {
   refundsService: RefundsService;
   notificationsService: NotificationsService;
   newsletterService: NewsletterService;
+  /** "Download my data" archives: deleted when the account closes. */
+  dataExports?: { eraseAllOf: (userId: string) => Promise<number> };
   /** Closes the person's open sockets once their sessions are gone. */
   onSessionsEnded?: (userId: string) => void;
   now?: () => Date;
@@ -170,6 +173,7 @@ export function createPrivacyService(deps: {
         .catch(() => false);
       if (refund) refundsAsked += 1;
     }
+    const exportsErased = (await deps.dataExports?.eraseAllOf(userId)) ?? 0;
     const closedAt = now();
     const result = await db.transaction(async (tx) => {
       const locked = await repo.findRequestForUpdate(tx, request.id);
@@ -184,6 +188,10 @@ export function createPrivacyService(deps: {
         );
       const closed = await deps.authService.closeAccount(tx, { userId, closedAt });
       const subscriptions = closed ? await deps.newsletterService.eraseAddress(tx, closed.email) : 0;
+      const tickets = await eraseTicketsOfAccount(tx, {
+        userId,
+        email: closed?.email ?? contact?.email ?? '',
+      });
       const acts = applications.kept.notarised;
       const kept = (
         [
@@ -202,6 +210,9 @@ export function createPrivacyService(deps: {
         { record: 'newsletter_subscription', count: subscriptions },
         { record: 'draft_applications', count: applications.deletedDrafts },
         { record: 'cancelled_applications', count: applications.cancelled.length },
+        { record: 'cancelled_application_documents', count: applications.erasedDocuments },
+        { record: 'support_tickets', count: tickets },
+        { record: 'data_exports', count: exportsErased },
         { record: 'refunds_requested', count: refundsAsked },
       ];
       await repo.updateRequest(tx, request.id, { status: 'completed', completedAt: closedAt, kept, erased });

@@ -98,6 +98,29 @@ describe('booked sessions (issue 26)', () => {
     expect(second.json().code).toBe('sessions.booking_not_allowed');
   });
 
+  it('signatories see the booked time on the portal, with its calendar file by their link', async () => {
+    clock = MONDAY_9;
+    const notary = await build.notary();
+    const app = await application(notary);
+    const token = app.signatories[1]?.token ?? '';
+    const before = (await call(t, 'GET', `/access/${token}`)).json();
+    expect(before.application.booking).toBeNull();
+    expect((await call(t, 'GET', `/access/${token}/booking/calendar.ics`)).statusCode).toBe(404);
+
+    expect((await book(app, { startsAt: TUESDAY_3PM, notaryId: notary.id })).statusCode).toBe(201);
+    const after = (await call(t, 'GET', `/access/${token}`)).json();
+    expect(after.application.booking).toEqual({
+      startsAt: new Date(TUESDAY_3PM).toISOString(),
+      endsAt: new Date('2026-11-24T15:30:00+05:30').toISOString(),
+    });
+    const ics = await call(t, 'GET', `/access/${token}/booking/calendar.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(istText(calendarStart(ics.body))).toBe('Tuesday, 24 November 2026 at 15:00');
+    // A made-up link opens nothing.
+    expect((await call(t, 'GET', `/access/${'x'.repeat(43)}/booking/calendar.ics`)).statusCode).not.toBe(200);
+  });
+
   it('refuses times outside service hours, the notary’s working hours, the slot grid, the past and 30 days ahead', async () => {
     clock = MONDAY_9;
     const notary = await build.notary();

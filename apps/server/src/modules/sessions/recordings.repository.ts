@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, max } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordingChunks, sessionRecordings } from '../../db/schema.ts';
 
@@ -93,4 +93,28 @@ export async function chunkProgress(db: DbOrTx, recordingId: string) {
     .from(recordingChunks)
     .where(eq(recordingChunks.recordingId, recordingId));
   return row;
+}
+
+/** Per IST day since `from` (and not after `until`): recordings whose retention ended, and those deleted. */
+export async function countByDay(db: DbOrTx, options: { from: Date; until: Date }) {
+  const day = (column: typeof sessionRecordings.retainUntil | typeof sessionRecordings.deletedAt) =>
+    sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const [due, purged] = await Promise.all([
+    db
+      .select({ day: day(sessionRecordings.retainUntil), n: sql<number>`count(*)::int` })
+      .from(sessionRecordings)
+      .where(
+        and(
+          gte(sessionRecordings.retainUntil, options.from),
+          lte(sessionRecordings.retainUntil, options.until),
+        ),
+      )
+      .groupBy(day(sessionRecordings.retainUntil)),
+    db
+      .select({ day: day(sessionRecordings.deletedAt), n: sql<number>`count(*)::int` })
+      .from(sessionRecordings)
+      .where(gte(sessionRecordings.deletedAt, options.from))
+      .groupBy(day(sessionRecordings.deletedAt)),
+  ]);
+  return { due, purged };
 }

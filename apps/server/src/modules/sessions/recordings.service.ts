@@ -20,6 +20,10 @@ const retainUntil = (from: Date, years: number) => {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** The session's recording as stored (sealing cites its SHA-256 once it is finished). */
+/** The retention view's per-day counts (issue 26). */
+export const countRecordingRetentionByDay = (db: DbOrTx, options: { from: Date; until: Date }) =>
+  repo.countByDay(db, options);
+
 export const findRecording = (db: DbOrTx, applicationId: string) => repo.findByApplication(db, applicationId);
 
 export type RecordingsService = ReturnType<typeof createRecordingsService>;
@@ -35,6 +39,8 @@ export function createRecordingsService(deps: {
   blobStore: BlobStore;
   /** How long a finished recording is kept (RECORDING_RETENTION_YEARS). */
   retentionYears?: number;
+  /** A file past its retention could not be deleted (the retention module records and alerts). */
+  onPurgeFailure?: (failure: { kind: 'recording'; recordId: string; error: unknown }) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, blobStore } = deps;
@@ -143,11 +149,19 @@ export function createRecordingsService(deps: {
     /** Recordings past their retention: the file goes, the row and its hash stay (the certificate cites it). */
     async purgeExpired(now = new Date()) {
       const due = await repo.findExpired(db, now);
+      let purged = 0;
       for (const row of due) {
-        if (row.blobKey) await blobStore.delete(row.blobKey).catch(() => {});
+        try {
+          if (row.blobKey) await blobStore.delete(row.blobKey);
+        } catch (error) {
+          // Not marked deleted: the next run tries again, and the failure is recorded and alerted (issue 26).
+          await deps.onPurgeFailure?.({ kind: 'recording', recordId: row.id, error });
+          continue;
+        }
         await repo.markDeleted(db, { id: row.id, at: now });
+        purged += 1;
       }
-      return due.length;
+      return purged;
     },
 
     /** What is known of the recording (parts, hash, length), for the session's notary and admins. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { supportMessages, supportReplyTokens, supportTickets } from '../../db/schema.ts';
 
@@ -124,4 +124,18 @@ export async function findTicketIdByTokenHash(db: DbOrTx, tokenHash: string): Pr
     .from(supportReplyTokens)
     .where(and(eq(supportReplyTokens.tokenHash, tokenHash), gt(supportReplyTokens.expiresAt, new Date())));
   return row?.ticketId;
+}
+
+/** A closed account's tickets: those it filed signed in, and those sent from its address as a visitor. */
+export async function deleteTicketsOf(db: DbOrTx, options: { userId: string; email: string }) {
+  const rows = await db
+    .delete(supportTickets)
+    .where(
+      or(
+        eq(supportTickets.userId, options.userId),
+        sql`lower(${supportTickets.email}) = lower(${options.email})`,
+      ),
+    )
+    .returning({ id: supportTickets.id });
+  return rows.length;
 }

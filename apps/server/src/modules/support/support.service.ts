@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomerSupportThreadResponse, MySupportTicketsResponse, SupportTopic } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { hashToken } from '../../platform/crypto.ts';
 import { findApplication } from '../applications/applications.service.ts';
 import type { AuthContext } from '../auth/auth.service.ts';
@@ -48,6 +48,14 @@ export async function customerThread(
  * The customer's side of support (issue 22): a ticket from /contact (a visitor's, or a signed-in user's linked to
  * the account and one of their applications), the user's own tickets, and answers by a reply link or signed in.
  */
+/**
+ * Closing an account (privacy module) deletes the person's support tickets with their threads and reply links.
+ * Deleted, not pseudonymised: no law holds them, and what identifies a person in a ticket is its free text (names,
+ * addresses, application details), which a pseudonymised header would leave behind. In the closure's transaction.
+ */
+export const eraseTicketsOfAccount = (tx: DbOrTx, options: { userId: string; email: string }) =>
+  repo.deleteTicketsOf(tx, options);
+
 export function createSupportService(deps: { db: Database; config: AppConfig }) {
   const { db } = deps;
 

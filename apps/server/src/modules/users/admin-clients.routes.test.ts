@@ -274,6 +274,7 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'GET /api/v1/admin/audit.csv': ['compliance'],
   'GET /api/v1/admin/data-requests': ['support', 'compliance'],
   'POST /api/v1/admin/data-requests/:id/carry-out': ['support', 'compliance'],
+  'GET /api/v1/admin/retention': ['support', 'compliance'],
   'GET /api/v1/admin/support/tickets': ['support'],
   'GET /api/v1/admin/support/tickets/:id': ['support'],
   'POST /api/v1/admin/support/tickets/:id/replies': ['support'],

@@ -2,6 +2,7 @@ import type {
   adminDataRequestsResponse,
   carryOutDataRequestResponse,
   DataRequestStatus,
+  retentionReportResponse,
 } from '@mohar/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -38,3 +39,11 @@ export function useCarryOut() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: DATA_REQUESTS_QUERY_KEY }),
   });
 }
+
+/** GET /admin/retention — per IST day: identity files captured and purged, recordings due and purged, failures. */
+export const useRetentionReport = (days: number) =>
+  useQuery({
+    queryKey: ['admin', 'retention', days],
+    queryFn: ({ signal }) => api.get<typeof retentionReportResponse>(`/admin/retention?days=${days}`, signal),
+    staleTime: 60_000,
+  });

@@ -10,6 +10,7 @@ import { failureMessage } from '@/lib/api-errors';
 import { formatDateTime } from '@/lib/format';
 import { withStepUp } from '@/lib/step-up';
 import { useCarryOut, useDataRequests } from '../api/data-requests';
+import { RetentionReport } from './retention-report';
 
 const STATUS_COLOR: Record<DataRequestStatus, string> = {
   pending: 'orange',
@@ -145,6 +146,7 @@ export function AdminDataRequestsPage() {
         onConfirm={onConfirm}
         onClose={() => setConfirming(null)}
       />
+      <RetentionReport />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { usePortalUpdates } from '../hooks/use-portal-updates';
 import { useSignatoryLanguage } from '../hooks/use-signatory-language';
 import { linkErrorCodeOf } from '../lib/portal-errors';
 import { AddressCard } from './address-card';
+import { BookedSessionCard } from './booked-session-card';
 import { NotarisedDownload } from './notarised-download';
 import { PortalChecklist } from './portal-checklist';
 import { PortalError } from './portal-error';
@@ -73,6 +74,7 @@ export function PortalPage() {
       {access.application.status === 'notarised' && (
         <NotarisedDownload token={token} title={access.application.title} />
       )}
+      {access.application.booking && <BookedSessionCard token={token} booking={access.application.booking} />}
       <ProgressList signatories={access.signatories} status={access.application.status} />
       <AddressCard
         // A new address (saved here, or read from a verified Aadhaar card) shows as saved.

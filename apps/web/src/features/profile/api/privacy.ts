@@ -1,6 +1,12 @@
-import type { dataRequestResponse, messageResponse, privacyStatusResponse } from '@mohar/contracts';
+import type {
+  dataExportResponse,
+  dataExportStatusResponse,
+  dataRequestResponse,
+  messageResponse,
+  privacyStatusResponse,
+} from '@mohar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { API_BASE, api } from '@/lib/api-client';
 
 export const PRIVACY_QUERY_KEY = ['privacy', 'me'] as const;
 
@@ -41,3 +47,25 @@ export const useCancelDataRequest = () =>
   usePrivacyMutation((id: string) =>
     api.post<typeof dataRequestResponse>(`/privacy/requests/${encodeURIComponent(id)}/cancel`, {}),
   );
+
+export const DATA_EXPORT_QUERY_KEY = ['privacy', 'export'] as const;
+
+/** My latest "Download my data" archive; polled while it is being prepared. */
+export const useDataExport = () =>
+  useQuery({
+    queryKey: DATA_EXPORT_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<typeof dataExportStatusResponse>('/privacy/export', signal),
+    refetchInterval: (query) => (query.state.data?.export?.status === 'preparing' ? 5_000 : false),
+  });
+
+export const useRequestDataExport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<typeof dataExportResponse>('/privacy/export', {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DATA_EXPORT_QUERY_KEY }),
+  });
+};
+
+/** The archive's address (the signed-in person's cookie goes with it). */
+export const dataExportArchiveUrl = (id: string) =>
+  `${API_BASE}/privacy/export/${encodeURIComponent(id)}/archive`;

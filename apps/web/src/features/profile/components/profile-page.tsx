@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { ActiveSessions } from './active-sessions';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExportSection } from './data-export-section';
 import { LanguageSection } from './language-section';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -52,6 +53,11 @@ function ProfileFrame({ section, children }: { section: Section; children: React
   );
 }
 
+/** "Download my data" is a client's (a notary's or admin's view of applications is other people's data). */
+function ClientDataExport() {
+  return useCurrentUser().role === 'client' ? <DataExportSection /> : null;
+}
+
 /** /profile — details, language, notifications, e-mail, password and where the account is signed in. */
 export function ProfilePage() {
   return (
@@ -63,6 +69,7 @@ export function ProfilePage() {
       <ChangePasswordForm />
       <ActiveSessions />
       <YourDataSection />
+      <ClientDataExport />
     </ProfileFrame>
   );
 }
