@@ -263,6 +263,28 @@ describe('scopes, per route', () => {
   });
 });
 
+describe('webhooks:manage', () => {
+  it('a key with it manages its own organisation’s endpoints only; without it, 403', async () => {
+    const { organisationId, owner } = await organisationWithKey();
+    const manager = (await createKey(organisationId, owner, ['webhooks:manage'])).key;
+    const reader = (await createKey(organisationId, owner, ['applications:read'])).key;
+    // The key's creator also owns a second organisation: the key still reaches only its own.
+    const other = await organisationOf(owner);
+    const endpoint = { url: 'https://hooks.example.com/mohar', events: ['application.status_changed'] };
+    const created = await withKey(manager, 'POST', `/organisations/${organisationId}/webhooks`, endpoint);
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = await withKey(manager, 'GET', `/organisations/${organisationId}/webhooks`);
+    expect(listed.json().endpoints).toHaveLength(1);
+    expect((await withKey(manager, 'GET', `/organisations/${other}/webhooks`)).statusCode).toBe(404);
+    expect((await withKey(manager, 'POST', `/organisations/${other}/webhooks`, endpoint)).statusCode).toBe(
+      404,
+    );
+    const refused = await withKey(reader, 'GET', `/organisations/${organisationId}/webhooks`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('api.scope_missing');
+  });
+});
+
 describe('access matrix: another organisation’s key and a revoked key', () => {
   const routes = (id: string): Array<[Method, string, object?]> => [
     ['GET', `/applications/${id}`],
