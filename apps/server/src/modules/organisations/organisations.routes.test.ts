@@ -387,9 +387,9 @@ describe('the audit trail', () => {
       (await call(t, 'PUT', `/organisations/${id}/members/${member.id}`, owner.cookie, { role: 'admin' }))
         .statusCode,
     ).toBe(200);
-    expect((await call(t, 'DELETE', `/organisations/${id}/members/${admin.id}`, owner.cookie)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(t, 'DELETE', `/organisations/${id}/members/${admin.id}`, owner.cookie)).statusCode,
+    ).toBe(200);
     expect((await call(t, 'POST', `/organisations/${id}/leave`, leaver.cookie, {})).statusCode).toBe(200);
 
     const auditor = await build.admin();
