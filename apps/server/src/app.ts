@@ -434,7 +434,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     organisationsService,
     notaries: {
-      findAssignable: (id) => notariesService.findAssignable(id),
+      findByRegistration: async (number) => (await notariesService.verifyRegistration(number)).notary,
       findProfile: (id) => findNotaryProfile(database.db, id),
     },
     now: deps.now,

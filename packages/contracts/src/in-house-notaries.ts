@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
+import { registrationNumberField } from './notaries.ts';
 
 /** An organisation's in-house notaries (issue 25, decision 0074). */
 export const IN_HOUSE_LINK_STATUSES = ['invited', 'active', 'declined', 'ended'] as const;
 export const inHouseLinkStatus = z.enum(IN_HOUSE_LINK_STATUSES);
 
-export const inHouseNotaryInviteRequest = z.strictObject({
-  notaryId: z.uuid({ message: 'Choose a notary from the directory' }),
-});
+/** A notary is invited by their registration number (what an organisation knows of its notaries). */
+export const inHouseNotaryInviteRequest = z.strictObject({ registrationNumber: registrationNumberField });
+export type InHouseNotaryInviteRequest = z.input<typeof inHouseNotaryInviteRequest>;
 
 /** The organisation's view of one link. */
 export const inHouseNotary = z.object({

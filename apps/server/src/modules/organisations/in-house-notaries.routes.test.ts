@@ -47,7 +47,7 @@ async function organisation() {
 /** Invited by the organisation's owner and accepted by the notary in their area. */
 async function link(organisationId: string, owner: BuiltUser, notary: BuiltNotary) {
   const invited = await call(t, 'POST', `/organisations/${organisationId}/notaries`, owner.cookie, {
-    notaryId: notary.id,
+    registrationNumber: notary.registrationNumber,
   });
   expect(invited.statusCode, invited.body).toBe(201);
   const linkId = invited.json().notaries.find((n: { notaryId: string }) => n.notaryId === notary.id)
@@ -152,7 +152,7 @@ describe('in-house notaries', () => {
     const invited = await build.notary();
     const other = await build.notary();
     const res = await call(t, 'POST', `/organisations/${first.id}/notaries`, first.owner.cookie, {
-      notaryId: invited.id,
+      registrationNumber: invited.registrationNumber,
     });
     const linkId = res.json().notaries[0]._id as string;
     for (const [method, url, body] of [
@@ -181,7 +181,7 @@ describe('in-house notaries', () => {
     expect(
       (
         await call(t, 'POST', `/organisations/${first.id}/notaries`, first.member.cookie, {
-          notaryId: other.id,
+          registrationNumber: other.registrationNumber,
         })
       ).statusCode,
     ).toBe(403);
@@ -189,7 +189,7 @@ describe('in-house notaries', () => {
     expect(
       (
         await call(t, 'POST', `/organisations/${first.id}/notaries`, first.owner.cookie, {
-          notaryId: invited.id,
+          registrationNumber: invited.registrationNumber,
         })
       ).statusCode,
     ).toBe(409);

@@ -67,7 +67,7 @@ export function inHouseNotariesRoutes(deps: {
           notaries: await service.invite({
             id: request.params.id,
             userId: userIdOf(request),
-            notaryId: request.body.notaryId,
+            registrationNumber: request.body.registrationNumber,
           }),
         }),
     );

@@ -8,8 +8,8 @@ import type { OrganisationsService } from './organisations.service.ts';
 
 /** What this module needs of the notaries module (passed in from app.ts). */
 export type InHouseNotaryLookup = {
-  /** A verified notary who may take work now, or null. */
-  findAssignable: (notaryId: string) => Promise<{ fullName: string; registrationNumber: string } | null>;
+  /** The verified notary with this registration number who may take work now, or null. */
+  findByRegistration: (registrationNumber: string) => Promise<{ _id: string } | null>;
   /** Any notary's name and number, for the organisation's list (also after a commission lapses). */
   findProfile: (
     notaryId: string,
@@ -80,12 +80,13 @@ export function createInHouseNotariesService(deps: {
       return organisationView(options.id);
     },
 
-    async invite(options: { id: string; userId: string; notaryId: string }) {
+    async invite(options: { id: string; userId: string; registrationNumber: string }) {
       await organisationsService.assertManager(options.id, options.userId);
-      if (!(await notaries.findAssignable(options.notaryId))) throw inHouseNotaryErrors.notaryUnavailable();
+      const notary = await notaries.findByRegistration(options.registrationNumber);
+      if (!notary) throw inHouseNotaryErrors.notaryUnavailable();
       const inserted = await repo.insertLink(db, {
         organisationId: options.id,
-        notaryId: options.notaryId,
+        notaryId: notary._id,
         invitedBy: options.userId,
       });
       if (!inserted) throw inHouseNotaryErrors.alreadyLinked();
