@@ -1,4 +1,4 @@
-import { BULK_ERROR_CODES, BULK_LIMITS, type BulkRowIssue } from '@mohar/contracts';
+import { BULK_ERROR_CODES, type BulkRowIssue } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 
 export const bulkErrors = {
@@ -20,6 +20,6 @@ export const bulkErrors = {
     new AppError({
       statusCode: 400,
       code: BULK_ERROR_CODES.filesMissing,
-      message: `Send the PDF (field “document”) and the CSV of signatories (field “signatories”, at most ${BULK_LIMITS.csvBytes / 1024} KB).`,
+      message: 'Send the PDF (field “document”) and the CSV of signatories (field “signatories”, at most 1 MB).',
     }),
 };
