@@ -20,6 +20,7 @@ export const bulkErrors = {
     new AppError({
       statusCode: 400,
       code: BULK_ERROR_CODES.filesMissing,
-      message: 'Send the PDF (field “document”) and the CSV of signatories (field “signatories”, at most 1 MB).',
+      message:
+        'Send the PDF (field “document”) and the CSV of signatories (field “signatories”, at most 1 MB).',
     }),
 };
