@@ -1,7 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { WEBHOOK_ERROR_CODES, WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,66 +7,9 @@ import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { documentedVerifier, startReceiver } from '../../testing/webhook-receiver.ts';
 import { createOrganisationsService } from '../organisations/organisations.service.ts';
 import { createWebhooksService } from './webhooks.service.ts';
-
-type Received = {
-  headers: IncomingHttpHeaders;
-  body: string;
-  event: { id: string; type: string; data: never };
-};
-
-/**
- * A real HTTP receiver on a local port. `answers` are the status codes to give, one per request, in turn (200 once
- * they run out); `requests` holds everything that arrived.
- */
-async function startReceiver() {
-  const answers: number[] = [];
-  const requests: Received[] = [];
-  const waiting: Array<{ count: number; resolve: () => void }> = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ headers: request.headers, body, event: JSON.parse(body) });
-      response.statusCode = answers.shift() ?? 200;
-      response.end(response.statusCode === 200 ? 'ok' : 'not now');
-      for (const w of waiting.filter((w) => requests.length >= w.count)) w.resolve();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    answers,
-    requests,
-    /** Until `count` requests in all have arrived. */
-    until: (count: number) =>
-      requests.length >= count
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => waiting.push({ count, resolve })),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The verification code of docs/webhooks.md itself, as a receiver would paste it. */
-async function documentedVerifier() {
-  const doc = readFileSync(path.join(import.meta.dirname, '../../../../../docs/webhooks.md'), 'utf8');
-  const code = /<!-- verify:start -->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!code) throw new Error('docs/webhooks.md has no verification code');
-  const file = path.join(t.dataDir, 'verify.mjs');
-  writeFileSync(file, code);
-  const module = (await import(file)) as {
-    verifyMoharSignature: (
-      body: string,
-      header: string | undefined,
-      secret: string,
-      options?: { nowMs?: number },
-    ) => boolean;
-  };
-  return module.verifyMoharSignature;
-}
 
 let clockOffsetMs = 0;
 let t: TestApp;
@@ -86,7 +25,7 @@ beforeAll(async () => {
   });
   build = buildersFor(t);
   receiver = await startReceiver();
-  verify = await documentedVerifier();
+  verify = await documentedVerifier(t.dataDir);
 });
 afterAll(async () => {
   await receiver.close();
