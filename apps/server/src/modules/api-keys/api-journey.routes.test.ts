@@ -12,6 +12,7 @@ import {
 } from '../../testing/builders/index.ts';
 import { samplePdf } from '../../testing/documents.ts';
 import { multipartFile } from '../../testing/notaries.ts';
+import { createOrganisation } from '../../testing/organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { documentedVerifier, startReceiver } from '../../testing/webhook-receiver.ts';
 
@@ -61,13 +62,7 @@ function withKey(key: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: str
 describe('an integration with an API key (issue 25)', () => {
   it('creates, uploads, names signatories and pays from the plan; after the act it downloads the notarised PDF; each webhook arrives signed, once per event', async () => {
     const owner = await build.user({ name: 'Asha Kulkarni' });
-    const organisation = await call(t, 'POST', '/organisations', owner.cookie, {
-      legalName: 'Kulkarni Legal Services LLP',
-      gstin: '27AAPFU0939F1ZV',
-      billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-      gstState: '27',
-    });
-    const organisationId = organisation.json().organisation._id as string;
+    const organisationId = await createOrganisation(t, owner);
     const created = await call(t, 'POST', `/organisations/${organisationId}/api-keys`, owner.cookie, {
       name: 'Loan desk',
       scopes: ['applications:read', 'applications:write', 'documents:read', 'webhooks:manage'],

@@ -2,9 +2,10 @@ import { ACTING_AS_HEADER } from '@mohar/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSignatories, applications, bulkImports } from '../../db/schema.ts';
-import { API, latestMailTo, tokenFromMail } from '../../testing/accounts.ts';
+import { API } from '../../testing/accounts.ts';
 import { call, storedDocumentCount } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor, sampleDocument } from '../../testing/builders/index.ts';
+import { createOrganisation, joinOrganisation } from '../../testing/organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -15,24 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
-};
-
 async function organisationWith(role?: 'admin' | 'member') {
   const owner = await build.user();
-  const id = (await call(t, 'POST', '/organisations', owner.cookie, DETAILS)).json().organisation
-    ._id as string;
+  const id = await createOrganisation(t, owner);
   if (!role) return { id, owner, person: owner };
   const person = await build.user();
-  await call(t, 'POST', `/organisations/${id}/invitations`, owner.cookie, { email: person.email, role });
-  const token = tokenFromMail((await latestMailTo(t, person.email))?.text ?? '', '/organisation-invitation/');
-  expect(
-    (await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {})).statusCode,
-  ).toBe(200);
+  await joinOrganisation(t, id, owner, person, role);
   return { id, owner, person };
 }
 

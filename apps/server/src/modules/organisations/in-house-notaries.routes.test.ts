@@ -10,6 +10,7 @@ import {
   type BuiltUser,
   buildersFor,
 } from '../../testing/builders/index.ts';
+import { createOrganisation, ORGANISATION_DETAILS } from '../../testing/organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The app's clock: 12:00 IST on a working day unless a test moves it. */
@@ -23,17 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
-};
+const DETAILS = ORGANISATION_DETAILS;
 
 async function organisation() {
   const owner = await build.user();
-  const id = (await call(t, 'POST', '/organisations', owner.cookie, DETAILS)).json().organisation
-    ._id as string;
+  const id = await createOrganisation(t, owner);
   const member = await build.user();
   await call(t, 'POST', `/organisations/${id}/invitations`, owner.cookie, {
     email: member.email,

@@ -5,6 +5,11 @@ import { applications, organisationInvitations } from '../../db/schema.ts';
 import { API, latestMailTo, mailsTo, tokenFromMail } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import {
+  createOrganisation as createOrganisationAs,
+  joinOrganisation,
+  ORGANISATION_DETAILS,
+} from '../../testing/organisations.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createOrganisationsService } from './organisations.service.ts';
@@ -18,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
-};
+const DETAILS = ORGANISATION_DETAILS;
 
 /** A call acting for an organisation (the X-Acting-As header), or for the person when `organisationId` is null. */
 function acting(
@@ -44,24 +44,10 @@ function acting(
 const invitationTokenOf = async (person: BuiltUser) =>
   tokenFromMail((await latestMailTo(t, person.email))?.text ?? '', '/organisation-invitation/');
 
-async function createOrganisation(owner: BuiltUser, details: object = DETAILS) {
-  const res = await call(t, 'POST', '/organisations', owner.cookie, details);
-  expect(res.statusCode).toBe(201);
-  return res.json().organisation._id as string;
-}
-
-/** Invites by e-mail and accepts with the link's token, as the invited person does. */
-async function join(organisationId: string, inviter: BuiltUser, person: BuiltUser, role = 'member') {
-  const invited = await call(t, 'POST', `/organisations/${organisationId}/invitations`, inviter.cookie, {
-    email: person.email,
-    role,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = await invitationTokenOf(person);
-  const accepted = await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {});
-  expect(accepted.statusCode).toBe(200);
-  return token;
-}
+const createOrganisation = (owner: BuiltUser, details: object = DETAILS) =>
+  createOrganisationAs(t, owner, details);
+const join = (organisationId: string, inviter: BuiltUser, person: BuiltUser, role = 'member') =>
+  joinOrganisation(t, organisationId, inviter, person, role);
 
 async function team() {
   const owner = await build.user({ name: 'Asha Kulkarni' });

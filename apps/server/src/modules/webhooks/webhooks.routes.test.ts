@@ -2,9 +2,9 @@ import { WEBHOOK_ERROR_CODES, WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../../db/schema.ts';
-import { latestMailTo, tokenFromMail } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import { createOrganisation, joinOrganisation } from '../../testing/organisations.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { documentedVerifier, startReceiver } from '../../testing/webhook-receiver.ts';
@@ -32,30 +32,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
+const organisationOf = (owner: BuiltUser) => createOrganisation(t, owner);
+const join = async (organisationId: string, owner: BuiltUser, person: BuiltUser, role: string) => {
+  await joinOrganisation(t, organisationId, owner, person, role);
 };
-
-async function organisationOf(owner: BuiltUser) {
-  const res = await call(t, 'POST', '/organisations', owner.cookie, DETAILS);
-  expect(res.statusCode).toBe(201);
-  return res.json().organisation._id as string;
-}
-
-async function join(organisationId: string, owner: BuiltUser, person: BuiltUser, role: string) {
-  const invited = await call(t, 'POST', `/organisations/${organisationId}/invitations`, owner.cookie, {
-    email: person.email,
-    role,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = tokenFromMail((await latestMailTo(t, person.email))?.text ?? '', '/organisation-invitation/');
-  expect(
-    (await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {})).statusCode,
-  ).toBe(200);
-}
 
 async function addEndpoint(organisationId: string, user: BuiltUser, events: string[]) {
   const res = await call(t, 'POST', `/organisations/${organisationId}/webhooks`, user.cookie, {
