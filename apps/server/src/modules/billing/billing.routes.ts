@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
+import { takeRawBodies } from '../../platform/raw-body.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { paymentErrors } from '../payments/payments.errors.ts';
 import { verifyWebhookSignature } from '../payments/signatures.ts';
@@ -191,12 +192,7 @@ export function billingRoutes(deps: {
 
     // Razorpay Subscriptions calls this (a second webhook URL): the signature over the raw bytes authenticates it.
     await app.register(async (webhooks) => {
-      webhooks.removeAllContentTypeParsers();
-      webhooks.addContentTypeParser(
-        '*',
-        { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-        (_request, body, done) => done(null, body),
-      );
+      takeRawBodies(webhooks);
       webhooks.post(
         '/billing/webhooks/razorpay',
         {

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../platform/ids.ts';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
+import { takeRawBodies } from '../../platform/raw-body.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
@@ -262,12 +263,7 @@ export function paymentsRoutes(deps: {
 
     // The gateway calls this: no session, no Origin; the signature over the exact raw bytes is the authentication.
     await app.register(async (webhooks) => {
-      webhooks.removeAllContentTypeParsers();
-      webhooks.addContentTypeParser(
-        '*',
-        { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-        (_request, body, done) => done(null, body),
-      );
+      takeRawBodies(webhooks);
       webhooks.post(
         '/payments/webhooks/razorpay',
         {
