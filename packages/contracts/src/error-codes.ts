@@ -358,12 +358,12 @@ export const BULK_ERROR_CODES = {
 /** An organisation's in-house notaries (issue 25, decision 0074). */
 export const IN_HOUSE_NOTARY_ERROR_CODES = {
   /** A link (or its invitation) of another organisation or notary, or none. */
-  notFound: 'in_house_notaries.not_found',
+  notFound: 'organisations.notary_not_found',
   /** Only a verified notary who may take work can be invited. */
-  notaryUnavailable: 'in_house_notaries.notary_unavailable',
-  alreadyLinked: 'in_house_notaries.already_linked',
+  notaryUnavailable: 'organisations.notary_unavailable',
+  alreadyLinked: 'organisations.notary_already_linked',
   /** The organisation takes its own notaries only, and none has accepted yet. */
-  noneLinked: 'in_house_notaries.none_linked',
+  noneLinked: 'organisations.no_notary_linked',
 } as const;
 
 const GROUPS = [

@@ -84,7 +84,7 @@ describe('in-house notaries', () => {
     expect(only.statusCode).toBe(200);
     const refused = await start(first, owner);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('in_house_notaries.none_linked');
+    expect(refused.json().code).toBe('organisations.no_notary_linked');
     await link(id, owner, inHouse);
 
     // Only: however long it waits, an outsider neither sees nor takes it.
