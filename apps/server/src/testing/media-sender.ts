@@ -48,10 +48,7 @@ export async function startMediaSender(options: {
     sequence = { ...sequence, [kind]: sequence[kind] + 1 };
     timestamp = { ...timestamp, [kind]: timestamp[kind] + (kind === 'video' ? 9000 : 960) };
   };
-  const timers = [
-    setInterval(() => send('video'), VIDEO_MS),
-    setInterval(() => send('audio'), AUDIO_MS),
-  ];
+  const timers = [setInterval(() => send('video'), VIDEO_MS), setInterval(() => send('audio'), AUDIO_MS)];
   return {
     async answer(data: { description: { type: 'answer'; sdp: string } }) {
       await pc.setRemoteDescription(data.description);

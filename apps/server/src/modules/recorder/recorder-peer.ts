@@ -89,7 +89,10 @@ export async function answerRecorderOffer(options: {
     if (track.kind === 'video') {
       const timer = setInterval(() => {
         if (webm.videoKeyframeReceived) clearInterval(timer);
-        else if (ssrc !== null) pc.getReceivers().find((r) => r.track === track)?.sendRtcpPLI(ssrc);
+        else if (ssrc !== null)
+          pc.getReceivers()
+            .find((r) => r.track === track)
+            ?.sendRtcpPLI(ssrc);
       }, KEYFRAME_REQUEST_MS);
       timers.push(timer);
     }
@@ -109,7 +112,11 @@ export async function answerRecorderOffer(options: {
   let isClosed = false;
   return {
     answer: { type: 'answer' as const, sdp: pc.localDescription?.sdp ?? '' },
-    async addCandidate(candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null }) {
+    async addCandidate(candidate: {
+      candidate: string;
+      sdpMid?: string | null;
+      sdpMLineIndex?: number | null;
+    }) {
       if (!candidate.candidate) return;
       await pc.addIceCandidate(
         new RTCIceCandidate({
