@@ -456,6 +456,7 @@ export async function buildApp(deps: AppDeps) {
     ice: config.ice,
     sealProgress,
     recorder: recorderService,
+    isServerRecording: config.recorder.mode === 'server',
   });
   // Declared below; only called after a request's change (an identity decision, a signature) has committed.
   const callChannel = createCallChannel(realtime.io, {

@@ -102,6 +102,8 @@ export type CallJoinAck =
       page: number | null;
       /** STUN/TURN for this participant (TURN credentials are time-limited). */
       iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+      /** Present when the server records the call (RECORDER=server): send it camera and microphone too. */
+      recorder?: 'server';
     }
   | { ok: false; code: ErrorCode; message: string };
 /** The server recorder's name on the call's signalling channel (issue 24): a `to` like any participant's. */

@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import {
   type MediaStreamTrack,
   RTCIceCandidate,
@@ -16,6 +17,7 @@ import {
 export type IceServer = { urls: string | string[]; username?: string; credential?: string };
 
 /** What a participant's browser sends the recorder on the call's signalling channel. */
+/** As the browser's PeerLink sends them: `link` is its connection, `to` the recorder's (null on a first offer). */
 export type RecorderSignal =
   | { link: string; description: { type: 'offer'; sdp: string } }
   | { link: string; candidate: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null } }
@@ -36,6 +38,13 @@ const codecs = {
 const WEBM_DURATION_MS = 24 * 60 * 60 * 1000;
 const KEYFRAME_REQUEST_MS = 2000;
 
+// werift offers no loopback candidate; on a machine with only loopback (the browser tests' network namespace) the
+// browsers are on the same host, so 127.0.0.1 is the one address that reaches them.
+const hasOutsideAddress = () =>
+  Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => !address.internal && address.family === 'IPv4'),
+  );
+
 /**
  * One participant's connection to the recorder: a receive-only werift peer that answers the browser's offer and
  * turns what arrives into one WebM stream (VP8 video as track 1 when offered, Opus audio), handed out as bytes in
@@ -48,7 +57,11 @@ export async function answerRecorderOffer(options: {
   onActivity: () => void;
   onClosed: () => void;
 }) {
-  const pc = new RTCPeerConnection({ iceServers: options.iceServers, codecs });
+  const pc = new RTCPeerConnection({
+    iceServers: options.iceServers,
+    codecs,
+    iceAdditionalHostAddresses: hasOutsideAddress() ? undefined : ['127.0.0.1'],
+  });
   // The file's tracks are fixed before any media arrives (werift announces remote tracks while applying the offer).
   const kinds = new Set(Array.from(options.offer.sdp.matchAll(/^m=(audio|video) /gm), (m) => m[1]));
   const tracks = [
@@ -112,6 +125,13 @@ export async function answerRecorderOffer(options: {
   let isClosed = false;
   return {
     answer: { type: 'answer' as const, sdp: pc.localDescription?.sdp ?? '' },
+    /** A later offer on the same connection (an ICE restart, a changed track): same file, new answer. */
+    async renegotiate(offer: { type: 'offer'; sdp: string }) {
+      await pc.setRemoteDescription(new RTCSessionDescription(offer.sdp, 'offer'));
+      for (const transceiver of pc.getTransceivers()) transceiver.setDirection('recvonly');
+      await pc.setLocalDescription(await pc.createAnswer());
+      return { type: 'answer' as const, sdp: pc.localDescription?.sdp ?? '' };
+    },
     async addCandidate(candidate: {
       candidate: string;
       sdpMid?: string | null;

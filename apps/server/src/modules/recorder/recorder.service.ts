@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +29,8 @@ const DEFAULT_GAP_MS = 4000;
 const DEFAULT_PART_BYTES = 4 * 1024 * 1024;
 
 type Connection = {
+  /** The recorder's id for this connection (the browser's PeerLink pairs answers with it). */
+  id: string;
   link: string;
   peer: Awaited<ReturnType<typeof answerRecorderOffer>> | null;
   writer: ReturnType<typeof createTrackWriter>;
@@ -62,6 +65,7 @@ export function createRecorderService(deps: {
   const takes = new Map<string, number>();
   // Entries are appended one at a time per session, so each one's `prev` is the one before it.
   const appends = new Map<string, Promise<unknown>>();
+  const inboxes = new Map<string, Promise<void>>();
 
   const append = (
     applicationId: string,
@@ -157,6 +161,7 @@ export function createRecorderService(deps: {
     await closeConnection(applicationId, participant);
     const take = await nextTake(applicationId, participant);
     const connection: Connection = {
+      id: randomUUID(),
       link: options.link,
       peer: null,
       lastMediaAt: clock(),
@@ -186,7 +191,36 @@ export function createRecorderService(deps: {
         if (session.get(participant) === connection) void closeConnection(applicationId, participant);
       },
     });
-    options.reply({ link: options.link, description: connection.peer.answer });
+    options.reply({ link: connection.id, to: options.link, description: connection.peer.answer });
+  }
+
+  async function applySignal(options: {
+    applicationId: string;
+    participant: string;
+    data: unknown;
+    reply: (data: unknown) => void;
+  }) {
+    const message = options.data as RecorderSignal;
+    if (!message || typeof message !== 'object' || typeof message.link !== 'string') return;
+    const { applicationId, participant } = options;
+    try {
+      const current = sessions.get(applicationId)?.get(participant);
+      if (
+        'description' in message &&
+        message.description?.type === 'offer' &&
+        current?.link === message.link
+      ) {
+        const answer = await current.peer?.renegotiate(message.description);
+        options.reply({ link: current.id, to: current.link, description: answer });
+      } else if ('description' in message && message.description?.type === 'offer')
+        await openConnection({ ...options, link: message.link, offer: message.description });
+      else if ('candidate' in message) {
+        if (current?.link === message.link) await current.peer?.addCandidate(message.candidate);
+      } else if ('bye' in message && current?.link === message.link)
+        await closeConnection(applicationId, participant);
+    } catch (error) {
+      deps.log?.warn({ err: error, applicationId, participant }, 'recorder: a signal could not be applied');
+    }
   }
 
   // One watch for every session in this process: someone whose media stopped for `gapMs` is in a gap.
@@ -211,26 +245,19 @@ export function createRecorderService(deps: {
 
   return {
     /** A signal a participant sent to the recorder: an offer starts a take, `bye` ends it. */
-    async signal(options: {
+    signal(options: {
       applicationId: string;
       participant: string;
       data: unknown;
       reply: (data: unknown) => void;
     }) {
-      const message = options.data as RecorderSignal;
-      if (!message || typeof message !== 'object' || typeof message.link !== 'string') return;
-      const { applicationId, participant } = options;
-      try {
-        if ('description' in message && message.description?.type === 'offer')
-          await openConnection({ ...options, link: message.link, offer: message.description });
-        else if ('candidate' in message) {
-          const connection = sessions.get(applicationId)?.get(participant);
-          if (connection?.link === message.link) await connection.peer?.addCandidate(message.candidate);
-        } else if ('bye' in message && sessions.get(applicationId)?.get(participant)?.link === message.link)
-          await closeConnection(applicationId, participant);
-      } catch (error) {
-        deps.log?.warn({ err: error, applicationId, participant }, 'recorder: a signal could not be applied');
-      }
+      // One participant's signals in arrival order: the candidates trickling behind an offer wait for its answer.
+      const key = `${options.applicationId} ${options.participant}`;
+      const next = (inboxes.get(key) ?? Promise.resolve()).then(() => applySignal(options));
+      inboxes.set(key, next);
+      return next.finally(() => {
+        if (inboxes.get(key) === next) inboxes.delete(key);
+      });
     },
 
     /** The participant left the call: their take ends (a leave is not a gap). */

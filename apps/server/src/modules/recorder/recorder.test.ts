@@ -17,6 +17,7 @@ import type { Manifest } from './manifest.ts';
 const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'), {
   RECORDER_GAP_MS: '700',
   RECORDER_PART_BYTES: '512',
+  RECORDER: 'server',
 });
 const verifyCli = path.join(import.meta.dirname, 'verify-cli.ts');
 const run = promisify(execFile);
@@ -25,6 +26,8 @@ const run = promisify(execFile);
 async function participant(socket: TestSocket, applicationId: string) {
   const ack = (await socket.emitWithAck(CALL_EVENTS.join, { applicationId })) as CallJoinAck;
   if (!ack.ok) throw new Error(ack.message);
+  // RECORDER=server: the join answer tells each browser to send its media to the recorder.
+  expect(ack.recorder).toBe('server');
   let connected: Promise<void> | undefined;
   const sender: MediaSender = await startMediaSender({
     link: `link-${ack.self}`,

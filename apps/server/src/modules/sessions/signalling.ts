@@ -100,6 +100,8 @@ export function registerSignalling(deps: {
   ice: AppConfig['ice'];
   sealProgress?: SealProgress;
   recorder?: CallRecorder;
+  /** RECORDER=server: the join answer asks browsers to send their media to the recorder. */
+  isServerRecording?: boolean;
 }) {
   const { io, db } = deps;
   io.on('connection', (socket: Socket) => {
@@ -163,6 +165,7 @@ export function registerSignalling(deps: {
         media,
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
+        ...(deps.isServerRecording && deps.recorder ? { recorder: 'server' as const } : {}),
       });
       const sealing = await deps.sealProgress?.of(applicationId);
       if (sealing) socket.emit(CALL_EVENTS.sealStage, { stage: sealing });
