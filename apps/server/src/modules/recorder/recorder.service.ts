@@ -143,7 +143,12 @@ export function createRecorderService(deps: {
     const connection = sessions.get(applicationId)?.get(participant);
     if (!connection) return;
     sessions.get(applicationId)?.delete(participant);
-    await connection.peer?.close();
+    // Whatever the connection does on closing, what arrived is stored and chained.
+    await connection.peer
+      ?.close()
+      .catch((error: unknown) =>
+        deps.log?.warn({ err: error, applicationId }, 'recorder: closing a peer failed'),
+      );
     await connection.writer.finish();
     await endGap(applicationId, participant, connection);
     await appends.get(applicationId);

@@ -122,7 +122,8 @@ export function registerSignalling(deps: {
         await socket.leave(participantRoom(applicationId, self));
         // A reloaded page's new socket may already be in the call when the old one times out: then nobody left.
         if ((await io.in(participantRoom(applicationId, self)).fetchSockets()).length > 0) return;
-        await deps.recorder?.participantLeft(applicationId, self);
+        // The take ends in the background: the others hear of the leave without waiting for its last part.
+        void deps.recorder?.participantLeft(applicationId, self).catch(() => {});
         socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerLeft, { participant: self });
         await recordSessionEvent(db, { applicationId, kind: 'left', actor: self });
       })().catch(() => {});
@@ -240,7 +241,7 @@ export function registerSignalling(deps: {
       const target = participantRoom(call.applicationId, parsed.data.participant);
       io.to(target).emit(CALL_EVENTS.removed, {});
       io.in(target).socketsLeave([callRoom(call.applicationId), target]);
-      void deps.recorder?.participantLeft(call.applicationId, parsed.data.participant);
+      void deps.recorder?.participantLeft(call.applicationId, parsed.data.participant).catch(() => {});
       io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.peerLeft, {
         participant: parsed.data.participant,
       });
