@@ -66,6 +66,8 @@ export function verifyManifest(
   readPart: (file: string) => Buffer | null,
 ): { problems: string[]; fingerprintSha256: string | null } {
   const problems: string[] = [];
+  if (!Array.isArray(manifest?.entries) || typeof manifest.certificatePem !== 'string')
+    return { problems: ['this is not a recording manifest'], fingerprintSha256: null };
   if (manifest.format !== MANIFEST_FORMAT) problems.push(`unknown format ${String(manifest.format)}`);
   let prev = CHAIN_START;
   manifest.entries.forEach((entry, index) => {

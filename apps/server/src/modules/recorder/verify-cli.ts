@@ -26,13 +26,13 @@ const { problems, fingerprintSha256 } = verifyManifest(manifest, (name) => {
   const part = path.join(dir, path.basename(name));
   return existsSync(part) ? readFileSync(part) : null;
 });
-const parts = manifest.entries.filter((entry) => entry.kind === 'part').length;
-const gaps = manifest.entries.filter((entry) => entry.kind === 'gap');
 if (problems.length > 0) {
   console.error(`NOT VERIFIED: ${file}`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
+const parts = manifest.entries.filter((entry) => entry.kind === 'part').length;
+const gaps = manifest.entries.filter((entry) => entry.kind === 'gap');
 console.log(`Verified: ${parts} parts and ${gaps.length} gaps of application ${manifest.applicationId}.`);
 for (const gap of gaps) console.log(`  gap: ${gap.participant} from ${gap.from} to ${gap.to}`);
 console.log(`Final hash: ${manifest.finalHash}`);
