@@ -15,7 +15,7 @@ import type { Manifest } from './manifest.ts';
 
 // A short gap threshold and small parts, so a few seconds of media show both.
 const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'), {
-  RECORDER_GAP_MS: '700',
+  RECORDER_GAP_MS: '1200',
   RECORDER_PART_BYTES: '512',
   RECORDER: 'server',
 });
@@ -75,7 +75,8 @@ describe('the server recorder', () => {
     await eventually(async () => (await eventsOf('media_gap')).length > 0, 5_000);
     gitaPeer.sender.resume();
     await eventually(async () => (await eventsOf('media_resumed')).length > 0, 5_000);
-    expect((await eventsOf('media_gap')).map((event) => event.actor)).toEqual([gitaPeer.self]);
+    // (Only hers is certain: on a loaded machine a stalled event loop may look like a gap for others too.)
+    expect((await eventsOf('media_gap')).map((event) => event.actor)).toContain(gitaPeer.self);
 
     const recorder = harness.t.app.mohar.recorderService;
     // Her media flows again: her track grows past its first part.
@@ -107,9 +108,8 @@ describe('the server recorder', () => {
       expect(webm.includes('V_VP8')).toBe(true);
       expect(webm.includes('A_OPUS')).toBe(true);
     }
-    const gap = manifest.entries.find((entry) => entry.kind === 'gap');
-    expect(gap?.participant).toBe(gitaPeer.self);
-    expect(Date.parse(gap?.to ?? '') - Date.parse(gap?.from ?? '')).toBeGreaterThanOrEqual(700);
+    const gap = manifest.entries.find((entry) => entry.kind === 'gap' && entry.participant === gitaPeer.self);
+    expect(Date.parse(gap?.to ?? '') - Date.parse(gap?.from ?? '')).toBeGreaterThanOrEqual(1200);
 
     // Anyone can check the export; the signer is the platform CA.
     const verified = await verify(manifestFile);
