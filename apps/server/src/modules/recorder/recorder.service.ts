@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { CALL_RECORDER_PARTICIPANT } from '@mohar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -10,16 +6,9 @@ import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { recordSessionEvent } from '../sessions/call.service.ts';
 import { iceServersFor } from '../sessions/ice-servers.ts';
-import {
-  CHAIN_START,
-  entryHash,
-  MANIFEST_FORMAT,
-  type Manifest,
-  type ManifestEntry,
-  partFileName,
-  signedPayload,
-} from './manifest.ts';
+import { CHAIN_START, entryHash, type ManifestEntry } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
+import { exportRecording, signedManifest } from './recorder-export.ts';
 import { answerRecorderOffer, type RecorderSignal } from './recorder-peer.ts';
 import { createTrackWriter, type StoredPart } from './track-writer.ts';
 
@@ -273,20 +262,13 @@ export function createRecorderService(deps: {
     manifest,
 
     /** The manifest and every part, as files in `dir` (what `npm run recording:verify` checks). */
-    async exportTo(applicationId: string, dir: string) {
-      const signed = await manifest(applicationId);
-      const rows = await repo.listEntries(db, applicationId);
-      await mkdir(dir, { recursive: true });
-      for (const row of rows)
-        if (row.kind === 'part' && row.blobKey)
-          await pipeline(
-            await deps.blobStore.get(row.blobKey),
-            createWriteStream(path.join(dir, partFileName(row))),
-          );
-      const file = path.join(dir, 'manifest.json');
-      await writeFile(file, `${JSON.stringify(signed, null, 2)}\n`);
-      return file;
-    },
+    exportTo: async (applicationId: string, dir: string) =>
+      exportRecording({
+        db,
+        blobStore: deps.blobStore,
+        manifest: await manifest(applicationId),
+        dir,
+      }),
 
     /** This process stops: every take ends with what has arrived. */
     async close() {
@@ -295,44 +277,22 @@ export function createRecorderService(deps: {
     },
   };
 
+  /** The session's manifest as it stands (what is stored and chained so far), signed with the platform key. */
+  async function manifest(applicationId: string) {
+    await appends.get(applicationId);
+    return signedManifest({
+      db,
+      applicationId,
+      signedAt: new Date(clock()),
+      signAsPlatform: deps.signAsPlatform,
+    });
+  }
+
   /** Ends every take of the session; resolves once every part is stored and chained. */
   async function finish(applicationId: string) {
     for (const participant of Array.from(sessions.get(applicationId)?.keys() ?? []))
       await closeConnection(applicationId, participant);
     sessions.delete(applicationId);
     await appends.get(applicationId);
-  }
-
-  /** The session's manifest as it stands, signed with the platform key. */
-  async function manifest(applicationId: string): Promise<Manifest> {
-    await appends.get(applicationId);
-    const rows = await repo.listEntries(db, applicationId);
-    const entries: ManifestEntry[] = rows.map((row) => ({
-      seq: row.seq,
-      kind: row.kind as ManifestEntry['kind'],
-      participant: row.participant,
-      take: row.take,
-      part: row.part,
-      file: row.kind === 'part' ? partFileName(row) : null,
-      sha256: row.sha256,
-      sizeBytes: row.sizeBytes,
-      from: row.fromAt.toISOString(),
-      to: row.toAt.toISOString(),
-      prev: row.prevHash,
-      hash: row.hash,
-    }));
-    const unsigned = {
-      applicationId,
-      signedAt: new Date(clock()).toISOString(),
-      finalHash: entries.at(-1)?.hash ?? CHAIN_START,
-    };
-    const { signature, certificatePem } = await deps.signAsPlatform(signedPayload(unsigned));
-    return {
-      format: MANIFEST_FORMAT,
-      ...unsigned,
-      entries,
-      signature: signature.toString('base64'),
-      certificatePem,
-    };
   }
 }
