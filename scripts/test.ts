@@ -9,6 +9,8 @@ import { bridgeOut } from '../apps/server/src/testing/service-bridge.ts';
 import { ensureWebBuild, ROOT } from './web-build.ts';
 
 const TMP = path.join(ROOT, '.tmp');
+/** Vitest's CPU priority beside the browsers (decision 0078); SUITE_JOURNEY=last runs it at the normal one. */
+const VITEST_NICE = process.env.SUITE_JOURNEY === 'last' ? 0 : 10;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const failedTests: string[] = [];
@@ -28,13 +30,17 @@ interface RunOptions {
   isolateNetwork?: boolean;
   /** Keep the output and print it in one piece when the command ends (for commands that run side by side). */
   buffered?: boolean;
+  /** A lower CPU priority (`nice -n`): the command takes what the others leave. */
+  nice?: number;
 }
 
 function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
   const binary = path.join(ROOT, 'node_modules/.bin', command);
   const [file, argv] = options.isolateNetwork
     ? ['unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', binary, ...args]]
-    : [binary, args];
+    : options.nice
+      ? ['nice', ['-n', String(options.nice), binary, ...args]]
+      : [binary, args];
   return new Promise((resolve) => {
     const child = spawn(file, argv, {
       cwd: ROOT,
@@ -167,7 +173,7 @@ async function runVitest(options: {
       '--reporter=json',
       `--outputFile.json=${json}`,
     ],
-    { buffered: options.buffered },
+    { buffered: options.buffered, nice: VITEST_NICE },
   );
   const report = await readJson<VitestReport>(json);
   if (report) {
@@ -258,11 +264,15 @@ async function runJourney(onCluster: boolean): Promise<boolean> {
 // - the web build, then the browser tests other than the live-session journey (Playwright, Chromium);
 // - lint and types, then (once the build is there too: Vitest's build tests read it) the unit and integration tests.
 // Neither chain keeps two cores busy on its own (they wait on servers, databases and pages), so together they fill
-// the machine. Then the live-session journey, alone: its three pages with live video take more than half the machine
-// by themselves, and decision 0032 measured it starving beside Vitest.
+// the machine. Then, once the browser tests are done, the live-session journey: its three pages with live video take
+// more than half the machine, and decision 0032 measured it starving beside Vitest, so Vitest runs at a lower CPU
+// priority (`nice`, VITEST_NICE): the browsers take the cores they need and Vitest the rest, instead of the journey
+// waiting for Vitest's last files on a half-idle machine (decision 0078).
 // With PostgreSQL, Vitest's main pass runs the server's tests on it and a second pass runs the engine-dependent files
 // (vitest.config.ts) on PGlite beside it, on one worker. Without it, the main pass runs on PGlite alone.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Decision 0078: `SUITE_JOURNEY=last` restores the journey after everything (decision 0044), for comparison. */
+const journeyLast = process.env.SUITE_JOURNEY === 'last';
 const mainEngine = withPostgres ? 'PostgreSQL' : 'PGlite';
 const isolateNetwork = canIsolateNetwork();
 console.log(
@@ -337,14 +347,13 @@ const unitAndIntegration = Promise.all([checked, built]).then(() =>
       : undefined,
   ]),
 );
-await Promise.all([browser, unitAndIntegration]);
-
-if (await built) {
+async function journeyStage() {
+  if (!(await built)) return;
   // On two server processes behind a round-robin proxy (decision 0047) when asked (E2E_JOURNEY_BACKEND=cluster) and
   // PostgreSQL and Redis are there. Not yet by default: it has not had a passing run under the suite's load.
   const onCluster = process.env.E2E_JOURNEY_BACKEND === 'cluster' && withPostgres && isRedisUp;
   console.log(
-    `\n▶ the live-session journey (Playwright, Chromium), alone${onCluster ? ', on two processes (PostgreSQL, Redis, S3)' : ''}`,
+    `\n▶ the live-session journey (Playwright, Chromium)${journeyLast ? ', alone' : ''}${onCluster ? ', on two processes (PostgreSQL, Redis, S3)' : ''}`,
   );
   await stage(
     `end-to-end: the live session${onCluster ? ' on two processes' : ''} (Playwright)`,
@@ -352,6 +361,10 @@ if (await built) {
     (ok) => ok,
   );
 }
+await Promise.all([
+  journeyLast ? Promise.all([browser, unitAndIntegration]).then(journeyStage) : browser.then(journeyStage),
+  unitAndIntegration,
+]);
 
 printStageTable(performance.now() - suiteStarted);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -38,6 +38,8 @@ import { adminBlogRoutes } from './modules/blog/admin-blog.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createBlogAdminService } from './modules/blog/blog-admin.service.ts';
+import { bulkRoutes } from './modules/bulk/bulk.routes.ts';
+import { createBulkService } from './modules/bulk/bulk.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -55,7 +57,11 @@ import { createNewsletterService, createUnsubscribeTokens } from './modules/news
 import { createAdminNotaryRecordService } from './modules/notaries/admin-notary-record.service.ts';
 import { runCommissionChecks } from './modules/notaries/commission-checks.ts';
 import { notariesRoutes } from './modules/notaries/notaries.routes.ts';
-import { createNotariesService, type NotariesService } from './modules/notaries/notaries.service.ts';
+import {
+  createNotariesService,
+  findNotaryProfile,
+  type NotariesService,
+} from './modules/notaries/notaries.service.ts';
 import { createRegisterService } from './modules/notaries/register.service.ts';
 import { notifyOnTransitions } from './modules/notifications/notification-sources.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -63,6 +69,9 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { createDirectoryFilter } from './modules/organisations/directory-filter.ts';
+import { inHouseNotariesRoutes } from './modules/organisations/in-house-notaries.routes.ts';
+import { createInHouseNotariesService } from './modules/organisations/in-house-notaries.service.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
 import { createOrganisationsService } from './modules/organisations/organisations.service.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
@@ -415,6 +424,22 @@ export async function buildApp(deps: AppDeps) {
     applicationsService,
     now: clock,
   });
+  const organisationsService = createOrganisationsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
+  // An organisation's own notaries (decision 0074): they get its requests first or only.
+  const inHouseNotariesService = createInHouseNotariesService({
+    db: database.db,
+    organisationsService,
+    notaries: {
+      findByRegistration: async (number) => (await notariesService.verifyRegistration(number)).notary,
+      findProfile: (id) => findNotaryProfile(database.db, id),
+    },
+    now: deps.now,
+  });
   const sessionsService = createSessionsService({
     db: database.db,
     config,
@@ -422,6 +447,7 @@ export async function buildApp(deps: AppDeps) {
     notificationsService,
     mailer,
     bookedNotary: bookingsService.takeBookedNotary,
+    inHouseRoute: inHouseNotariesService.routeFor,
     now: deps.now,
   });
   const realtime = createRealtime({
@@ -643,12 +669,6 @@ export async function buildApp(deps: AppDeps) {
     unsubscribeTokens,
   });
   const supportService = createSupportService({ db: database.db, config });
-  const organisationsService = createOrganisationsService({
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    now: deps.now,
-  });
   // Plans, the trial, subscriptions and monthly invoices of organisations (decision 0073).
   const billing = createBillingModule({
     db: database.db,
@@ -750,9 +770,16 @@ export async function buildApp(deps: AppDeps) {
     ratingsService,
     now: deps.now,
   });
-  await app.register(notariesRoutes({ notariesService, registerService, guard, adminNotaryRecordService }), {
-    prefix: API_PREFIX,
-  });
+  await app.register(
+    notariesRoutes({
+      notariesService,
+      registerService,
+      guard,
+      adminNotaryRecordService,
+      directoryHiddenFor: createDirectoryFilter({ guard, organisationsService, inHouseNotariesService }),
+    }),
+    { prefix: API_PREFIX },
+  );
   await app.register(applicationsRoutes({ applicationsService, guard, config, organisationScope }), {
     prefix: API_PREFIX,
   });
@@ -762,6 +789,20 @@ export async function buildApp(deps: AppDeps) {
     prefix: API_PREFIX,
   });
   await app.register(billing.routes, { prefix: API_PREFIX });
+  await app.register(inHouseNotariesRoutes({ inHouseNotariesService, guard }), { prefix: API_PREFIX });
+  await app.register(
+    bulkRoutes({
+      bulkService: createBulkService({
+        db: database.db,
+        applicationsService,
+        organisationsService,
+        now: deps.now,
+      }),
+      guard,
+      config,
+    }),
+    { prefix: API_PREFIX },
+  );
   await app.register(ratingsRoutes({ ratingsService, guard }), { prefix: API_PREFIX });
   await app.register(
     portalRoutes({ guard, portalService, portalSteps, portalReminders, bookings: bookingsService }),

@@ -48,6 +48,11 @@ export const AUDIT_ACTIONS = [
   'account.closed',
   'api_key.created',
   'api_key.revoked',
+  'organisation.member_invited',
+  'organisation.member_joined',
+  'organisation.role_changed',
+  'organisation.member_removed',
+  'organisation.member_left',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

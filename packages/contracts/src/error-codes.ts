@@ -345,8 +345,31 @@ export const API_KEY_ERROR_CODES = {
   idempotencyInProgress: 'idempotency.in_progress',
 } as const;
 
+/** Bulk creation of an organisation's drafts from a PDF and a CSV (issue 25, decision 0074). */
+export const BULK_ERROR_CODES = {
+  /** Another organisation's import, or none. */
+  notFound: 'bulk.not_found',
+  /** One or more rows are wrong: `details.issues` names each row, column and reason; nothing was created. */
+  rowsInvalid: 'bulk.rows_invalid',
+  /** The upload lacks the PDF or the CSV, or the CSV is over its size. */
+  filesMissing: 'bulk.files_missing',
+} as const;
+
+/** An organisation's in-house notaries (issue 25, decision 0074). */
+export const IN_HOUSE_NOTARY_ERROR_CODES = {
+  /** A link (or its invitation) of another organisation or notary, or none. */
+  notFound: 'in_house_notaries.not_found',
+  /** Only a verified notary who may take work can be invited. */
+  notaryUnavailable: 'in_house_notaries.notary_unavailable',
+  alreadyLinked: 'in_house_notaries.already_linked',
+  /** The organisation takes its own notaries only, and none has accepted yet. */
+  noneLinked: 'in_house_notaries.none_linked',
+} as const;
+
 const GROUPS = [
   API_KEY_ERROR_CODES,
+  BULK_ERROR_CODES,
+  IN_HOUSE_NOTARY_ERROR_CODES,
   ORGANISATION_ERROR_CODES,
   WEBHOOK_ERROR_CODES,
   BILLING_ERROR_CODES,

@@ -36,6 +36,12 @@ export const notaryRequests = pgTable(
     acceptedBy: uuid('accepted_by').references(() => notaryProfiles.userId),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /**
+     * An organisation's request offered to its in-house notaries only (decision 0074): until `reserved_until`, or for
+     * good when that is null (the organisation's "only" setting). Null: every available notary.
+     */
+    reservedFor: uuid('reserved_for').array(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('notary_requests_one_open_key').on(t.applicationId).where(sql`${t.status} = 'open'`),

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a key needs on this route; a route without one refuses keys. */
     apiKeyScope?: ApiKeyScope;
+    /** The route keeps its own Idempotency-Key rule (the checkout: the same key answers the same order). */
+    ownIdempotency?: boolean;
   }
 }
 
@@ -87,6 +89,7 @@ export function registerIdempotency(
 ) {
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST' || !request.url.startsWith(`${deps.apiPrefix}/`)) return;
+    if (request.routeOptions.config.ownIdempotency) return;
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     const key = typeof header === 'string' ? header : undefined;
     if (request.apiKey && key === undefined) throw apiKeyErrors.idempotencyKeyMissing();

@@ -3,7 +3,7 @@ import { API_KEY_PATTERN, type ApiKeyScope } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, applications, auditEvents, idempotentRequests } from '../../db/schema.ts';
-import { API, latestMailTo, tokenFromMail } from '../../testing/accounts.ts';
+import { API } from '../../testing/accounts.ts';
 import { call, SIGNATORY } from '../../testing/applications.ts';
 import {
   type Builders,
@@ -13,6 +13,7 @@ import {
 } from '../../testing/builders/index.ts';
 import { samplePdf } from '../../testing/documents.ts';
 import { multipartFile } from '../../testing/notaries.ts';
+import { createOrganisation, joinOrganisation } from '../../testing/organisations.ts';
 import { isRedisUp, redisTestEnv } from '../../testing/redis.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { fingerprintOf } from './idempotency.service.ts';
@@ -31,13 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ALL_SCOPES: ApiKeyScope[] = ['applications:read', 'applications:write', 'documents:read'];
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
-};
-
 let idempotencyCounter = 0;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -73,23 +67,10 @@ function uploadWithKey(key: string, id: string) {
   });
 }
 
-async function organisationOf(owner: BuiltUser) {
-  const res = await call(t, 'POST', '/organisations', owner.cookie, DETAILS);
-  expect(res.statusCode).toBe(201);
-  return res.json().organisation._id as string;
-}
-
-async function join(organisationId: string, owner: BuiltUser, person: BuiltUser, role: string) {
-  const invited = await call(t, 'POST', `/organisations/${organisationId}/invitations`, owner.cookie, {
-    email: person.email,
-    role,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = tokenFromMail((await latestMailTo(t, person.email))?.text ?? '', '/organisation-invitation/');
-  expect(
-    (await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {})).statusCode,
-  ).toBe(200);
-}
+const organisationOf = (owner: BuiltUser) => createOrganisation(t, owner);
+const join = async (organisationId: string, owner: BuiltUser, person: BuiltUser, role: string) => {
+  await joinOrganisation(t, organisationId, owner, person, role);
+};
 
 async function createKey(organisationId: string, by: BuiltUser, scopes: ApiKeyScope[] = ALL_SCOPES) {
   const res = await call(t, 'POST', `/organisations/${organisationId}/api-keys`, by.cookie, {
@@ -260,6 +241,28 @@ describe('scopes, per route', () => {
     expect((await withKey(writer, 'POST', '/applications')).statusCode).toBe(201);
     expect((await withKey(documents, 'GET', `/applications/${id}/document`)).statusCode).toBe(200);
     expect((await withKey(documents, 'GET', '/applications')).statusCode).toBe(403);
+  });
+});
+
+describe('webhooks:manage', () => {
+  it('a key with it manages its own organisation’s endpoints only; without it, 403', async () => {
+    const { organisationId, owner } = await organisationWithKey();
+    const manager = (await createKey(organisationId, owner, ['webhooks:manage'])).key;
+    const reader = (await createKey(organisationId, owner, ['applications:read'])).key;
+    // The key's creator also owns a second organisation: the key still reaches only its own.
+    const other = await organisationOf(owner);
+    const endpoint = { url: 'https://hooks.example.com/mohar', events: ['application.status_changed'] };
+    const created = await withKey(manager, 'POST', `/organisations/${organisationId}/webhooks`, endpoint);
+    expect(created.statusCode, created.body).toBe(201);
+    const listed = await withKey(manager, 'GET', `/organisations/${organisationId}/webhooks`);
+    expect(listed.json().endpoints).toHaveLength(1);
+    expect((await withKey(manager, 'GET', `/organisations/${other}/webhooks`)).statusCode).toBe(404);
+    expect((await withKey(manager, 'POST', `/organisations/${other}/webhooks`, endpoint)).statusCode).toBe(
+      404,
+    );
+    const refused = await withKey(reader, 'GET', `/organisations/${organisationId}/webhooks`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('api.scope_missing');
   });
 });
 

@@ -227,6 +227,24 @@ export async function clearDocument(db: DbOrTx, id: string) {
   await db.update(applications).set({ document: null }).where(eq(applications.id, id));
 }
 
+/**
+ * The signatories of an application that ended unsealed, once its owner's account closes: their names, addresses and
+ * contact details go; the rows stay (their count and roles are part of the kept payment's record).
+ */
+export async function pseudonymiseSignatories(db: DbOrTx, applicationId: string): Promise<number> {
+  const rows = await db
+    .update(applicationSignatories)
+    .set({
+      fullName: 'Erased signatory',
+      email: sql`'erased-' || ${applicationSignatories.id} || '@erased.invalid'`,
+      mobile: '',
+      address: null,
+    })
+    .where(eq(applicationSignatories.applicationId, applicationId))
+    .returning({ id: applicationSignatories.id });
+  return rows.length;
+}
+
 export async function deleteApplication(db: DbOrTx, id: string) {
   await db.delete(applications).where(eq(applications.id, id));
 }

@@ -11,6 +11,7 @@ import type {
 } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import { type ApplicationsDeps, createApplicationsCore } from './applications-core.ts';
+import { createBulkDrafts } from './bulk-drafts.service.ts';
 import { createDrafts } from './drafts.service.ts';
 import { createLifecycle } from './lifecycle.service.ts';
 import { createReads } from './reads.service.ts';
@@ -131,6 +132,7 @@ export function createApplicationsService(deps: ApplicationsDeps) {
   const core = createApplicationsCore(deps);
   return {
     ...createDrafts(core),
+    ...createBulkDrafts(core),
     ...createReads(core),
     ...createLifecycle(core),
     /** Each signatory's act facts (identity decision, signing time), for the portal as for the full view. */

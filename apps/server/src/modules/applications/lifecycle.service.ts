@@ -99,6 +99,7 @@ export function createLifecycle(core: ApplicationsCore) {
       const cancelled: string[] = [];
       let deletedDrafts = 0;
       let erasedDocuments = 0;
+      let erasedSignatories = 0;
       const kept = { notarised: 0, other: 0 };
       await db.transaction(async (tx) => {
         for (const row of await repo.findAllOwnedForUpdate(tx, options.ownerId)) {
@@ -119,18 +120,18 @@ export function createLifecycle(core: ApplicationsCore) {
           else kept.other += 1;
           // Nothing was notarised on an ended application, so its document is under no legal hold (the payment,
           // invoice and ledger are, and they do not need it): it goes with the account.
-          if (
-            row.document?.key &&
-            (CANCELLABLE_ON_CLOSURE.includes(status) || ENDED_UNSEALED.includes(status))
-          ) {
+          const endedUnsealed = CANCELLABLE_ON_CLOSURE.includes(status) || ENDED_UNSEALED.includes(status);
+          if (row.document?.key && endedUnsealed) {
             documentKeys.push(row.document.key);
             await repo.clearDocument(tx, row.id);
             erasedDocuments += 1;
           }
+          // The people the owner named on it, likewise: nothing of theirs is under a legal hold there.
+          if (endedUnsealed) erasedSignatories += await repo.pseudonymiseSignatories(tx, row.id);
         }
       });
       for (const key of documentKeys) await core.blobStore.delete(key).catch(() => undefined);
-      return { cancelled, deletedDrafts, erasedDocuments, kept };
+      return { cancelled, deletedDrafts, erasedDocuments, erasedSignatories, kept };
     },
 
     /** Called by other modules at composition time; each listener runs inside every transition's transaction. */

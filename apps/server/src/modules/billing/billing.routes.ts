@@ -147,6 +147,7 @@ export function billingRoutes(deps: {
       '/applications/:id/organisation-payment',
       {
         preHandler: client,
+        config: { apiKeyScope: 'applications:read' },
         schema: {
           tags,
           summary: "What an organisation's application may be paid from besides the card",
@@ -154,14 +155,19 @@ export function billingRoutes(deps: {
           response: { 200: organisationPaymentOptions, ...errors },
         },
       },
-      async (request) => billingService.paymentOptions(request.params.id, userIdOf(request)),
+      async (request) =>
+        billingService.paymentOptions(request.params.id, userIdOf(request), request.apiKey?.organisationId),
     );
 
     app.post(
       '/applications/:id/organisation-payment',
       {
         preHandler: client,
-        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }) },
+        // Open to API keys (decision 0070): an integration pays from the organisation's wallet or plan.
+        config: {
+          apiKeyScope: 'applications:write',
+          rateLimit: perSessionLimit({ max: 30, timeWindow: '10 minutes' }),
+        },
         schema: {
           tags,
           summary: "Pay an organisation's application from its wallet or plan",
@@ -177,6 +183,7 @@ export function billingRoutes(deps: {
           userId: user.id,
           source: request.body.source,
           actor: { userId: user.id, role: user.role, ip: request.ip },
+          keyOrganisationId: request.apiKey?.organisationId,
         });
         return reply.code(201).send(body);
       },

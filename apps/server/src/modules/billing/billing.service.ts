@@ -121,9 +121,12 @@ export function createBillingService(deps: {
   }
 
   /** The application, if the caller may pay it for its organisation (its creator, still a member). */
-  async function payableFor(applicationId: string, userId: string) {
+  /** `keyOrganisationId`: an API key's caller reaches its own organisation's applications only (decision 0070). */
+  async function payableFor(applicationId: string, userId: string, keyOrganisationId?: string) {
     const application = await findApplication(db, applicationId);
     if (!application || application.ownerId !== userId) throw applicationErrors.notFound();
+    if (keyOrganisationId && application.organisationId !== keyOrganisationId)
+      throw applicationErrors.notFound();
     if (!application.organisationId) throw billingErrors.notOrganisationApplication();
     const organisation = await deps.organisationsService
       .get({ id: application.organisationId, userId })
@@ -185,8 +188,12 @@ export function createBillingService(deps: {
     },
 
     /** What the checkout step offers an organisation's application. */
-    async paymentOptions(applicationId: string, userId: string): Promise<OrganisationPaymentOptions> {
-      const { application, organisation } = await payableFor(applicationId, userId);
+    async paymentOptions(
+      applicationId: string,
+      userId: string,
+      keyOrganisationId?: string,
+    ): Promise<OrganisationPaymentOptions> {
+      const { application, organisation } = await payableFor(applicationId, userId, keyOrganisationId);
       const feePaise = application.fee?.totalPaise ?? 0;
       const row = await subscriptionOf(db, organisation._id, organisation.createdAt);
       const balance = await deps.wallet.organisationBalance(organisation._id);
@@ -226,8 +233,13 @@ export function createBillingService(deps: {
       userId: string;
       source: OrganisationPaymentSource;
       actor: Actor;
+      keyOrganisationId?: string;
     }) {
-      const { organisation } = await payableFor(options.applicationId, options.userId);
+      const { organisation } = await payableFor(
+        options.applicationId,
+        options.userId,
+        options.keyOrganisationId,
+      );
       try {
         return await deps.paymentsService.payForOrganisation({
           applicationId: options.applicationId,

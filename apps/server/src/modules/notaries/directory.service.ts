@@ -75,6 +75,8 @@ export function createDirectory(core: NotariesCore) {
       onlineOnly?: boolean;
       page?: number;
       pageSize?: number;
+      /** Left out for this caller (an organisation's in-house notaries, decision 0074). */
+      excludeIds?: readonly string[];
     }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 12;

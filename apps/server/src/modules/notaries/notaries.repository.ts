@@ -1,5 +1,5 @@
 import { SERVICE_HOURS } from '@mohar/contracts';
-import { and, count, desc, eq, gt, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { notaryProfiles, notaryStatusEvents, users } from '../../db/schema.ts';
@@ -177,11 +177,13 @@ export async function listDirectory(
     /** HH:MM in India: only notaries switched on and inside their working hours and the service hours then. */
     onlineAt?: string;
     registrationNumber?: string;
+    excludeIds?: readonly string[];
     limit: number;
     offset: number;
   },
 ) {
   const where = and(
+    options.excludeIds?.length ? notInArray(notaryProfiles.userId, [...options.excludeIds]) : undefined,
     eq(notaryProfiles.status, 'verified'),
     gte(notaryProfiles.commissionExpiresOn, options.today),
     sql`${users.disabledAt} is null`,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuard } from '../auth/auth.guard.ts';
 import type { AdminNotaryRecordService } from './admin-notary-record.service.ts';
@@ -9,6 +10,8 @@ export type NotaryRoutesDeps = {
   registerService: RegisterService;
   guard: AuthGuard;
   adminNotaryRecordService: AdminNotaryRecordService;
+  /** Notaries the directory leaves out for this caller (an organisation's own, decision 0074). */
+  directoryHiddenFor?: (request: FastifyRequest) => Promise<readonly string[]>;
 };
 
 import { adminNotariesRoutes } from './admin-notaries.routes.ts';

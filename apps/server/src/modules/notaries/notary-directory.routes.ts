@@ -24,9 +24,12 @@ export function notaryDirectoryRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyn
           response: { 200: directoryResponse, 400: errorResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { onlineOnly, ...rest } = request.query;
-        return service.directory({ ...rest, onlineOnly: onlineOnly === 'true' });
+        const hidden = (await deps.directoryHiddenFor?.(request)) ?? [];
+        // What one organisation's member sees is theirs alone: not for a shared cache.
+        if (hidden.length > 0) reply.header('cache-control', 'private, no-store');
+        return service.directory({ ...rest, onlineOnly: onlineOnly === 'true', excludeIds: hidden });
       },
     );
 

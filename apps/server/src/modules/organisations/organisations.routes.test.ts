@@ -2,9 +2,14 @@ import { ACTING_AS_HEADER, type OrganisationMembersResponse } from '@mohar/contr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, organisationInvitations } from '../../db/schema.ts';
-import { API, latestMailTo, tokenFromMail } from '../../testing/accounts.ts';
+import { API, latestMailTo, mailsTo, tokenFromMail } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import {
+  createOrganisation as createOrganisationAs,
+  joinOrganisation,
+  ORGANISATION_DETAILS,
+} from '../../testing/organisations.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createOrganisationsService } from './organisations.service.ts';
@@ -18,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
-};
+const DETAILS = ORGANISATION_DETAILS;
 
 /** A call acting for an organisation (the X-Acting-As header), or for the person when `organisationId` is null. */
 function acting(
@@ -44,24 +44,10 @@ function acting(
 const invitationTokenOf = async (person: BuiltUser) =>
   tokenFromMail((await latestMailTo(t, person.email))?.text ?? '', '/organisation-invitation/');
 
-async function createOrganisation(owner: BuiltUser, details: object = DETAILS) {
-  const res = await call(t, 'POST', '/organisations', owner.cookie, details);
-  expect(res.statusCode).toBe(201);
-  return res.json().organisation._id as string;
-}
-
-/** Invites by e-mail and accepts with the link's token, as the invited person does. */
-async function join(organisationId: string, inviter: BuiltUser, person: BuiltUser, role = 'member') {
-  const invited = await call(t, 'POST', `/organisations/${organisationId}/invitations`, inviter.cookie, {
-    email: person.email,
-    role,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = await invitationTokenOf(person);
-  const accepted = await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {});
-  expect(accepted.statusCode).toBe(200);
-  return token;
-}
+const createOrganisation = (owner: BuiltUser, details: object = DETAILS) =>
+  createOrganisationAs(t, owner, details);
+const join = (organisationId: string, inviter: BuiltUser, person: BuiltUser, role = 'member') =>
+  joinOrganisation(t, organisationId, inviter, person, role);
 
 async function team() {
   const owner = await build.user({ name: 'Asha Kulkarni' });
@@ -369,5 +355,48 @@ describe("the organisation's wallet", () => {
     ]);
     // A member does not manage the money.
     expect((await call(t, 'GET', `/organisations/${id}/wallet`, member.cookie)).statusCode).toBe(403);
+    // The e-mails say where the money went.
+    const mails = await mailsTo(t, member.email);
+    expect(mails.map((m) => m.subject)).toContain("Your refund is in your organisation's Mohar wallet");
+    expect(mails.find((m) => m.subject === 'We received your refund request')?.text).toContain(
+      "credited to your organisation's Mohar wallet",
+    );
+  });
+});
+
+describe('the audit trail', () => {
+  it('records every membership change: invitation, joining, role change, removal and leaving', async () => {
+    const { id, owner, admin, member } = await team();
+    const leaver = await build.user();
+    await join(id, owner, leaver);
+    expect(
+      (await call(t, 'PUT', `/organisations/${id}/members/${member.id}`, owner.cookie, { role: 'admin' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t, 'DELETE', `/organisations/${id}/members/${admin.id}`, owner.cookie)).statusCode,
+    ).toBe(200);
+    expect((await call(t, 'POST', `/organisations/${id}/leave`, leaver.cookie, {})).statusCode).toBe(200);
+
+    const auditor = await build.admin();
+    const res = await call(t, 'GET', `/admin/audit?search=${id}&pageSize=50`, auditor.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const events = (
+      res.json().events as Array<{ action: string; actor: { _id: string } | null; subjectId: string }>
+    )
+      .filter((e) => e.subjectId === id)
+      .map((e) => [e.action, e.actor?._id]);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['organisation.member_invited', owner.id],
+        ['organisation.member_joined', admin.id],
+        ['organisation.member_joined', member.id],
+        ['organisation.member_joined', leaver.id],
+        ['organisation.role_changed', owner.id],
+        ['organisation.member_removed', owner.id],
+        ['organisation.member_left', leaver.id],
+      ]),
+    );
+    expect(events.filter(([action]) => action === 'organisation.member_invited')).toHaveLength(3);
   });
 });

@@ -142,9 +142,14 @@ export function organisationsRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.invite({ id: request.params.id, userId: userIdOf(request), ...request.body })),
+        reply.status(201).send(
+          await service.invite({
+            id: request.params.id,
+            userId: userIdOf(request),
+            ip: request.ip,
+            ...request.body,
+          }),
+        ),
     );
 
     app.delete(
@@ -186,6 +191,7 @@ export function organisationsRoutes(deps: {
           memberId: request.params.userId,
           userId: userIdOf(request),
           role: request.body.role,
+          ip: request.ip,
         }),
     );
 
@@ -201,7 +207,12 @@ export function organisationsRoutes(deps: {
         },
       },
       async (request) =>
-        service.remove({ id: request.params.id, memberId: request.params.userId, userId: userIdOf(request) }),
+        service.remove({
+          id: request.params.id,
+          memberId: request.params.userId,
+          userId: userIdOf(request),
+          ip: request.ip,
+        }),
     );
 
     app.post(
@@ -217,7 +228,7 @@ export function organisationsRoutes(deps: {
         },
       },
       async (request) => {
-        await service.leave({ id: request.params.id, userId: userIdOf(request) });
+        await service.leave({ id: request.params.id, userId: userIdOf(request), ip: request.ip });
         return { message: 'You left the organisation.' };
       },
     );
@@ -287,7 +298,11 @@ export function organisationsRoutes(deps: {
         },
       },
       async (request) => ({
-        organisation: await service.accept({ token: request.params.token, userId: userIdOf(request) }),
+        organisation: await service.accept({
+          token: request.params.token,
+          userId: userIdOf(request),
+          ip: request.ip,
+        }),
       }),
     );
   };

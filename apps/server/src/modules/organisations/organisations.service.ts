@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   managesOrganisation,
   type Organisation,
   type OrganisationDetailsRequest,
@@ -9,6 +10,7 @@ import {
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { createToken, hashToken } from '../../platform/crypto.ts';
 import type { Mailer } from '../../platform/mailer.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findUserContact } from '../auth/auth.service.ts';
 import { organisationErrors } from './organisations.errors.ts';
 import { organisationInvitationMail } from './organisations.mails.ts';
@@ -76,6 +78,23 @@ export function createOrganisationsService(deps: {
       return change({ tx, callerRole: caller.role, members });
     });
   }
+  /** Membership changes go to the audit trail in their own transaction (decision 0074). */
+  const audit = (
+    tx: DbOrTx,
+    event: {
+      userId: string;
+      ip?: string | null;
+      action: Extract<AuditAction, `organisation.${string}`>;
+      organisationId: string;
+      detail: string;
+    },
+  ) =>
+    recordAudit(tx, {
+      actor: { userId: event.userId, role: 'client', ipAddress: event.ip ?? null },
+      action: event.action,
+      subject: { type: 'organisation', id: event.organisationId },
+      detail: event.detail,
+    });
   const ownersLeftWithout = (members: Array<{ userId: string; role: OrganisationRole }>, userId: string) =>
     members.filter((m) => m.role === 'owner' && m.userId !== userId).length;
 
@@ -154,7 +173,13 @@ export function createOrganisationsService(deps: {
     },
 
     /** Owners and admins invite; only an owner may invite another owner. The link's token is stored hashed. */
-    async invite(options: { id: string; userId: string; email: string; role: OrganisationRole }) {
+    async invite(options: {
+      id: string;
+      userId: string;
+      email: string;
+      role: OrganisationRole;
+      ip?: string | null;
+    }) {
       await db.transaction(async (tx) => {
         const role = await requireManager(tx, options.id, options.userId);
         if (options.role === 'owner' && role !== 'owner') throw organisationErrors.forbidden('owners');
@@ -172,6 +197,13 @@ export function createOrganisationsService(deps: {
           tokenHash: hashToken(token),
           invitedBy: options.userId,
           expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY_MS),
+        });
+        await audit(tx, {
+          userId: options.userId,
+          ip: options.ip,
+          action: 'organisation.member_invited',
+          organisationId: options.id,
+          detail: `${options.email} as ${options.role}`,
         });
         await mailer.enqueue(
           tx,
@@ -211,7 +243,7 @@ export function createOrganisationsService(deps: {
     },
 
     /** Single use: the invitation row is locked and marked accepted in the transaction that adds the member. */
-    async accept(options: { token: string; userId: string }) {
+    async accept(options: { token: string; userId: string; ip?: string | null }) {
       const organisationId = await db.transaction(async (tx) => {
         const invitation = await openInvitation(tx, options.token, { lock: true });
         const person = await findUserContact(tx, options.userId);
@@ -225,6 +257,13 @@ export function createOrganisationsService(deps: {
           role: invitation.role,
         });
         await repo.markInvitationAccepted(tx, invitation.id, options.userId);
+        await audit(tx, {
+          userId: options.userId,
+          ip: options.ip,
+          action: 'organisation.member_joined',
+          organisationId: invitation.organisationId,
+          detail: `${person.email} as ${invitation.role}`,
+        });
         return invitation.organisationId;
       });
       return this.get({ id: organisationId, userId: options.userId });
@@ -234,7 +273,13 @@ export function createOrganisationsService(deps: {
      * Owners change any role; admins change admins and members but never touch an owner or make one. The last owner
      * stays an owner.
      */
-    async changeRole(options: { id: string; userId: string; memberId: string; role: OrganisationRole }) {
+    async changeRole(options: {
+      id: string;
+      userId: string;
+      memberId: string;
+      role: OrganisationRole;
+      ip?: string | null;
+    }) {
       await changeMembers(options.id, options.userId, async ({ tx, callerRole, members }) => {
         if (!managesOrganisation(callerRole)) throw organisationErrors.forbidden('admins');
         const target = members.find((m) => m.userId === options.memberId);
@@ -248,12 +293,19 @@ export function createOrganisationsService(deps: {
         )
           throw organisationErrors.lastOwner();
         await repo.setRole(tx, options.id, options.memberId, options.role);
+        await audit(tx, {
+          userId: options.userId,
+          ip: options.ip,
+          action: 'organisation.role_changed',
+          organisationId: options.id,
+          detail: `${options.memberId}: ${target.role} → ${options.role}`,
+        });
       });
       return this.members({ id: options.id, userId: options.userId });
     },
 
     /** Removal ends the membership; the person's applications stay with the organisation. */
-    async remove(options: { id: string; userId: string; memberId: string }) {
+    async remove(options: { id: string; userId: string; memberId: string; ip?: string | null }) {
       await changeMembers(options.id, options.userId, async ({ tx, callerRole, members }) => {
         if (!managesOrganisation(callerRole)) throw organisationErrors.forbidden('admins');
         const target = members.find((m) => m.userId === options.memberId);
@@ -262,15 +314,29 @@ export function createOrganisationsService(deps: {
         if (target.role === 'owner' && ownersLeftWithout(members, target.userId) === 0)
           throw organisationErrors.lastOwner();
         await repo.endMembership(tx, options.id, options.memberId);
+        await audit(tx, {
+          userId: options.userId,
+          ip: options.ip,
+          action: 'organisation.member_removed',
+          organisationId: options.id,
+          detail: `${options.memberId} (${target.role})`,
+        });
       });
       return this.members({ id: options.id, userId: options.userId });
     },
 
-    async leave(options: { id: string; userId: string }) {
+    async leave(options: { id: string; userId: string; ip?: string | null }) {
       await changeMembers(options.id, options.userId, async ({ tx, callerRole, members }) => {
         if (callerRole === 'owner' && ownersLeftWithout(members, options.userId) === 0)
           throw organisationErrors.lastOwner();
         await repo.endMembership(tx, options.id, options.userId);
+        await audit(tx, {
+          userId: options.userId,
+          ip: options.ip,
+          action: 'organisation.member_left',
+          organisationId: options.id,
+          detail: callerRole,
+        });
       });
     },
 

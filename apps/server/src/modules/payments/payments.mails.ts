@@ -14,9 +14,14 @@ const TEXTS: InLanguages<{
   };
   requested: {
     subject: string;
-    line: (o: { amount: string; title: string; dueDate: string }) => string;
+    line: (o: { amount: string; title: string; dueDate: string; wallet: string }) => string;
   };
-  approved: { subject: string; line: (o: { amount: string; title: string }) => string };
+  approved: {
+    subject: (wallet: string) => string;
+    line: (o: { amount: string; title: string; wallet: string }) => string;
+  };
+  /** Where a refund is credited: the person's wallet, or their organisation's (decision 0068). */
+  wallet: { personal: string; organisation: string };
   rejected: {
     subject: string;
     line: (title: string) => string;
@@ -37,13 +42,14 @@ const TEXTS: InLanguages<{
     requested: {
       subject: 'We received your refund request',
       line: (o) =>
-        `You asked for a refund of ${o.amount} for “${o.title}”. We will decide by ${o.dueDate}; an approved refund is credited to your Mohar wallet.`,
+        `You asked for a refund of ${o.amount} for “${o.title}”. We will decide by ${o.dueDate}; an approved refund is credited to ${o.wallet}.`,
     },
     approved: {
-      subject: 'Your refund is in your Mohar wallet',
+      subject: (wallet) => `Your refund is in ${wallet}`,
       line: (o) =>
-        `We approved your refund of ${o.amount} for “${o.title}” and credited it to your Mohar wallet. You can use it to pay for your next notarisation.`,
+        `We approved your refund of ${o.amount} for “${o.title}” and credited it to ${o.wallet}. You can use it to pay for your next notarisation.`,
     },
+    wallet: { personal: 'your Mohar wallet', organisation: "your organisation's Mohar wallet" },
     rejected: {
       subject: 'Your refund request was not approved',
       line: (title) => `We could not approve your refund request for “${title}”.`,
@@ -64,13 +70,14 @@ const TEXTS: InLanguages<{
     requested: {
       subject: 'हमें आपका रिफ़ंड अनुरोध मिल गया है',
       line: (o) =>
-        `आपने “${o.title}” के लिए ${o.amount} के रिफ़ंड का अनुरोध किया है। हम ${o.dueDate} तक निर्णय लेंगे; स्वीकृत रिफ़ंड आपके मोहर वॉलेट में जमा किया जाता है।`,
+        `आपने “${o.title}” के लिए ${o.amount} के रिफ़ंड का अनुरोध किया है। हम ${o.dueDate} तक निर्णय लेंगे; स्वीकृत रिफ़ंड ${o.wallet} में जमा किया जाता है।`,
     },
     approved: {
-      subject: 'आपका रिफ़ंड आपके मोहर वॉलेट में है',
+      subject: (wallet) => `आपका रिफ़ंड ${wallet} में है`,
       line: (o) =>
-        `हमने “${o.title}” के लिए आपका ${o.amount} का रिफ़ंड स्वीकृत कर आपके मोहर वॉलेट में जमा कर दिया है। आप इसका उपयोग अपने अगले नोटरीकरण के भुगतान के लिए कर सकते हैं।`,
+        `हमने “${o.title}” के लिए आपका ${o.amount} का रिफ़ंड स्वीकृत कर ${o.wallet} में जमा कर दिया है। आप इसका उपयोग अपने अगले नोटरीकरण के भुगतान के लिए कर सकते हैं।`,
     },
+    wallet: { personal: 'आपके मोहर वॉलेट', organisation: 'आपके संगठन के मोहर वॉलेट' },
     rejected: {
       subject: 'आपका रिफ़ंड अनुरोध स्वीकृत नहीं हुआ',
       line: (title) => `हम “${title}” के लिए आपका रिफ़ंड अनुरोध स्वीकृत नहीं कर सके।`,
@@ -113,6 +120,8 @@ export function refundRequestedMail(options: {
   amountPaise: number;
   dueDate: string;
   language: Language;
+  /** The application is an organisation's: the refund goes to its wallet. */
+  toOrganisationWallet?: boolean;
 }): Mail {
   const language = mailLanguage(options.language);
   const t = TEXTS[language];
@@ -123,7 +132,12 @@ export function refundRequestedMail(options: {
     subject: t.requested.subject,
     lines: [
       t.hello(options.name),
-      t.requested.line({ ...options, title, amount: formatInr(options.amountPaise) }),
+      t.requested.line({
+        ...options,
+        title,
+        amount: formatInr(options.amountPaise),
+        wallet: options.toOrganisationWallet ? t.wallet.organisation : t.wallet.personal,
+      }),
     ],
   });
 }
@@ -138,19 +152,22 @@ export function refundDecisionMail(options: {
   reason?: string | null;
   walletUrl: string;
   language: Language;
+  /** The application is an organisation's: the refund went to its wallet. */
+  toOrganisationWallet?: boolean;
 }): Mail {
   const language = mailLanguage(options.language);
   const t = TEXTS[language];
   const title = options.title ?? t.yourApplication;
   const approved = options.decision === 'approved';
+  const wallet = options.toOrganisationWallet ? t.wallet.organisation : t.wallet.personal;
   return simpleMail({
     to: options.to,
     language,
-    subject: approved ? t.approved.subject : t.rejected.subject,
+    subject: approved ? t.approved.subject(wallet) : t.rejected.subject,
     lines: approved
       ? [
           t.hello(options.name),
-          t.approved.line({ ...options, title, amount: formatInr(options.amountPaise) }),
+          t.approved.line({ ...options, title, wallet, amount: formatInr(options.amountPaise) }),
           options.walletUrl,
         ]
       : [t.hello(options.name), t.rejected.line(title), t.rejected.reason(options.reason), t.rejected.next],

@@ -113,7 +113,8 @@ export function paymentsRoutes(deps: {
       '/applications/:id/checkout',
       {
         preHandler: client,
-        config: { rateLimit: paying },
+        // Its Idempotency-Key is the order's own (payments.service.ts), not the API's generic replay (decision 0070).
+        config: { rateLimit: paying, ownIdempotency: true },
         schema: {
           tags,
           summary: 'Pay the fee: from the wallet, through the gateway, or both (honours Idempotency-Key)',

@@ -174,7 +174,10 @@ export function createRefundsService(deps: {
           amountPaise: refund.amountPaise,
           decision: isApproved ? 'approved' : 'rejected',
           reason: refund.decisionReason,
-          walletUrl: `${config.publicUrl}/wallet`,
+          toOrganisationWallet: application.organisationId !== null,
+          walletUrl: application.organisationId
+            ? `${config.publicUrl}/organisations/${application.organisationId}`
+            : `${config.publicUrl}/wallet`,
         }),
       );
     await deps.notificationsService.notify(tx, {
@@ -237,6 +240,7 @@ export function createRefundsService(deps: {
                 title: application.title,
                 amountPaise: row.amountPaise,
                 dueDate: formatDate(row.dueAt),
+                toOrganisationWallet: application.organisationId !== null,
               }),
             );
           return row.id;

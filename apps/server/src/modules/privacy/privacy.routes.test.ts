@@ -2,6 +2,7 @@ import { CONSENT_WITHDRAWAL_NOTICE_DAYS, PRIVACY_NOTICE_VERSION, SUPPORT_TOPICS 
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicationSignatories,
   applications,
   consentRecords,
   dataExports,
@@ -342,6 +343,19 @@ describe('erasure', () => {
     expect(await t.blobStore.exists(paidDocumentKey)).toBe(false);
     const [sealedAfter] = await t.db.select().from(applications).where(eq(applications.id, sealed.id));
     expect(sealedAfter?.document).not.toBeNull();
+    // The people named on the cancelled one lose their names and contact details; those on the notarised act keep
+    // them (the register prints them).
+    const namesOn = async (applicationId: string) =>
+      (
+        await t.db
+          .select()
+          .from(applicationSignatories)
+          .where(eq(applicationSignatories.applicationId, applicationId))
+      ).map((s) => [s.fullName, s.email.endsWith('@erased.invalid'), s.mobile]);
+    expect(await namesOn(paid.id)).toEqual(paid.signatories.map(() => ['Erased signatory', true, '']));
+    expect((await namesOn(sealed.id)).map(([name]) => name)).toEqual(
+      sealed.signatories.map((s) => s.fullName),
+    );
     expect(await t.db.select().from(supportTickets).where(eq(supportTickets.userId, client.id))).toHaveLength(
       0,
     );
@@ -349,6 +363,7 @@ describe('erasure', () => {
     expect(erased).toEqual(
       expect.arrayContaining([
         { record: 'cancelled_application_documents', count: 1 },
+        { record: 'cancelled_application_signatories', count: paid.signatories.length },
         { record: 'support_tickets', count: 1 },
         { record: 'data_exports', count: 1 },
       ]),

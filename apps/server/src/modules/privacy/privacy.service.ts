@@ -211,6 +211,7 @@ export function createPrivacyService(deps: {
         { record: 'draft_applications', count: applications.deletedDrafts },
         { record: 'cancelled_applications', count: applications.cancelled.length },
         { record: 'cancelled_application_documents', count: applications.erasedDocuments },
+        { record: 'cancelled_application_signatories', count: applications.erasedSignatories },
         { record: 'support_tickets', count: tickets },
         { record: 'data_exports', count: exportsErased },
         { record: 'refunds_requested', count: refundsAsked },

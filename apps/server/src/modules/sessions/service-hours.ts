@@ -38,15 +38,23 @@ export function serviceWindow(now: Date, holidays: ReadonlySet<string>): { isOpe
   return { isOpen: false, opensAt: istDayAt(day, OPENS) };
 }
 
-const IST_DATE = new Intl.DateTimeFormat('en-IN', {
+const IST_PARTS = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   weekday: 'short',
   day: 'numeric',
-  month: 'short',
+  month: 'numeric',
 });
+// Three letters for every month: Intl's short month writes "Sept" in recent ICU data (as the web's formatter notes).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Mon, 23 Nov" in IST. */
+function istDayText(date: Date): string {
+  const parts = Object.fromEntries(IST_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.weekday}, ${parts.day} ${MONTHS[Number(parts.month) - 1]}`;
+}
 
 /** "at 10:00 IST on Mon, 23 Nov": when the service opens, for messages. */
-export const opensAtText = (opensAt: Date) => `at 10:00 IST on ${IST_DATE.format(opensAt)}`;
+export const opensAtText = (opensAt: Date) => `at 10:00 IST on ${istDayText(opensAt)}`;
 
 export const reminderMessage = (opensAt: Date) =>
   `We will tell everyone on this application when notaries are available, ${opensAtText(opensAt)}.`;

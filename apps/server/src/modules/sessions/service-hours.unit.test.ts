@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceMinutesBetween, serviceWindow } from './service-hours.ts';
+import { opensAtText, serviceMinutesBetween, serviceWindow } from './service-hours.ts';
 
 const NONE = new Set<string>();
 /** An IST wall-clock time as an instant. */
@@ -33,6 +33,14 @@ describe('service hours (10:00–20:00 IST)', () => {
 
   it('runs on weekends that are not holidays', () => {
     expect(serviceWindow(ist('2026-11-22T11:00:00'), NONE).isOpen).toBe(true);
+  });
+});
+
+describe('opensAtText', () => {
+  it('names the day in IST with a three-letter month, September included', () => {
+    expect(opensAtText(new Date('2026-09-14T04:30:00Z'))).toBe('at 10:00 IST on Mon, 14 Sep');
+    // 23:00 UTC on the 22nd is already the 23rd in India.
+    expect(opensAtText(new Date('2026-11-22T23:00:00Z'))).toBe('at 10:00 IST on Mon, 23 Nov');
   });
 });
 

@@ -29,6 +29,13 @@ const notDeclinedBy = (db: DbOrTx, notaryId: string) =>
       ),
   );
 
+/**
+ * An organisation's request reserved for its in-house notaries (decision 0074) is theirs alone until the reservation
+ * ends; with no end (the "only" setting) it never reaches anyone else.
+ */
+const openToOthersOr = (notaryId: string, now: Date) =>
+  sql`(${notaryRequests.reservedFor} is null or ${notaryId}::uuid = any(${notaryRequests.reservedFor}) or ${notaryRequests.reservedUntil} <= ${now})`;
+
 /** What a notary may take now: requests named for them, and open "first available" ones they have not passed on. */
 const offeredTo = (db: DbOrTx, notaryId: string, isOnline: boolean, now: Date) =>
   and(
@@ -36,7 +43,9 @@ const offeredTo = (db: DbOrTx, notaryId: string, isOnline: boolean, now: Date) =
     gt(notaryRequests.expiresAt, now),
     or(
       eq(notaryRequests.notaryId, notaryId),
-      isOnline ? and(isNull(notaryRequests.notaryId), notDeclinedBy(db, notaryId)) : sql`false`,
+      isOnline
+        ? and(isNull(notaryRequests.notaryId), notDeclinedBy(db, notaryId), openToOthersOr(notaryId, now))
+        : sql`false`,
     ),
   );
 

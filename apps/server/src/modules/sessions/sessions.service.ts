@@ -36,6 +36,11 @@ export function createSessionsService(deps: {
   mailer: Pick<Mailer, 'enqueue'>;
   /** A booked session's notary (issue 26): the request goes to them at the booked time. */
   bookedNotary?: (tx: DbOrTx, applicationId: string) => Promise<string | null>;
+  /** An organisation's in-house notaries (decision 0074): its "first available" requests go to them first or only. */
+  inHouseRoute?: (
+    tx: DbOrTx,
+    options: { organisationId: string; at: Date; windowMs: number },
+  ) => Promise<{ notaryIds: string[]; until: Date | null } | null>;
   now?: () => Date;
 }) {
   const { db, config, notificationsService } = deps;
@@ -80,10 +85,20 @@ export function createSessionsService(deps: {
           const booked = (await deps.bookedNotary?.(tx, row.id)) ?? null;
           const namedNotary =
             booked ?? (row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null);
+          const reserved =
+            namedNotary || !row.organisationId
+              ? null
+              : ((await deps.inHouseRoute?.(tx, {
+                  organisationId: row.organisationId,
+                  at,
+                  windowMs: expiresAt.getTime() - at.getTime(),
+                })) ?? null);
           const inserted = await repo.insertRequest(tx, {
             applicationId: row.id,
             notaryId: namedNotary,
             expiresAt,
+            reservedFor: reserved?.notaryIds ?? null,
+            reservedUntil: reserved?.until ?? null,
             ...('userId' in options.requester
               ? { requestedByUserId: options.requester.userId }
               : { requestedBySignatoryId: options.requester.signatoryId }),
@@ -103,13 +118,15 @@ export function createSessionsService(deps: {
             key: 'notary_request' as const,
             params: { title: row.title ?? undefined, count: String(signatories.length) },
           };
-          if (namedNotary)
-            await notificationsService.notify(tx, {
-              userId: namedNotary,
-              kind: 'notary_request',
-              text,
-              isImportant: true,
-            });
+          const addressed = namedNotary ? [namedNotary] : (reserved?.notaryIds ?? null);
+          if (addressed)
+            for (const userId of addressed)
+              await notificationsService.notify(tx, {
+                userId,
+                kind: 'notary_request',
+                text,
+                isImportant: true,
+              });
           else await notificationsService.notifyAvailableNotaries(tx, { kind: 'notary_request', text });
           return inserted;
         }),

@@ -270,6 +270,8 @@ const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'POST /api/v1/admin/refunds/:id/reject': ['finance'],
   'GET /api/v1/admin/fee-settings': ['finance'],
   'PUT /api/v1/admin/fee-settings': ['finance'],
+  'GET /api/v1/admin/plans': ['finance'],
+  'PUT /api/v1/admin/plans': ['finance'],
   'GET /api/v1/admin/audit': ['compliance'],
   'GET /api/v1/admin/audit.csv': ['compliance'],
   'GET /api/v1/admin/data-requests': ['support', 'compliance'],

@@ -1,76 +1,15 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { WEBHOOK_ERROR_CODES, WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications } from '../../db/schema.ts';
-import { latestMailTo, tokenFromMail } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import { createOrganisation, joinOrganisation } from '../../testing/organisations.ts';
 import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { documentedVerifier, startReceiver } from '../../testing/webhook-receiver.ts';
 import { createOrganisationsService } from '../organisations/organisations.service.ts';
 import { createWebhooksService } from './webhooks.service.ts';
-
-type Received = {
-  headers: IncomingHttpHeaders;
-  body: string;
-  event: { id: string; type: string; data: never };
-};
-
-/**
- * A real HTTP receiver on a local port. `answers` are the status codes to give, one per request, in turn (200 once
- * they run out); `requests` holds everything that arrived.
- */
-async function startReceiver() {
-  const answers: number[] = [];
-  const requests: Received[] = [];
-  const waiting: Array<{ count: number; resolve: () => void }> = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ headers: request.headers, body, event: JSON.parse(body) });
-      response.statusCode = answers.shift() ?? 200;
-      response.end(response.statusCode === 200 ? 'ok' : 'not now');
-      for (const w of waiting.filter((w) => requests.length >= w.count)) w.resolve();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    answers,
-    requests,
-    /** Until `count` requests in all have arrived. */
-    until: (count: number) =>
-      requests.length >= count
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => waiting.push({ count, resolve })),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The verification code of docs/webhooks.md itself, as a receiver would paste it. */
-async function documentedVerifier() {
-  const doc = readFileSync(path.join(import.meta.dirname, '../../../../../docs/webhooks.md'), 'utf8');
-  const code = /<!-- verify:start -->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
-  if (!code) throw new Error('docs/webhooks.md has no verification code');
-  const file = path.join(t.dataDir, 'verify.mjs');
-  writeFileSync(file, code);
-  const module = (await import(file)) as {
-    verifyMoharSignature: (
-      body: string,
-      header: string | undefined,
-      secret: string,
-      options?: { nowMs?: number },
-    ) => boolean;
-  };
-  return module.verifyMoharSignature;
-}
 
 let clockOffsetMs = 0;
 let t: TestApp;
@@ -86,37 +25,17 @@ beforeAll(async () => {
   });
   build = buildersFor(t);
   receiver = await startReceiver();
-  verify = await documentedVerifier();
+  verify = await documentedVerifier(t.dataDir);
 });
 afterAll(async () => {
   await receiver.close();
   await t.close();
 });
 
-const DETAILS = {
-  legalName: 'Kulkarni Legal Services LLP',
-  gstin: '27AAPFU0939F1ZV',
-  billingAddress: '4th floor, Nariman Point, Mumbai 400021',
-  gstState: '27',
+const organisationOf = (owner: BuiltUser) => createOrganisation(t, owner);
+const join = async (organisationId: string, owner: BuiltUser, person: BuiltUser, role: string) => {
+  await joinOrganisation(t, organisationId, owner, person, role);
 };
-
-async function organisationOf(owner: BuiltUser) {
-  const res = await call(t, 'POST', '/organisations', owner.cookie, DETAILS);
-  expect(res.statusCode).toBe(201);
-  return res.json().organisation._id as string;
-}
-
-async function join(organisationId: string, owner: BuiltUser, person: BuiltUser, role: string) {
-  const invited = await call(t, 'POST', `/organisations/${organisationId}/invitations`, owner.cookie, {
-    email: person.email,
-    role,
-  });
-  expect(invited.statusCode).toBe(201);
-  const token = tokenFromMail((await latestMailTo(t, person.email))?.text ?? '', '/organisation-invitation/');
-  expect(
-    (await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {})).statusCode,
-  ).toBe(200);
-}
 
 async function addEndpoint(organisationId: string, user: BuiltUser, events: string[]) {
   const res = await call(t, 'POST', `/organisations/${organisationId}/webhooks`, user.cookie, {

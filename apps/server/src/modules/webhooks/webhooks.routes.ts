@@ -2,6 +2,7 @@ import {
   errorResponse,
   messageResponse,
   recordIdParams,
+  WEBHOOKS_MANAGE_SCOPE,
   webhookDeliveriesResponse,
   webhookDeliveryParams,
   webhookDeliveryResponse,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perSessionLimit } from '../../platform/rate-limits.ts';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
+import { webhookErrors } from './webhooks.errors.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 const errors = {
@@ -24,9 +26,9 @@ const errors = {
 };
 
 /**
- * An organisation's webhook endpoints and their delivery log (decision 0071), for its owners and admins. The
- * service checks the caller's role on every call; an API key with the `webhooks:manage` scope will reach the same
- * service calls once keys land (the guard below is the one place to widen).
+ * An organisation's webhook endpoints and their delivery log (decision 0071), for its owners and admins, signed in or
+ * through an API key with the `webhooks:manage` scope (decision 0070). The service checks the caller's role on every
+ * call; a key acts as its creator, and only for its own organisation.
  */
 export function webhooksRoutes(deps: {
   webhooksService: WebhooksService;
@@ -36,15 +38,18 @@ export function webhooksRoutes(deps: {
   return async (app) => {
     const client = guard.requireUser({ roles: ['client'] });
     const tags = ['webhooks'];
-    const caller = (request: Parameters<typeof authOf>[0], organisationId: string) => ({
-      organisationId,
-      userId: authOf(request).user.id,
-    });
+    const caller = (request: Parameters<typeof authOf>[0], organisationId: string) => {
+      // A key's creator may manage other organisations too: the key reaches its own one only.
+      if (request.apiKey && request.apiKey.organisationId !== organisationId) throw webhookErrors.notFound();
+      return { organisationId, userId: authOf(request).user.id };
+    };
+    const config = { apiKeyScope: WEBHOOKS_MANAGE_SCOPE };
 
     app.get(
       '/organisations/:id/webhooks',
       {
         preHandler: client,
+        config,
         schema: {
           tags,
           summary: "The organisation's webhook endpoints, with each one's last delivery",
@@ -59,7 +64,7 @@ export function webhooksRoutes(deps: {
       '/organisations/:id/webhooks',
       {
         preHandler: client,
-        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '1 hour' }) },
+        config: { ...config, rateLimit: perSessionLimit({ max: 30, timeWindow: '1 hour' }) },
         schema: {
           tags,
           summary: 'Add an endpoint (its signing secret is in this answer only)',
@@ -78,6 +83,7 @@ export function webhooksRoutes(deps: {
       '/organisations/:id/webhooks/:endpointId',
       {
         preHandler: client,
+        config,
         schema: {
           tags,
           summary: 'Delete an endpoint and its delivery log',
@@ -98,7 +104,7 @@ export function webhooksRoutes(deps: {
       '/organisations/:id/webhooks/:endpointId/rotate',
       {
         preHandler: client,
-        config: { rateLimit: perSessionLimit({ max: 30, timeWindow: '1 hour' }) },
+        config: { ...config, rateLimit: perSessionLimit({ max: 30, timeWindow: '1 hour' }) },
         schema: {
           tags,
           summary: 'A new signing secret; the old one also signs for 24 hours',
@@ -114,6 +120,7 @@ export function webhooksRoutes(deps: {
       '/organisations/:id/webhooks/:endpointId/deliveries',
       {
         preHandler: client,
+        config,
         schema: {
           tags,
           summary: "The endpoint's latest deliveries, each with its attempts",
@@ -133,7 +140,7 @@ export function webhooksRoutes(deps: {
       '/organisations/:id/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
       {
         preHandler: client,
-        config: { rateLimit: perSessionLimit({ max: 120, timeWindow: '1 hour' }) },
+        config: { ...config, rateLimit: perSessionLimit({ max: 120, timeWindow: '1 hour' }) },
         schema: {
           tags,
           summary: 'Send a delivery again (the same event id)',

@@ -29,6 +29,7 @@ import { useNow } from '../hooks/use-now';
 import { useRequestAlerts } from '../hooks/use-request-alerts';
 import { playChime } from '../lib/chime';
 import { DeclineDialog } from './decline-dialog';
+import { OrganisationLinks } from './organisation-links';
 import { RequestCard } from './request-card';
 
 /** "Waiting 3 min" ages and the "10:00 left" countdown ticks (each second, as the client's does) while the page is open. */
@@ -239,6 +240,7 @@ export function RequestsPage() {
           )}
         </>
       )}
+      <OrganisationLinks />
       <DeclineDialog
         key={declining?._id ?? 'none'}
         opened={declining !== null}

@@ -39,6 +39,15 @@ const WebhooksSection = lazy(() =>
     default: m.WebhooksSection,
   })),
 );
+// Bulk creation and in-house notaries (decision 0074): below the fold, loaded when first shown.
+const BulkSection = lazy(() =>
+  Promise.all([import('./bulk-section'), loadNamespaces(['bulk'])]).then(([m]) => ({
+    default: m.BulkSection,
+  })),
+);
+const InHouseNotariesSection = lazy(() =>
+  import('./in-house-notaries-section').then((m) => ({ default: m.InHouseNotariesSection })),
+);
 // Plan and billing (decision 0073) loads after the rest of the page: most visits are about members.
 const PlanAndBilling = lazy(() => import('./plan-and-billing').then((m) => ({ default: m.PlanAndBilling })));
 
@@ -103,8 +112,14 @@ function Settings({ organisation }: { organisation: Organisation }) {
       <Suspense fallback={null}>
         <PlanAndBilling organisationId={organisation._id} />
       </Suspense>
+      <Suspense fallback={<Text>{t('loading')}</Text>}>
+        <BulkSection organisationId={organisation._id} />
+      </Suspense>
       <MembersPanel organisation={organisation} />
       {manages && <InvitePanel organisation={organisation} />}
+      <Suspense fallback={null}>
+        <InHouseNotariesSection organisation={organisation} manages={manages} />
+      </Suspense>
       {manages && (
         <Suspense fallback={<Text>{t('loading')}</Text>}>
           <WebhooksSection organisationId={organisation._id} />
