@@ -96,6 +96,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service.ts';
 import { retentionRoutes } from './modules/retention/retention.routes.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
@@ -465,7 +466,24 @@ export async function buildApp(deps: AppDeps) {
   const sealProgress = rateLimitRedis
     ? createRedisSealProgress(rateLimitRedis, config.redisKeyPrefix)
     : createSealProgress();
-  registerSignalling({ io: realtime.io, db: database.db, ice: config.ice, sealProgress });
+  // The server recorder (issue 24): browsers send it their media when RECORDER=server (decision 0076).
+  const recorderService = createRecorderService({
+    db: database.db,
+    blobStore,
+    ice: config.ice,
+    signAsPlatform: notariesService.signAsPlatform,
+    gapMs: config.recorder.gapMs,
+    partBytes: config.recorder.partBytes,
+    log: app.log,
+  });
+  registerSignalling({
+    io: realtime.io,
+    db: database.db,
+    ice: config.ice,
+    sealProgress,
+    recorder: recorderService,
+    isServerRecording: config.recorder.mode === 'server',
+  });
   // Declared below; only called after a request's change (an identity decision, a signature) has committed.
   const callChannel = createCallChannel(realtime.io, {
     onActChange: (applicationId) => portalHints.noteAct(applicationId),
@@ -512,6 +530,7 @@ export async function buildApp(deps: AppDeps) {
   // Open websockets would keep the server from closing: they go first.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => {
+    await recorderService.close();
     await jobs.stop();
     await realtime.close();
   });
@@ -897,6 +916,7 @@ export async function buildApp(deps: AppDeps) {
     sessionsService,
     bookingsService,
     recordingsService,
+    recorderService,
     callService,
     sealingService,
     signingService,
@@ -976,6 +996,7 @@ declare module 'fastify' {
       sessionsService: SessionsService;
       bookingsService: BookingsService;
       recordingsService: RecordingsService;
+      recorderService: RecorderService;
       callService: CallService;
       sealingService: SealingService;
       signingService: SigningService;

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'session.recording_started',
   'session.recording_stopped',
   'session.recording_failed',
+  'session.media_gap',
+  'session.media_resumed',
   'session.signed',
   'session.ended_failed',
   'support.reply',

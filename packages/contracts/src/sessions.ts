@@ -102,8 +102,13 @@ export type CallJoinAck =
       page: number | null;
       /** STUN/TURN for this participant (TURN credentials are time-limited). */
       iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
+      /** Present when the server records the call (RECORDER=server): send it camera and microphone too. */
+      recorder?: 'server';
     }
   | { ok: false; code: ErrorCode; message: string };
+/** The server recorder's name on the call's signalling channel (issue 24): a `to` like any participant's. */
+export const CALL_RECORDER_PARTICIPANT = 'recorder';
+
 export const callSignal = z.strictObject({
   to: z.string().check(z.maxLength(120)),
   /** An SDP description or an ICE candidate, passed through as it is (bounded). */
@@ -248,6 +253,9 @@ export const SESSION_EVENT_KINDS = [
   'recording_started',
   'recording_stopped',
   'recording_failed',
+  /** The server recorder stopped receiving someone's media (issue 24), and it came back. */
+  'media_gap',
+  'media_resumed',
   'signed',
   'ended_failed',
 ] as const;

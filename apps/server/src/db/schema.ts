@@ -23,6 +23,7 @@ export * from './tables/payments.ts';
 export * from './tables/portal.ts';
 export * from './tables/privacy.ts';
 export * from './tables/ratings.ts';
+export * from './tables/recorder.ts';
 export * from './tables/retention.ts';
 export * from './tables/sealing.ts';
 export * from './tables/sessions.ts';

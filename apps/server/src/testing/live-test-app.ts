@@ -8,13 +8,13 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * records, and `open` for a socket that is closed with the app. Call it at a file's top level (it registers the
  * file's hooks); `t` and `build` are there once the file's tests run.
  */
-export function liveTestApp(now: Date) {
+export function liveTestApp(now: Date, env: Record<string, string> = {}) {
   let app: TestApp | undefined;
   let builders: Builders | undefined;
   let origin = '';
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ now: () => now });
+    app = await createTestApp({ now: () => now, env });
     origin = await listening(app.app);
     builders = buildersFor(app);
   });

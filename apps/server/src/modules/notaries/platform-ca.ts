@@ -83,7 +83,13 @@ export async function loadOrCreatePlatformCa(options: {
   /** ENCRYPTION_KEY_PREVIOUS during a rotation: the stored CA may still be wrapped with it. */
   encryptionKeyPrevious?: Buffer;
   configured?: { p12: Buffer; passphrase: string };
-}): Promise<PlatformCa & { issue: (request: IssueCertificateRequest) => Promise<IssuedCertificate> }> {
+}): Promise<
+  PlatformCa & {
+    issue: (request: IssueCertificateRequest) => Promise<IssuedCertificate>;
+    /** RSA-SHA256 with the platform key: what the platform itself attests (a recording's manifest, issue 24). */
+    sign: (data: Buffer) => Buffer;
+  }
+> {
   if (options.encryptionKey.length !== 32) throw new RangeError('The encryption key must be 32 bytes.');
   const ca = options.configured
     ? openCa({ ...options.configured, source: 'The configured platform CA file' })
@@ -93,6 +99,7 @@ export async function loadOrCreatePlatformCa(options: {
     fingerprintSha256: ca.fingerprintSha256,
     subjectCommonName: ca.subjectCommonName,
     issue: (request) => issueNotaryCertificate({ ca, request }),
+    sign: (data) => sign('sha256', data, ca.privateKey),
   };
 }
 

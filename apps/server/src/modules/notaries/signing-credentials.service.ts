@@ -99,6 +99,12 @@ export function createSigningCredentials(core: NotariesCore) {
       return toProfile(await getRow(userId));
     },
 
+    /** A signature by the platform key, with the certificate that checks it (the recording manifest, issue 24). */
+    async signAsPlatform(data: Buffer) {
+      const ca = await getPlatformCa();
+      return { signature: ca.sign(data), certificatePem: ca.certificatePem };
+    },
+
     /** The platform CA's certificate, for anyone checking a platform-issued signature. */
     async getPlatformCaCertificate() {
       return (await getPlatformCa()).certificatePem;

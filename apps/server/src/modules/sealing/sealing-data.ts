@@ -18,6 +18,8 @@ const SESSION_TEXT: Record<string, (actor: string, subject: string) => string> =
   recording_started: () => 'Recording started',
   recording_stopped: () => 'Recording stopped',
   recording_failed: () => 'Recording failed',
+  media_gap: (actor) => `The recorder stopped receiving ${actor}'s audio and video`,
+  media_resumed: (actor) => `The recorder received ${actor}'s audio and video again`,
   signed: (actor) => `${actor} signed the document`,
 };
 

@@ -24,6 +24,8 @@ export type SessionEventKind =
   | 'recording_started'
   | 'recording_stopped'
   | 'recording_failed'
+  | 'media_gap'
+  | 'media_resumed'
   | 'signed'
   | 'ended_failed';
 

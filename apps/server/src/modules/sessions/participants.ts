@@ -50,6 +50,8 @@ const TIMELINE_KINDS = [
   'recording_started',
   'recording_stopped',
   'recording_failed',
+  'media_gap',
+  'media_resumed',
   'signed',
   'ended_failed',
 ] as const;

@@ -1,5 +1,6 @@
 import {
   CALL_EVENTS,
+  CALL_RECORDER_PARTICIPANT,
   type CallChatEntry,
   type CallJoinAck,
   type CallMediaState,
@@ -78,6 +79,17 @@ async function admission(db: Database, identity: SocketIdentity, applicationId: 
   return { name: signatory.fullName, isNotary: false };
 }
 
+/** The server recorder (issue 24), as signalling sees it: a participant nobody else sees. */
+export type CallRecorder = {
+  signal(options: {
+    applicationId: string;
+    participant: string;
+    data: unknown;
+    reply: (data: unknown) => void;
+  }): Promise<void>;
+  participantLeft(applicationId: string, participant: string): Promise<void>;
+};
+
 /**
  * Call signalling on the realtime channel: join (authorised per session), relay to one participant, media state,
  * chat, the notary removing a participant, leave.
@@ -87,6 +99,9 @@ export function registerSignalling(deps: {
   db: Database;
   ice: AppConfig['ice'];
   sealProgress?: SealProgress;
+  recorder?: CallRecorder;
+  /** RECORDER=server: the join answer asks browsers to send their media to the recorder. */
+  isServerRecording?: boolean;
 }) {
   const { io, db } = deps;
   io.on('connection', (socket: Socket) => {
@@ -107,6 +122,8 @@ export function registerSignalling(deps: {
         await socket.leave(participantRoom(applicationId, self));
         // A reloaded page's new socket may already be in the call when the old one times out: then nobody left.
         if ((await io.in(participantRoom(applicationId, self)).fetchSockets()).length > 0) return;
+        // The take ends in the background: the others hear of the leave without waiting for its last part.
+        void deps.recorder?.participantLeft(applicationId, self).catch(() => {});
         socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerLeft, { participant: self });
         await recordSessionEvent(db, { applicationId, kind: 'left', actor: self });
       })().catch(() => {});
@@ -149,6 +166,7 @@ export function registerSignalling(deps: {
         media,
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
+        ...(deps.isServerRecording && deps.recorder ? { recorder: 'server' as const } : {}),
       });
       const sealing = await deps.sealProgress?.of(applicationId);
       if (sealing) socket.emit(CALL_EVENTS.sealStage, { stage: sealing });
@@ -163,6 +181,16 @@ export function registerSignalling(deps: {
       if (!call) return;
       const parsed = callSignal.safeParse(payload);
       if (!parsed.success || JSON.stringify(parsed.data.data ?? null).length > MAX_SIGNAL_BYTES) return;
+      if (parsed.data.to === CALL_RECORDER_PARTICIPANT) {
+        const room = participantRoom(call.applicationId, self);
+        void deps.recorder?.signal({
+          applicationId: call.applicationId,
+          participant: self,
+          data: parsed.data.data,
+          reply: (data) => io.to(room).emit(CALL_EVENTS.signal, { from: CALL_RECORDER_PARTICIPANT, data }),
+        });
+        return;
+      }
       socket
         .to(participantRoom(call.applicationId, parsed.data.to))
         .emit(CALL_EVENTS.signal, { from: self, data: parsed.data.data });
@@ -213,6 +241,7 @@ export function registerSignalling(deps: {
       const target = participantRoom(call.applicationId, parsed.data.participant);
       io.to(target).emit(CALL_EVENTS.removed, {});
       io.in(target).socketsLeave([callRoom(call.applicationId), target]);
+      void deps.recorder?.participantLeft(call.applicationId, parsed.data.participant).catch(() => {});
       io.to(callRoom(call.applicationId)).emit(CALL_EVENTS.peerLeft, {
         participant: parsed.data.participant,
       });

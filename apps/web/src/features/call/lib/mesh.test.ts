@@ -39,7 +39,9 @@ const localStream = {
 } as unknown as MediaStream;
 
 /** The realtime socket as the call sees it: the server's join answer, and events the test delivers. */
-function fakeSocket(joinAnswer: { self: string; peers: string[] }) {
+type JoinAnswer = { self: string; peers: string[]; recorder?: 'server' };
+
+function fakeSocket(joinAnswer: JoinAnswer) {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
   const socket = {
     connected: true,
@@ -61,7 +63,7 @@ function fakeSocket(joinAnswer: { self: string; peers: string[] }) {
   return { socket: socket as unknown as Socket, deliver };
 }
 
-async function joined(joinAnswer: { self: string; peers: string[] }) {
+async function joined(joinAnswer: JoinAnswer) {
   const { socket, deliver } = fakeSocket(joinAnswer);
   const mesh = new CallMesh({ socket, applicationId: 'a0f1c2d3-0000-4000-8000-000000000004', localStream });
   await mesh.join();
@@ -100,6 +102,23 @@ describe('who starts each connection as people come into the call', () => {
   it('a signatory joining starts a connection to everyone already there, the notary included', async () => {
     const { mesh } = await joined({ self: bela, peers: [notary, asha] });
     expect(connections).toHaveLength(2);
+    mesh.leave();
+  });
+});
+
+describe('the server recorder (RECORDER=server, decision 0076)', () => {
+  it('with the server recording, everyone also sends camera and microphone to the recorder, whom nobody sees', async () => {
+    const { mesh } = await joined({ self: notary, peers: [asha], recorder: 'server' });
+    // The notary waits for Asha's offer; the one connection is to the recorder, with both tracks in it.
+    expect(connections).toHaveLength(1);
+    expect(connections[0]?.tracks).toBe(2);
+    expect(mesh.snapshot().peers.map((peer) => peer.participant)).toEqual([asha]);
+    mesh.leave();
+  });
+
+  it('with the browser recording (the default), nothing goes to the recorder', async () => {
+    const { mesh } = await joined({ self: notary, peers: [asha] });
+    expect(connections).toHaveLength(0);
     mesh.leave();
   });
 });

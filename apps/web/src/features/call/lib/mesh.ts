@@ -1,4 +1,9 @@
-import { CALL_EVENTS, type CallJoinAck, type CallMediaState } from '@mohar/contracts';
+import {
+  CALL_EVENTS,
+  CALL_RECORDER_PARTICIPANT,
+  type CallJoinAck,
+  type CallMediaState,
+} from '@mohar/contracts';
 import type { Socket } from 'socket.io-client';
 import { markCallStep } from '@/lib/call-marks';
 import { videoBitrateFor } from './bitrate';
@@ -79,6 +84,8 @@ export class CallMesh {
   private statsTimer: number | undefined;
   private lastNetworkRestart = 0;
   private earlySignals: unknown[] = [];
+  /** RECORDER=server (decision 0076): our camera and microphone also go to the server recorder, seen by nobody. */
+  private recorderLink: PeerLink | null = null;
 
   constructor(options: {
     socket: Socket;
@@ -130,7 +137,8 @@ export class CallMesh {
     this.localStream = stream;
     // A muted microphone stays muted on the new device.
     applyMedia(stream, this.media);
-    await Promise.all(this.links().map((link) => link.replaceLocalStream(stream)));
+    const links = this.recorderLink ? [...this.links(), this.recorderLink] : this.links();
+    await Promise.all(links.map((link) => link.replaceLocalStream(stream)));
   }
 
   subscribe(listener: (snapshot: MeshSnapshot) => void): () => void {
@@ -176,6 +184,9 @@ export class CallMesh {
     markCallStep('join-acked');
     this.self = answer.self;
     this.iceServers = answer.iceServers;
+    this.recorderLink?.close({ tellPeer: true });
+    this.recorderLink =
+      answer.recorder === 'server' ? this.createLink(CALL_RECORDER_PARTICIPANT, true) : null;
     const present = new Set(answer.peers.filter((participant) => participant !== answer.self));
     for (const [participant, entry] of this.peers) {
       if (!present.has(participant) && entry.seenInJoin !== attempt) this.startGrace(participant, entry);
@@ -241,6 +252,10 @@ export class CallMesh {
     const from = payload.from;
     const message = parseSignal(payload.data);
     if (!message || from === this.self) return;
+    if (from === CALL_RECORDER_PARTICIPANT) {
+      if (this.recorderLink?.matches(message)) this.recorderLink.receive(message);
+      return;
+    }
     const entry = this.peers.get(from);
     if (entry?.link?.matches(message)) {
       if ('bye' in message) {
@@ -371,6 +386,8 @@ export class CallMesh {
       entry.link?.close();
     }
     this.peers.clear();
+    this.recorderLink?.close();
+    this.recorderLink = null;
     this.peerMedia.clear();
     this.earlySignals = [];
     this.joining = null;

@@ -1,0 +1,35 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
+import { applications } from './applications.ts';
+
+/**
+ * The server recorder's manifest (issue 24), append-only: every part of every participant's track as it is stored,
+ * and every gap in someone's media, in order. Each entry carries the previous entry's hash and its own, so removing,
+ * reordering or changing one breaks the chain; the signed manifest is made from these rows.
+ */
+export const recordingManifestEntries = pgTable(
+  'recording_manifest_entries',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** part | gap. */
+    kind: text('kind').notNull(),
+    /** `user:{id}` or `signatory:{id}`. */
+    participant: text('participant').notNull(),
+    /** Parts: which connection of the participant (a reconnect starts a new WebM file) and the part within it. */
+    take: integer('take'),
+    part: integer('part'),
+    blobKey: text('blob_key'),
+    sha256: text('sha256'),
+    sizeBytes: integer('size_bytes'),
+    /** Parts: when the first and last byte arrived; gaps: when media stopped and came back. */
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.seq] })],
+);

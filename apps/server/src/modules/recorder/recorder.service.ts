@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { CALL_RECORDER_PARTICIPANT } from '@mohar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
+import { recordSessionEvent } from '../sessions/call.service.ts';
+import { iceServersFor } from '../sessions/ice-servers.ts';
+import { CHAIN_START, entryHash, type ManifestEntry } from './manifest.ts';
+import * as repo from './recorder.repository.ts';
+import { exportRecording, signedManifest } from './recorder-export.ts';
+import { answerRecorderOffer, type RecorderSignal } from './recorder-peer.ts';
+import { createTrackWriter, type StoredPart } from './track-writer.ts';
+
+/** No media from someone for this long is a gap (issue 24: "more than a few seconds"). */
+const DEFAULT_GAP_MS = 4000;
+/** A part of a track in the blob store: small enough that a crash loses little, large enough to be few. */
+const DEFAULT_PART_BYTES = 4 * 1024 * 1024;
+
+type Connection = {
+  /** The recorder's id for this connection (the browser's PeerLink pairs answers with it). */
+  id: string;
+  link: string;
+  peer: Awaited<ReturnType<typeof answerRecorderOffer>> | null;
+  writer: ReturnType<typeof createTrackWriter>;
+  lastMediaAt: number;
+  gapSince: number | null;
+};
+
+export type RecorderService = ReturnType<typeof createRecorderService>;
+
+/**
+ * The server recorder (issue 24): a silent, receive-only WebRTC peer per participant, inside this process. Each
+ * participant's audio and video become one WebM file per connection (a take), streamed into the blob store in
+ * parts; every stored part and every gap in someone's media is appended to the session's hash chain, which
+ * `manifest` signs with the platform key.
+ */
+export function createRecorderService(deps: {
+  db: Database;
+  blobStore: BlobStore;
+  ice: AppConfig['ice'];
+  /** RSA-SHA256 by the platform key, and the certificate that checks it. */
+  signAsPlatform: (data: Buffer) => Promise<{ signature: Buffer; certificatePem: string }>;
+  /** Media arrives in real time: the gap watch and the manifest's times use the wall clock, not the app's `now`. */
+  clock?: () => number;
+  gapMs?: number;
+  partBytes?: number;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}) {
+  const { db } = deps;
+  const clock = deps.clock ?? Date.now;
+  const gapMs = deps.gapMs ?? DEFAULT_GAP_MS;
+  const sessions = new Map<string, Map<string, Connection>>();
+  const takes = new Map<string, number>();
+  // Entries are appended one at a time per session, so each one's `prev` is the one before it.
+  const appends = new Map<string, Promise<unknown>>();
+  const inboxes = new Map<string, Promise<void>>();
+
+  const append = (
+    applicationId: string,
+    entry: Omit<ManifestEntry, 'seq' | 'prev' | 'hash' | 'file'> & { blobKey?: string },
+  ) => {
+    const next = (appends.get(applicationId) ?? Promise.resolve()).then(async () => {
+      const head = await repo.lastEntry(db, applicationId);
+      const seq = head ? head.seq + 1 : 0;
+      const prev = head?.hash ?? CHAIN_START;
+      const hash = entryHash({ ...entry, seq, prev });
+      await repo.insertEntry(db, {
+        applicationId,
+        seq,
+        kind: entry.kind,
+        participant: entry.participant,
+        take: entry.take,
+        part: entry.part,
+        blobKey: entry.blobKey ?? null,
+        sha256: entry.sha256,
+        sizeBytes: entry.sizeBytes,
+        fromAt: new Date(entry.from),
+        toAt: new Date(entry.to),
+        prevHash: prev,
+        hash,
+      });
+    });
+    const settled = next.catch((error: unknown) =>
+      deps.log?.error({ err: error, applicationId }, 'recorder: a manifest entry could not be written'),
+    );
+    appends.set(applicationId, settled);
+    return settled;
+  };
+
+  const appendPart = (applicationId: string, participant: string, part: StoredPart) =>
+    append(applicationId, {
+      kind: 'part',
+      participant,
+      take: part.take,
+      part: part.part,
+      blobKey: part.blobKey,
+      sha256: part.sha256,
+      sizeBytes: part.sizeBytes,
+      from: part.from.toISOString(),
+      to: part.to.toISOString(),
+    });
+
+  const endGap = async (applicationId: string, participant: string, connection: Connection) => {
+    const since = connection.gapSince;
+    if (since === null) return;
+    connection.gapSince = null;
+    const entry = append(applicationId, {
+      kind: 'gap',
+      participant,
+      take: null,
+      part: null,
+      sha256: null,
+      sizeBytes: null,
+      from: new Date(since).toISOString(),
+      to: new Date(clock()).toISOString(),
+    });
+    await recordSessionEvent(db, { applicationId, kind: 'media_resumed', actor: participant }).catch(
+      () => {},
+    );
+    await entry;
+  };
+
+  async function nextTake(applicationId: string, participant: string) {
+    const key = `${applicationId} ${participant}`;
+    const known = takes.get(key) ?? (await repo.lastTake(db, { applicationId, participant })) ?? -1;
+    takes.set(key, known + 1);
+    return known + 1;
+  }
+
+  async function closeConnection(applicationId: string, participant: string) {
+    const connection = sessions.get(applicationId)?.get(participant);
+    if (!connection) return;
+    sessions.get(applicationId)?.delete(participant);
+    // Whatever the connection does on closing, what arrived is stored and chained.
+    await connection.peer
+      ?.close()
+      .catch((error: unknown) =>
+        deps.log?.warn({ err: error, applicationId }, 'recorder: closing a peer failed'),
+      );
+    await connection.writer.finish();
+    await endGap(applicationId, participant, connection);
+    await appends.get(applicationId);
+  }
+
+  async function openConnection(options: {
+    applicationId: string;
+    participant: string;
+    link: string;
+    offer: { type: 'offer'; sdp: string };
+    reply: (data: unknown) => void;
+  }) {
+    const { applicationId, participant } = options;
+    // A new connection from the same person (a reload, a network change) ends the previous take.
+    await closeConnection(applicationId, participant);
+    const take = await nextTake(applicationId, participant);
+    const connection: Connection = {
+      id: randomUUID(),
+      link: options.link,
+      peer: null,
+      lastMediaAt: clock(),
+      gapSince: null,
+      writer: createTrackWriter({
+        blobStore: deps.blobStore,
+        take,
+        partBytes: deps.partBytes ?? DEFAULT_PART_BYTES,
+        now: () => new Date(clock()),
+        onPart: (part) => appendPart(applicationId, participant, part),
+        onError: (error) =>
+          deps.log?.error({ err: error, applicationId, participant }, 'recorder: a part could not be stored'),
+      }),
+    };
+    const session = sessions.get(applicationId) ?? new Map<string, Connection>();
+    sessions.set(applicationId, session);
+    session.set(participant, connection);
+    connection.peer = await answerRecorderOffer({
+      offer: options.offer,
+      iceServers: iceServersFor(deps.ice, CALL_RECORDER_PARTICIPANT),
+      onBytes: (bytes) => connection.writer.write(bytes),
+      onActivity: () => {
+        connection.lastMediaAt = clock();
+        if (connection.gapSince !== null) void endGap(applicationId, participant, connection);
+      },
+      onClosed: () => {
+        if (session.get(participant) === connection) void closeConnection(applicationId, participant);
+      },
+    });
+    options.reply({ link: connection.id, to: options.link, description: connection.peer.answer });
+  }
+
+  async function applySignal(options: {
+    applicationId: string;
+    participant: string;
+    data: unknown;
+    reply: (data: unknown) => void;
+  }) {
+    const message = options.data as RecorderSignal;
+    if (!message || typeof message !== 'object' || typeof message.link !== 'string') return;
+    const { applicationId, participant } = options;
+    try {
+      const current = sessions.get(applicationId)?.get(participant);
+      if (
+        'description' in message &&
+        message.description?.type === 'offer' &&
+        current?.link === message.link
+      ) {
+        const answer = await current.peer?.renegotiate(message.description);
+        options.reply({ link: current.id, to: current.link, description: answer });
+      } else if ('description' in message && message.description?.type === 'offer')
+        await openConnection({ ...options, link: message.link, offer: message.description });
+      else if ('candidate' in message) {
+        if (current?.link === message.link) await current.peer?.addCandidate(message.candidate);
+      } else if ('bye' in message && current?.link === message.link)
+        await closeConnection(applicationId, participant);
+    } catch (error) {
+      deps.log?.warn({ err: error, applicationId, participant }, 'recorder: a signal could not be applied');
+    }
+  }
+
+  // One watch for every session in this process: someone whose media stopped for `gapMs` is in a gap.
+  const watch = setInterval(
+    () => {
+      const at = clock();
+      for (const [applicationId, session] of sessions)
+        for (const [participant, connection] of session) {
+          if (connection.gapSince !== null || at - connection.lastMediaAt <= gapMs) continue;
+          connection.gapSince = connection.lastMediaAt;
+          void recordSessionEvent(db, {
+            applicationId,
+            kind: 'media_gap',
+            actor: participant,
+            note: `No media since ${new Date(connection.lastMediaAt).toISOString()}`,
+          }).catch(() => {});
+        }
+    },
+    Math.max(100, Math.floor(gapMs / 4)),
+  );
+  watch.unref();
+
+  return {
+    /** A signal a participant sent to the recorder: an offer starts a take, `bye` ends it. */
+    signal(options: {
+      applicationId: string;
+      participant: string;
+      data: unknown;
+      reply: (data: unknown) => void;
+    }) {
+      // One participant's signals in arrival order: the candidates trickling behind an offer wait for its answer.
+      const key = `${options.applicationId} ${options.participant}`;
+      const next = (inboxes.get(key) ?? Promise.resolve()).then(() => applySignal(options));
+      inboxes.set(key, next);
+      return next.finally(() => {
+        if (inboxes.get(key) === next) inboxes.delete(key);
+      });
+    },
+
+    /** The participant left the call: their take ends (a leave is not a gap). */
+    participantLeft: (applicationId: string, participant: string) =>
+      closeConnection(applicationId, participant),
+
+    finish,
+    manifest,
+
+    /** The manifest and every part, as files in `dir` (what `npm run recording:verify` checks). */
+    exportTo: async (applicationId: string, dir: string) =>
+      exportRecording({
+        db,
+        blobStore: deps.blobStore,
+        manifest: await manifest(applicationId),
+        dir,
+      }),
+
+    /** This process stops: every take ends with what has arrived. */
+    async close() {
+      clearInterval(watch);
+      for (const applicationId of Array.from(sessions.keys())) await finish(applicationId);
+    },
+  };
+
+  /** The session's manifest as it stands (what is stored and chained so far), signed with the platform key. */
+  async function manifest(applicationId: string) {
+    await appends.get(applicationId);
+    return signedManifest({
+      db,
+      applicationId,
+      signedAt: new Date(clock()),
+      signAsPlatform: deps.signAsPlatform,
+    });
+  }
+
+  /** Ends every take of the session; resolves once every part is stored and chained. */
+  async function finish(applicationId: string) {
+    for (const participant of Array.from(sessions.get(applicationId)?.keys() ?? []))
+      await closeConnection(applicationId, participant);
+    sessions.delete(applicationId);
+    await appends.get(applicationId);
+  }
+}

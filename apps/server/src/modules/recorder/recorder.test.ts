@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CALL_EVENTS, CALL_RECORDER_PARTICIPANT, type CallJoinAck } from '@mohar/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessionEvents } from '../../db/schema.ts';
+import { liveTestApp } from '../../testing/live-test-app.ts';
+import { type MediaSender, startMediaSender } from '../../testing/media-sender.ts';
+import { eventually, type TestSocket } from '../../testing/realtime.ts';
+import { withDuration } from '../sessions/webm-duration.ts';
+import type { Manifest } from './manifest.ts';
+
+// A short gap threshold and small parts, so a few seconds of media show both.
+const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'), {
+  RECORDER_GAP_MS: '1200',
+  RECORDER_PART_BYTES: '512',
+  RECORDER: 'server',
+});
+const verifyCli = path.join(import.meta.dirname, 'verify-cli.ts');
+const run = promisify(execFile);
+
+/** A participant's browser: joins the call, then sends its camera and microphone to the recorder. */
+async function participant(socket: TestSocket, applicationId: string) {
+  const ack = (await socket.emitWithAck(CALL_EVENTS.join, { applicationId })) as CallJoinAck;
+  if (!ack.ok) throw new Error(ack.message);
+  // RECORDER=server: the join answer tells each browser to send its media to the recorder.
+  expect(ack.recorder).toBe('server');
+  let connected: Promise<void> | undefined;
+  const sender: MediaSender = await startMediaSender({
+    link: `link-${ack.self}`,
+    signal: (data) => socket.emit(CALL_EVENTS.signal, { to: CALL_RECORDER_PARTICIPANT, data }),
+  });
+  const answered = new Promise<void>((resolve) =>
+    socket.on(CALL_EVENTS.signal, (message: { from: string; data: never }) => {
+      if (message.from !== CALL_RECORDER_PARTICIPANT) return;
+      connected = sender.answer(message.data);
+      resolve();
+    }),
+  );
+  await answered;
+  await connected;
+  return { self: ack.self, sender };
+}
+
+const verify = (file: string) =>
+  run(process.execPath, [verifyCli, file]).then(
+    (result) => ({ code: 0, output: result.stdout }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, output: error.stderr }),
+  );
+
+describe('the server recorder', () => {
+  it('keeps each participant as their own WebM track in chained parts signed by the platform; gaps and changed bytes show', async () => {
+    const session = await harness.build.liveSession({
+      signatories: [{ fullName: 'Gita Rao' }, { fullName: 'Hari Rao' }],
+    });
+    const [gita, hari] = session.signatories;
+    const people = await Promise.all([
+      participant(await harness.open({ cookie: session.notary.cookie }), session.id),
+      participant(await harness.open({ portalToken: gita?.token }), session.id),
+      participant(await harness.open({ portalToken: hari?.token }), session.id),
+    ]);
+    const [notary, gitaPeer] = people;
+    if (!notary || !gitaPeer) throw new Error('participants missing');
+
+    // Gita's media stops for longer than the threshold (a frozen tab), then comes back.
+    const eventsOf = (kind: 'media_gap' | 'media_resumed') =>
+      harness.t.db
+        .select()
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.applicationId, session.id), eq(sessionEvents.kind, kind)));
+    gitaPeer.sender.pause();
+    await eventually(async () => (await eventsOf('media_gap')).length > 0, 5_000);
+    gitaPeer.sender.resume();
+    await eventually(async () => (await eventsOf('media_resumed')).length > 0, 5_000);
+    // (Only hers is certain: on a loaded machine a stalled event loop may look like a gap for others too.)
+    expect((await eventsOf('media_gap')).map((event) => event.actor)).toContain(gitaPeer.self);
+
+    const recorder = harness.t.app.mohar.recorderService;
+    // Her media flows again: her track grows past its first part.
+    await eventually(async () => {
+      const entries = (await recorder.manifest(session.id)).entries;
+      return (
+        entries.filter((entry) => entry.participant === gitaPeer.self && entry.kind === 'part').length > 1
+      );
+    }, 5_000);
+    await recorder.finish(session.id);
+    for (const person of people) await person.sender.close();
+    const dir = await mkdtemp(path.join(tmpdir(), 'mohar-recording-'));
+    const manifestFile = await recorder.exportTo(session.id, dir);
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+
+    // One track per participant, none of anyone else's; each in several parts, in order.
+    const parts = manifest.entries.filter((entry) => entry.kind === 'part');
+    const tracks = new Map<string, typeof parts>();
+    for (const part of parts) tracks.set(part.participant, [...(tracks.get(part.participant) ?? []), part]);
+    expect(new Set(tracks.keys())).toEqual(new Set(people.map((person) => person.self)));
+    for (const [, track] of tracks) {
+      expect(track.length).toBeGreaterThan(1);
+      expect(track.map((part) => part.part)).toEqual(track.map((_, index) => index));
+      // The parts joined are one readable WebM with VP8 video and Opus audio.
+      const webm = Buffer.concat(
+        await Promise.all(track.map((part) => readFile(path.join(dir, part.file ?? '')))),
+      );
+      expect(withDuration(webm).durationMs).toBeGreaterThan(500);
+      expect(webm.includes('V_VP8')).toBe(true);
+      expect(webm.includes('A_OPUS')).toBe(true);
+    }
+    const gap = manifest.entries.find((entry) => entry.kind === 'gap' && entry.participant === gitaPeer.self);
+    expect(Date.parse(gap?.to ?? '') - Date.parse(gap?.from ?? '')).toBeGreaterThanOrEqual(1200);
+
+    // Anyone can check the export; the signer is the platform CA.
+    const verified = await verify(manifestFile);
+    expect(verified).toMatchObject({ code: 0 });
+    expect(manifest.certificatePem).toBe(
+      await harness.t.app.mohar.notariesService.getPlatformCaCertificate(),
+    );
+    expect(verified.output).toContain(manifest.finalHash);
+
+    // One changed byte in any part fails it.
+    const target = path.join(dir, parts[1]?.file ?? '');
+    const bytes = await readFile(target);
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+    await writeFile(target, bytes);
+    const tampered = await verify(manifestFile);
+    expect(tampered.code).toBe(1);
+    expect(tampered.output).toContain(`part ${parts[1]?.file} does not match its hash`);
+    expect((await readdir(dir)).length).toBe(parts.length + 1);
+
+    // An entry dropped from the list breaks the chain; another head no longer matches the signature.
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, entries: manifest.entries.slice(1) }));
+    expect((await verify(manifestFile)).output).toContain('entry 0: does not follow the previous entry');
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, finalHash: '1'.repeat(64) }));
+    expect((await verify(manifestFile)).output).toContain('the signature does not match the manifest');
+  });
+});
