@@ -55,8 +55,9 @@
     // the app takes the session's answer itself.
     var roles = urls && listed.roles;
     var session = roles && reads[roles.session];
+    // Kept for the app, which waits for this step before it starts any of these reads itself (one request each).
     if (session)
-      session
+      window.moharRoleReads = session
         .then(function (response) {
           return response.ok ? response.clone().json() : null;
         })

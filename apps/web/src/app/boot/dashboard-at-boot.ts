@@ -28,10 +28,14 @@ export const roleReadsAtBoot = (): Promise<void> => started;
 export function startRoleDashboardAtBoot(): Promise<void> {
   const session = peekBootRead(API_PATHS_AT_BOOT.session);
   if (!session) return Promise.resolve();
+  // dashboard.html's boot script starts the role's reads itself once the session answers (decision 0077): its step
+  // goes first, so the reads below find those already started instead of asking a second time.
+  const htmlStep = (globalThis as { moharRoleReads?: Promise<unknown> }).moharRoleReads ?? Promise.resolve();
   started = session
     // A copy of the body: the API client reads the answer itself when the guard asks for the session.
     .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((body: unknown) => {
+    .then(async (body: unknown) => {
+      await htmlStep.catch(() => undefined);
       const role = roleOfSessionAnswer(body);
       if (!role) return;
       for (const path of ROLE_DASHBOARD_READS[role]) startBootRead(path);
