@@ -40,14 +40,33 @@
 (function () {
   try {
     var block = document.getElementById('mohar-preloads');
-    var urls = block && JSON.parse(block.textContent)[window.location.pathname.replace(/\/+$/, '')];
+    var listed = block ? JSON.parse(block.textContent) : {};
+    var urls = listed[window.location.pathname.replace(/\/+$/, '')];
     var reads = {};
-    for (var i = 0; urls && i < urls.length; i++) {
-      reads[urls[i]] = fetch(urls[i], { credentials: 'include', headers: { Accept: 'application/json' } });
+    var start = function (url) {
+      reads[url] = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
       // A network failure is the app's to report when it takes the answer, never an unhandled rejection here.
-      reads[urls[i]].catch(function () {});
-    }
+      reads[url].catch(function () {});
+    };
+    for (var i = 0; urls && i < urls.length; i++) start(urls[i]);
     window.moharBootReads = reads;
+    // Once the session names the role, that role's first read too (the dashboard's list, decision 0077): it is then
+    // there for the app's first render instead of starting once the app's entry has run. A copy of the body is read:
+    // the app takes the session's answer itself.
+    var roles = urls && listed.roles;
+    var session = roles && reads[roles.session];
+    // Kept for the app, which waits for this step before it starts any of these reads itself (one request each).
+    if (session)
+      window.moharRoleReads = session
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (body) {
+          var role = body && body.user && body.user.role;
+          var more = role && Object.prototype.hasOwnProperty.call(roles.reads, role) ? roles.reads[role] : [];
+          for (var j = 0; j < more.length; j++) if (!reads[more[j]]) start(more[j]);
+        })
+        .catch(function () {});
   } catch (e) {
     // Nothing started: the app asks for the same answers itself.
   }

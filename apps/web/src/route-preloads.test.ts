@@ -17,7 +17,7 @@ import {
 let manifest: Manifest;
 let index: string;
 let dashboard: string;
-let routes: Record<string, string[]>;
+let routes: Record<string, unknown>;
 
 /** Every file a chunk loads with it (its static imports), as URLs. */
 function loadedWith(keys: string[], seen = new Set<string>()): Set<string> {
@@ -54,7 +54,7 @@ const readsOf = (document: string) => {
   const block = new RegExp(`<script id="${ROUTE_PRELOADS_ID}" type="application/json">([^<]*)</script>`).exec(
     document,
   );
-  return block ? (JSON.parse(block[1]!) as Record<string, string[]>) : {};
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : {};
 };
 
 beforeAll(() => {
@@ -76,12 +76,23 @@ describe('the dashboard’s document', () => {
     expect(withoutOwn).toBe(index.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, ''));
   });
 
-  it('lists only the session read for the boot script, as data the CSP never runs, before that script', () => {
+  it('lists the session read for the boot script, and each role’s first read after it, as data the CSP never runs, before that script', () => {
     expect(dashboard.indexOf(`id="${ROUTE_PRELOADS_ID}"`)).toBeGreaterThan(0);
     expect(dashboard.indexOf(`id="${ROUTE_PRELOADS_ID}"`)).toBeLessThan(
       dashboard.indexOf('src="/color-scheme.js'),
     );
-    expect(routes).toEqual({ '/dashboard': ['/api/v1/session'] });
+    expect(routes).toEqual({
+      '/dashboard': ['/api/v1/session'],
+      // Started once the session names the role, so the first render draws the list where it stays (decision 0077).
+      roles: {
+        session: '/api/v1/session',
+        reads: {
+          client: ['/api/v1/applications?page=1&pageSize=20'],
+          notary: ['/api/v1/applications?page=1&pageSize=20'],
+          admin: ['/api/v1/admin/dashboard'],
+        },
+      },
+    });
   });
 
   it('leaves index.html, sent on every other signed-in page, without either', () => {

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { ROLE_DASHBOARD_READS } from '../src/features/dashboard/api/dashboard-reads.ts';
 import { API_BASE_PATH, API_PATHS_AT_BOOT } from '../src/lib/api-base.ts';
 
 /** The id of a path document's data block that lists the API reads its boot script starts (public/color-scheme.js). */
@@ -49,6 +50,30 @@ export const ROUTE_BOOT_READS: Record<string, readonly string[]> = {
   '/resources': [API_PATHS_AT_BOOT.blogs],
 };
 
+/**
+ * The reads each signed-in role's part of a path starts with, which the boot script starts as soon as the session
+ * read names the role (decision 0077): the dashboard's list then arrives before the first render, which draws it in
+ * place instead of a skeleton the list later pushes the page down from. The app took this step once its entry had
+ * run (app/boot/dashboard-at-boot.ts, which now finds these reads started).
+ */
+export const ROUTE_ROLE_READS: Record<string, Record<string, readonly string[]>> = {
+  '/dashboard': ROLE_DASHBOARD_READS,
+};
+
+/** What a path's data block says besides its reads: the session read's URL and the reads each role starts after it. */
+export type RoleReads = { session: string; reads: Record<string, string[]> };
+
+const roleReadsOf = (route: string): RoleReads | undefined => {
+  const byRole = ROUTE_ROLE_READS[route];
+  if (!byRole) return undefined;
+  return {
+    session: `${API_BASE_PATH}${API_PATHS_AT_BOOT.session}`,
+    reads: Object.fromEntries(
+      Object.entries(byRole).map(([role, reads]) => [role, reads.map((read) => `${API_BASE_PATH}${read}`)]),
+    ),
+  };
+};
+
 const isChunk = (output: OutputBundle[string]): output is OutputChunk => output.type === 'chunk';
 const normalise = (id: string) => id.replaceAll('\\', '/');
 
@@ -82,7 +107,7 @@ export function filesFor(bundle: OutputBundle, modules: readonly string[], base 
 }
 
 /** `<script type="application/json">`: never executed, so the strict script CSP holds; `<` cannot close the tag. */
-export const readsBlock = (routes: Record<string, string[]>) =>
+export const readsBlock = (routes: Record<string, string[] | RoleReads>) =>
   `<script id="${ROUTE_PRELOADS_ID}" type="application/json">${JSON.stringify(routes).replace(/</g, '\\u003c')}</script>`;
 
 /** The document a listed path gets (`/dashboard` → `dashboard.html`), sent by the server on that path. */
@@ -107,7 +132,11 @@ export function routeDocument(
   const boot = /<script src="\/color-scheme\.js[^"]*"><\/script>/.exec(indexHtml);
   if (!boot) throw new Error('route preloads: no boot script in index.html');
   if (!indexHtml.includes('</head>')) throw new Error('route preloads: no </head> in index.html');
-  const reads = options.reads.length > 0 ? `${readsBlock({ [options.route]: options.reads })}\n    ` : '';
+  const roles = roleReadsOf(options.route);
+  const reads =
+    options.reads.length > 0
+      ? `${readsBlock({ [options.route]: options.reads, ...(roles ? { roles } : {}) })}\n    `
+      : '';
   const links = options.files.map(preloadLink).join('\n    ');
   return indexHtml.replace(boot[0], `${reads}${boot[0]}`).replace('</head>', `  ${links}\n  </head>`);
 }

@@ -3,11 +3,14 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routePatterns } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { DASHBOARD_READ_PATHS } from '@/features/dashboard/api/dashboard-reads';
 import { loadRoleDashboard } from '@/features/dashboard/components/role-dashboards';
+import { peekBootRead } from '@/lib/boot-read';
 import { loadNamespaces } from '@/lib/i18n';
 import type { PrepareCallHandle, PrepareNotaryCallHandle } from '@/lib/prepare-call';
 import { queryClient } from '@/lib/query-client';
 import { type PrivateScreen, SCREEN_ROLES } from './access';
+import { roleReadsAtBoot } from './boot/dashboard-at-boot';
 import { RootShell } from './layouts/root-shell';
 import { RouteError } from './routes/route-error';
 
@@ -325,10 +328,27 @@ async function guardedLayout() {
 async function dashboardScreen() {
   const rolePart = queryClient
     .ensureQueryData(sessionQueryOptions())
-    .then((user) => (user ? loadRoleDashboard(user.role) : undefined))
+    .then(async (user) => {
+      if (!user) return;
+      await loadRoleDashboard(user.role);
+      await roleListFromBoot();
+    })
     .catch(() => undefined);
   const [route] = await Promise.all([dashboardPage(), rolePart]);
   return route;
+}
+
+/**
+ * On a first load, the role's list read the boot already started (from the HTML, right after the session answered:
+ * decision 0077) goes into the first render, which then draws the list where it stays instead of a skeleton the list
+ * pushes the page down from (CLS). Without a boot read (a later visit inside the app) nothing waits. A failed read
+ * is the screen's to show, as before.
+ */
+async function roleListFromBoot() {
+  await roleReadsAtBoot();
+  if (!peekBootRead(DASHBOARD_READ_PATHS.applications)) return;
+  const { dashboardApplicationsQueryOptions } = await import('@/features/dashboard/api/get-dashboard');
+  await queryClient.ensureQueryData(dashboardApplicationsQueryOptions()).catch(() => undefined);
 }
 
 const profileScreen = screen(

@@ -170,7 +170,11 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   }
 
   /** Drafts get a live quote; from submission on, the amount fixed then (fee settings may change later). */
-  function feeOf(row: ApplicationRow, signatoryCount: number, settings: FeeSettings | null) {
+  function feeOf(
+    row: Pick<ApplicationRow, 'fee' | 'notarialAct'>,
+    signatoryCount: number,
+    settings: FeeSettings | null,
+  ) {
     if (row.fee)
       return {
         currency: 'INR',

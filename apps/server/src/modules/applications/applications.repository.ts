@@ -429,6 +429,22 @@ function listWhere(filter: ListFilter) {
   );
 }
 
+/**
+ * The columns a list item is made of (and its fee: the fixed amount, or a draft's act for a live quote). Not the
+ * whole row: each request would send, decode and map the document's and the description's columns for nothing.
+ */
+const listColumns = {
+  id: applications.id,
+  title: applications.title,
+  documentType: applications.documentType,
+  notaryChoice: applications.notaryChoice,
+  notarialAct: applications.notarialAct,
+  status: applications.status,
+  fee: applications.fee,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
 function listQuery(db: DbOrTx, filter: ListFilter) {
   // Spelled out: inside a one-table select Drizzle writes columns unqualified, which would bind to the inner table.
   // Correlated, not joined: they run only for the rows of the page (the Limit pulls those alone), where a join
@@ -441,7 +457,7 @@ function listQuery(db: DbOrTx, filter: ListFilter) {
   // The total comes with the page (a window over every matching row), not from a second statement.
   const total = sql<number>`count(*) over()`.mapWith(Number);
   return db
-    .select({ application: applications, signatoryCount, notaryName, total })
+    .select({ application: listColumns, signatoryCount, notaryName, total })
     .from(applications)
     .where(listWhere(filter))
     .orderBy(desc(applications.createdAt), desc(applications.id))
