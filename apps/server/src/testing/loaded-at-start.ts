@@ -10,6 +10,7 @@ const WATCHED = [
   '@cantoo/pdf-lib',
   '@aws-sdk/client-s3',
   'pg-boss',
+  'werift',
 ];
 const loaded = new Set<string>();
 registerHooks({

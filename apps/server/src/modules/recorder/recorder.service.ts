@@ -9,7 +9,7 @@ import { iceServersFor } from '../sessions/ice-servers.ts';
 import { CHAIN_START, entryHash, type ManifestEntry } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
 import { exportRecording, signedManifest } from './recorder-export.ts';
-import { answerRecorderOffer, type RecorderSignal } from './recorder-peer.ts';
+import type { answerRecorderOffer, RecorderSignal } from './recorder-peer.ts';
 import { createTrackWriter, type StoredPart } from './track-writer.ts';
 
 /** No media from someone for this long is a gap (issue 24: "more than a few seconds"). */
@@ -173,7 +173,9 @@ export function createRecorderService(deps: {
     const session = sessions.get(applicationId) ?? new Map<string, Connection>();
     sessions.set(applicationId, session);
     session.set(participant, connection);
-    connection.peer = await answerRecorderOffer({
+    // werift is loaded with the first recorded connection: a server that records nothing never holds it.
+    const { answerRecorderOffer: answer } = await import('./recorder-peer.ts');
+    connection.peer = await answer({
       offer: options.offer,
       iceServers: iceServersFor(deps.ice, CALL_RECORDER_PARTICIPANT),
       onBytes: (bytes) => connection.writer.write(bytes),
