@@ -9,7 +9,7 @@ import {
   paths,
   SEEDED_URL,
 } from '../fixtures/app.ts';
-import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+import { expectAccessibleInEveryVariant } from '../fixtures/axe.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/browser.ts';
 import { cardFront, eAadhaarPdf, NUMBER_AREA, pixelAt, secureQrVideo } from '../fixtures/identity.ts';
 import { payInSandbox, submittedApplication } from '../fixtures/payments.ts';
@@ -110,7 +110,7 @@ test.describe('signatory portal', () => {
     // No account needed: nothing asks the signatory to sign in.
     await expect(portal.getByRole('link', { name: /log ?in|sign ?in|register/i })).toHaveCount(0);
     await expectNoHorizontalScroll(portal, { width: PHONE.width });
-    await expectNoBlockingViolations(portal, 'the signatory portal (e-mail step)');
+    await expectAccessibleInEveryVariant(portal, { label: 'the signatory portal (e-mail step)' });
 
     // Step 1: the code from the e-mail; a wrong one says how many tries are left.
     const since = Date.now() - 1000;
@@ -142,7 +142,7 @@ test.describe('signatory portal', () => {
       'We never store your full Aadhaar number: only its last 4 digits.',
     );
     await expectNoHorizontalScroll(portal, { width: PHONE.width });
-    await expectNoBlockingViolations(portal, 'the signatory portal (consent step)');
+    await expectAccessibleInEveryVariant(portal, { label: 'the signatory portal (consent step)' });
     await portal.getByTestId('consent-accept').click();
     await expect(step(portal, 'consent')).toHaveAttribute('data-state', 'done');
     await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current');
@@ -195,7 +195,7 @@ test.describe('signatory portal', () => {
     await expect(error.getByRole('link', { name: text.error.help })).toHaveAttribute('href', paths.contact());
     await expect(portal.getByTestId('portal-page')).toHaveCount(0);
     await expectNoHorizontalScroll(portal, { width: PHONE.width });
-    await expectNoBlockingViolations(portal, 'the portal’s link error');
+    await expectAccessibleInEveryVariant(portal, { label: 'the portal’s link error' });
 
     // A token of the wrong shape reads the same way.
     await portal.goto(paths.accessApplication('abc'));
@@ -243,7 +243,7 @@ test.describe('identity with a camera', () => {
     await portal.getByTestId('consent-accept').click();
     await expect(step(portal, 'aadhaar')).toHaveAttribute('data-state', 'current');
     await expect(step(portal, 'aadhaar')).toContainText('Recommended: hide the first 8 digits');
-    await expectNoBlockingViolations(portal, 'the signatory portal (Aadhaar step)');
+    await expectAccessibleInEveryVariant(portal, { label: 'the signatory portal (Aadhaar step)' });
 
     // The front, from a file: a black box dragged over the number before anything is sent.
     const front = slot(portal, 'aadhaar_front');
@@ -260,7 +260,7 @@ test.describe('identity with a camera', () => {
     await portal.mouse.move(to.x, to.y, { steps: 8 });
     await portal.mouse.up();
     await expect(portal.getByTestId('mask-box')).toHaveCount(1);
-    await expectNoBlockingViolations(portal, 'the masking tool');
+    await expectAccessibleInEveryVariant(portal, { label: 'the masking tool' });
     await portal.getByTestId('mask-send').click();
     // Re-encoded and stored encrypted on the server: seconds on a busy machine.
     await expect(front).toHaveAttribute('data-uploaded', 'true', { timeout: 20_000 });

@@ -12,7 +12,8 @@ function Actor({ event }: { event: AuditEvent }) {
     .join(', ');
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600}>
+      {/* A name in a cell, not a heading: a bold <p> over smaller ones reads to axe as one (p-as-heading). */}
+      <Text component="div" size="sm" fw={600}>
         {event.actor?.name ?? t(`roles.${event.actorRole}`, { defaultValue: event.actorRole })}
       </Text>
       {event.actor && (

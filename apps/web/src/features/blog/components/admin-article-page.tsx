@@ -37,6 +37,7 @@ import { useDeleteArticle, useSaveArticle, useUploadArticleImage } from '../api/
 import { type ArticleFormValues, articleFormValuesOf, articleRequestOf } from '../lib/article-form';
 import { ArticleStateBadge } from './admin-blog-page';
 import { ArticleView } from './article-page';
+import { IstDateTimeField } from './ist-date-time-field';
 import { RichTextField } from './rich-text-field';
 
 type Article = BlogArticleResponse['article'];
@@ -237,10 +238,11 @@ function ArticleForm(props: { article: Article | undefined; categories: BlogCate
               />
             </Stack>
             {values.publication === 'schedule' && (
-              <TextInput
-                type="datetime-local"
+              <IstDateTimeField
                 label={t('editor.fields.publishAt')}
-                {...form.getInputProps('publishAt')}
+                value={values.publishAt}
+                error={form.errors.publishAt as string | undefined}
+                onChange={(value) => form.setFieldValue('publishAt', value)}
               />
             )}
             <Group justify="space-between" wrap="wrap">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articleRequestOf, instantOfIstInput, istInputOf } from './article-form';
+import {
+  articleRequestOf,
+  instantOfIstInput,
+  istInputOf,
+  istInputOfParts,
+  istInputParts,
+} from './article-form';
 
 const values = {
   title: 'Stamp duty',
@@ -16,6 +22,19 @@ describe('the article form', () => {
     expect(instantOfIstInput('2026-12-01T09:30')).toBe('2026-12-01T04:00:00.000Z');
     expect(istInputOf('2026-12-01T04:00:00.000Z')).toBe('2026-12-01T09:30');
     expect(instantOfIstInput('tomorrow')).toBeNull();
+  });
+
+  it('is typed as a date and a 24-hour time; an impossible one is no time at all', () => {
+    expect(istInputParts('2026-12-01T09:30')).toEqual({ date: '2026-12-01', time: '09:30' });
+    expect(istInputOfParts({ date: '2026-12-01', time: '9:30' })).toBe('2026-12-01T09:30');
+    expect(istInputOfParts({ date: '2026-12-01', time: '21.05' })).toBe('2026-12-01T21:05');
+    expect(istInputOfParts({ date: '', time: '' })).toBe('');
+    // Half typed: kept as it is, and refused as a time until finished.
+    expect(istInputOfParts({ date: '2026-12-01', time: '9:3' })).toBe('2026-12-01T9:3');
+    expect(instantOfIstInput('2026-12-01T9:3')).toBeNull();
+    expect(instantOfIstInput('2026-02-31T09:30')).toBeNull();
+    expect(instantOfIstInput('2026-12-01T24:00')).toBeNull();
+    expect(instantOfIstInput('2026-13-01T09:30')).toBeNull();
   });
 
   it('sends a time only when scheduling; a draft and "publish now" send none', () => {

@@ -41,7 +41,8 @@ export function PricingDetails({ pricing }: { pricing: Pricing }) {
           <Title order={2} size="h4" mb="xs">
             {t('pricing.platformFee.title')}
           </Title>
-          <Text fz={32} fw={700} className={classes.money} ta="left">
+          {/* A figure, not a heading: a large <p> reads to axe as a heading styled by hand (p-as-heading). */}
+          <Text component="div" fz={32} fw={700} className={classes.money} ta="left">
             {formatInr(pricing.platformFeePaise)}
           </Text>
           <Text size="sm" className={classes.muted}>

@@ -50,6 +50,20 @@ export function IdentitySlot(props: {
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const resetFileRef = useRef<() => void>(null);
+  // The button that started the camera or the file pick, focused again once its dialogs are gone: the masking tool and
+  // the PDF password are mounted open (Mantine gives focus back only to a dialog it saw opening) and unmounted when done.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const isDialogOpen = isCameraOpen || picked !== null || lockedPdf !== null;
+  useEffect(() => {
+    const opener = openerRef.current;
+    if (isDialogOpen || !opener) return;
+    // After Mantine's own return (10 ms) and only if nothing else took the focus meanwhile.
+    const timer = window.setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) opener.focus();
+      openerRef.current = null;
+    }, 20);
+    return () => window.clearTimeout(timer);
+  }, [isDialogOpen]);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -137,7 +151,10 @@ export function IdentitySlot(props: {
           size="sm"
           variant={isDone ? 'default' : 'filled'}
           leftSection={<Camera size={16} />}
-          onClick={() => setIsCameraOpen(true)}
+          onClick={(event) => {
+            openerRef.current = event.currentTarget;
+            setIsCameraOpen(true);
+          }}
           disabled={isBusy}
           data-testid="identity-camera"
         >
@@ -151,6 +168,10 @@ export function IdentitySlot(props: {
           {(buttonProps) => (
             <Button
               {...buttonProps}
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                buttonProps.onClick();
+              }}
               size="sm"
               variant="default"
               leftSection={<Upload size={16} />}

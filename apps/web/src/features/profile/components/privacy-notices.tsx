@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,6 +17,11 @@ export function PrivacyNotices() {
   const status = usePrivacyStatus();
   const accept = useAcceptPrivacyNotice();
   const [failure, setFailure] = useState<string | null>(null);
+  // Opened one render after the answer arrives, never mounted open: Mantine's Modal notes the element to give focus
+  // back to when `opened` changes, so once accepted the person continues where they were, not from the page's top.
+  const mustAccept = status.data?.privacyNotice.mustAccept ?? false;
+  const [isAsking, setIsAsking] = useState(false);
+  useEffect(() => setIsAsking(mustAccept), [mustAccept]);
   if (!status.data) return null;
   const { pending, privacyNotice } = status.data;
   return (
@@ -40,7 +45,7 @@ export function PrivacyNotices() {
         </Alert>
       )}
       <Modal
-        opened={privacyNotice.mustAccept}
+        opened={isAsking && privacyNotice.mustAccept}
         onClose={() => undefined}
         withCloseButton={false}
         closeOnEscape={false}
