@@ -88,7 +88,7 @@ function Settings({ organisation }: { organisation: Organisation }) {
           <Title order={1}>{organisation.legalName}</Title>
           <Badge variant="light">{t(`roles.${organisation.role}`)}</Badge>
         </Group>
-        <Text c="dimmed">{t('later')}</Text>
+        <Text c="dimmed">{t('summary')}</Text>
       </Stack>
       <SectionPanel labelledBy="organisation-details">
         <Stack gap="sm">
