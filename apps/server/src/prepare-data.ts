@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { checkKeysAtStart } from './key-check-at-start.ts';
 import { seedDemoApplications } from './modules/applications/demo-content/seed-demo-applications.ts';
+import { seedDemoPlans } from './modules/billing/demo-content/seed-demo-plans.ts';
 import { seedDemoBlogs } from './modules/blog/demo-content/seed-demo-blogs.ts';
 import { seedDemoNotaries } from './modules/notaries/demo-content/seed-demo-notaries.ts';
 import { seedDemoPayments } from './modules/payments/demo-content/seed-demo-payments.ts';
@@ -60,6 +61,11 @@ export async function prepareData(config: AppConfig): Promise<Prepared> {
           applicationsService: app.mohar.applicationsService,
           clientEmail: 'client@mohar.example',
           notaryEmail: 'notary@mohar.example',
+        });
+        await seedDemoPlans({
+          db: database.db,
+          plansService: app.mohar.billing.plansService,
+          adminEmail: 'admin@mohar.example',
         });
         await seedDemoPayments({
           db: database.db,
