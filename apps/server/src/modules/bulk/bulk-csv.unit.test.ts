@@ -16,7 +16,7 @@ describe('reading the signatories CSV', () => {
 
   it('reads headers in any case and spacing, Indian dates, a spreadsheet text marker, and an empty role as executant', () => {
     const { drafts, issues } = readSignatoriesCsv(
-      `${HEADER}\nR-1,Affidavit,Asha Rao,Asha@Example.in,'+919876543210,05/07/1991`,
+      `${HEADER}\nR-1,Affidavit,Asha Rao,Asha@Example.in,'+91 98765 43210,05/07/1991`,
       TODAY,
     );
     expect(issues).toEqual([]);
@@ -29,7 +29,8 @@ describe('reading the signatories CSV', () => {
           {
             fullName: 'Asha Rao',
             email: 'asha@example.in',
-            mobile: '+919876543210',
+            // A mobile number, stored as +91 and its ten digits.
+            mobile: '+91 98765 43210'.replaceAll(' ', ''),
             dateOfBirth: '1991-07-05',
             role: 'executant',
           },

@@ -134,11 +134,13 @@ describe('bulk creation from a PDF and a CSV', () => {
           drafts.map((d) => d.id),
         ),
       );
+    // Mobile numbers are stored as +91 and their ten digits.
+    const mobile = (tenDigits: string) => `+91${tenDigits.replace(/\D/g, '')}`;
     expect(signatories.map((s) => [s.fullName, s.email, s.mobile, s.dateOfBirth, s.role]).sort()).toEqual(
       [
-        ['Arjun Mehta', 'arjun@example.in', '+919876501234', '1985-11-03', 'witness'],
-        ['Priya Sharma', 'priya@example.in', '+919876543210', '1990-04-12', 'executant'],
-        ['Ravi Kumar', 'ravi@example.in', '+919123456780', '1978-01-25', 'executant'],
+        ['Arjun Mehta', 'arjun@example.in', mobile('98765 01234'), '1985-11-03', 'witness'],
+        ['Priya Sharma', 'priya@example.in', mobile('98765 43210'), '1990-04-12', 'executant'],
+        ['Ravi Kumar', 'ravi@example.in', mobile('91234 56780'), '1978-01-25', 'executant'],
       ].sort(),
     );
     // The creator sees the drafts while acting for the organisation, and not in their personal list.
