@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { createInstance } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { mount } from '@/lib/testing/mount';
+import { mountTranslated } from '@/lib/testing/mount';
 import enCommon from '@/locales/en/common.json';
 import hiCommon from '@/locales/hi/common.json';
 import { DateField } from './date-field';
@@ -24,20 +21,10 @@ function Form(props: { initial: string; seen: string[] }) {
 }
 
 async function mountIn(language: 'en' | 'hi', initial: string, seen: string[] = []) {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
+  const { container } = await mountTranslated(<Form initial={initial} seen={seen} />, {
+    language,
     resources: { en: { common: enCommon }, hi: { common: hiCommon } },
-    defaultNS: 'common',
   });
-  const { container } = mount(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <Form initial={initial} seen={seen} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  await new Promise((resolve) => setTimeout(resolve, 0));
   return container.querySelector('input')!;
 }
 
