@@ -13,7 +13,13 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
  */
 export const ADMIN_AREAS = {
   dashboard: [],
-  clients: ['support'],
+  /**
+   * Finding a client and reading their page: support runs accounts, and finance needs the page that holds the wallet
+   * and its Adjust button (decision 0079).
+   */
+  clients: ['support', 'finance'],
+  /** Acting on a client's account: suspend or reactivate, end sessions, resend verification, reset two-step. */
+  clientActions: ['support'],
   applications: ['support'],
   support: ['support'],
   blog: ['content'],

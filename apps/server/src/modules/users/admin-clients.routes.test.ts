@@ -235,8 +235,8 @@ describe('the client page and its other actions', () => {
  */
 const ROUTE_ROLES: Record<string, readonly AdminRole[]> = {
   'GET /api/v1/admin/dashboard': ['support', 'content', 'finance', 'compliance'],
-  'GET /api/v1/admin/clients': ['support'],
-  'GET /api/v1/admin/clients/:id': ['support'],
+  'GET /api/v1/admin/clients': ['support', 'finance'],
+  'GET /api/v1/admin/clients/:id': ['support', 'finance'],
   'POST /api/v1/admin/clients/:id/suspend': ['support'],
   'POST /api/v1/admin/clients/:id/reactivate': ['support'],
   'POST /api/v1/admin/clients/:id/sessions/end': ['support'],

@@ -75,8 +75,10 @@ export function adminClientsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { guard, authService, adminClientsService, onSessionsEnded } = deps;
   return async (app) => {
-    const support = guard.requireAdmin('clients');
-    const supportStepUp = guard.requireAdmin('clients', { stepUp: true });
+    // Reading is support's and finance's (the wallet lives on the client's page); acting on the account is support's.
+    const reader = guard.requireAdmin('clients');
+    const support = guard.requireAdmin('clientActions');
+    const supportStepUp = guard.requireAdmin('clientActions', { stepUp: true });
     const tags = ['admin'];
     const actor = (request: Parameters<typeof authOf>[0]) => ({
       auth: authOf(request),
@@ -86,7 +88,7 @@ export function adminClientsRoutes(deps: {
     app.get(
       '/admin/clients',
       {
-        preHandler: support,
+        preHandler: reader,
         schema: {
           tags,
           summary: 'Clients: search by name, e-mail or mobile, filter (verified, suspended, MFA), pages',
@@ -100,7 +102,7 @@ export function adminClientsRoutes(deps: {
     app.get(
       '/admin/clients/:id',
       {
-        preHandler: support,
+        preHandler: reader,
         schema: {
           tags,
           summary: "One client: profile, latest applications, wallet and ledger, devices, admins' actions",

@@ -54,7 +54,8 @@ describe('sidebar navigation by role', () => {
       '/admin/support',
       '/admin/data-requests',
     ]);
-    expect(items(['finance'])).toEqual(['/dashboard', '/admin/refunds', '/admin/settings']);
+    // Finance finds a client to adjust their wallet (decision 0079).
+    expect(items(['finance'])).toEqual(['/dashboard', '/admin/clients', '/admin/refunds', '/admin/settings']);
     expect(items(['content'])).toEqual(['/dashboard', '/admin/blog', '/admin/newsletter']);
     expect(items(['compliance'])).toEqual([
       '/dashboard',
@@ -64,6 +65,7 @@ describe('sidebar navigation by role', () => {
     ]);
     expect(items(['content', 'finance'])).toEqual([
       '/dashboard',
+      '/admin/clients',
       '/admin/blog',
       '/admin/newsletter',
       '/admin/refunds',

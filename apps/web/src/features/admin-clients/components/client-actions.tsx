@@ -41,11 +41,14 @@ export function ClientActions({ detail }: { detail: AdminClientDetail }) {
   const { t: tCommon } = useTranslation();
   const mutation = useClientAction(detail.client._id);
   // Wallet adjustments are finance's (and the owner's), whoever else may open the client's page.
-  const mayAdjustWallet = mayUseAdminArea(useCurrentUser().adminRoles, 'wallet');
+  const { adminRoles } = useCurrentUser();
+  const mayAdjustWallet = mayUseAdminArea(adminRoles, 'wallet');
+  // Finance opens the page for the wallet; the account's own actions stay support's (decision 0079).
+  const mayActOnAccount = mayUseAdminArea(adminRoles, 'clientActions');
   const [open, setOpen] = useState<ClientAction | 'wallet' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const name = detail.client.name;
-  const actions = actionsFor(detail);
+  const actions = mayActOnAccount ? actionsFor(detail) : [];
 
   const run = (action: ClientAction, reason?: string) =>
     mutation.mutate(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +7,11 @@ import { useSession } from '../api/get-session';
 import { adoptedHtmlLogin } from '../lib/html-login';
 import { AuthPanel } from './auth-panel';
 import { LoginForm } from './login-form';
-import { MfaStep } from './mfa-step';
+
+// Most accounts have no second step: its code is fetched when a password is sent (issue 20: /login's weight), so it
+// is usually there by the time the server asks for it.
+const loadMfaStep = () => import('./mfa-step');
+const MfaStep = lazy(async () => ({ default: (await loadMfaStep()).MfaStep }));
 
 type Step = { kind: 'password'; notice?: string } | { kind: 'mfa' };
 
@@ -54,11 +58,16 @@ export function LoginPage() {
           email={email}
           onEmailChange={setEmail}
           notice={step.notice}
-          onSubmit={() => setHasSubmitted(true)}
+          onSubmit={() => {
+            setHasSubmitted(true);
+            void loadMfaStep();
+          }}
           onMfaRequired={() => goTo({ kind: 'mfa' })}
         />
       ) : (
-        <MfaStep onRestart={(notice) => goTo({ kind: 'password', notice })} />
+        <Suspense>
+          <MfaStep onRestart={(notice) => goTo({ kind: 'password', notice })} />
+        </Suspense>
       )}
     </AuthPanel>
   );
