@@ -3,11 +3,15 @@
 import { registerHooks } from 'node:module';
 
 const WATCHED = [
+  // The control: the app always loads it, so the list shows the watch sees what the app loads.
+  'fastify',
   'sharp',
   'qrcode',
   '@zxcvbn-ts/core',
   'zxing-wasm',
   '@cantoo/pdf-lib',
+  'pkijs',
+  'node-forge',
   '@aws-sdk/client-s3',
   'pg-boss',
   'werift',

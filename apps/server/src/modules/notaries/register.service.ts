@@ -5,7 +5,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { ACT_TEMPLATES } from '../sealing/act-templates.ts';
 import type { EntryRow, NewRegisterEntry } from './register.repository.ts';
 import * as repo from './register.repository.ts';
-import { renderRegisterPdf } from './register-pdf.ts';
 
 export type { NewRegisterEntry };
 
@@ -159,6 +158,7 @@ export function createRegisterService(deps: { db: Database }) {
         options.from || options.to
           ? `Period: ${options.from ?? 'start'} to ${options.to ?? 'today'}`
           : 'All entries';
+      const { renderRegisterPdf } = await import('./register-pdf.ts');
       return renderRegisterPdf({
         documentTitle: `Notarial register — ${options.notaryName}`,
         title: `Register of notarial acts (Form XV) — ${options.notaryName}, Reg. No. ${options.registrationNumber}`,

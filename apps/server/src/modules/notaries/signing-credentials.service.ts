@@ -6,8 +6,12 @@ import type { NotaryRow } from './notaries.repository.ts';
 import * as repo from './notaries.repository.ts';
 import type { NotariesCore } from './notaries-core.ts';
 import { EDITABLE } from './notary-rules.ts';
-import { loadOrCreatePlatformCa } from './platform-ca.ts';
-import { CertificateError, type CertificateSummary, inspectP12, openP12 } from './signing-certificate.ts';
+import type { loadOrCreatePlatformCa } from './platform-ca.ts';
+import type { CertificateSummary } from './signing-certificate.ts';
+
+// node-forge, pkijs and asn1js (certificates) load with the first certificate work, not with the server: most
+// requests never need them, and they cost ~5 MB of heap at idle (issue 20's memory goal).
+const certificates = () => import('./signing-certificate.ts');
 
 /** The notary's signing certificate (their own or one from the platform CA) and what sealing needs from it. */
 export function createSigningCredentials(core: NotariesCore) {
@@ -17,7 +21,7 @@ export function createSigningCredentials(core: NotariesCore) {
   let platformCa: ReturnType<typeof loadOrCreatePlatformCa> | null = null;
   const getPlatformCa = () => {
     platformCa ??= (async () =>
-      loadOrCreatePlatformCa({
+      (await import('./platform-ca.ts')).loadOrCreatePlatformCa({
         dataDir: config.dataDir,
         encryptionKey,
         encryptionKeyPrevious,
@@ -63,14 +67,15 @@ export function createSigningCredentials(core: NotariesCore) {
       const ca = await getPlatformCa();
       let summary: CertificateSummary;
       try {
-        summary = inspectP12({
+        summary = (await certificates()).inspectP12({
           p12: options.p12,
           passphrase: options.passphrase,
           now: now(),
           platformCaFingerprint: ca.fingerprintSha256,
         });
       } catch (error) {
-        if (error instanceof CertificateError) throw notaryErrors.certificateInvalid(error.message);
+        if (error instanceof (await certificates()).CertificateError)
+          throw notaryErrors.certificateInvalid(error.message);
         throw error;
       }
       await storeSigningCertificate({ row, p12: options.p12, passphrase: options.passphrase, summary });
@@ -125,7 +130,7 @@ export function createSigningCredentials(core: NotariesCore) {
         privateKey,
         certificate: x509,
         chain,
-      } = openP12({
+      } = (await certificates()).openP12({
         p12: await readBlob(blobStore, certificate.p12Key),
         passphrase: encryptor.decrypt(certificate.passphraseEncrypted),
       });

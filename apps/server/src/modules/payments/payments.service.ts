@@ -15,7 +15,6 @@ import {
 } from '../applications/applications.service.ts';
 import { findActiveAdminEmails, findUserContact } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { InsufficientWalletError, lockWallet, post, walletBalance } from './ledger.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { unknownOrderAlertMail } from './payments.mails.ts';
@@ -455,7 +454,7 @@ export function createPaymentsService(deps: {
         throw paymentErrors.receiptNotFound();
       const { payment: paid, receipt } = found;
       const application = await findApplication(db, paid.applicationId);
-      const pdf = await renderInvoicePdf({
+      const pdf = await (await import('./invoice-pdf.ts')).renderInvoicePdf({
         serial: receipt.serial,
         issuedAt: receipt.issuedAt,
         seller: config.seller,

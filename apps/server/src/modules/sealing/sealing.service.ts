@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { SEALING_ERROR_CODES, type SealStage } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -23,15 +22,32 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { istDateKey } from '../payments/business-days.ts';
 import { type PortalService, signatoryLanguagesOf } from '../portal/portal.service.ts';
 import { appendDocumentVersion, type SigningService, signatureRecords } from '../signing/signing.service.ts';
-import { appendCertificateOfNotarisation } from './certificate-page.ts';
-import { addNotarialCertificate } from './notarial-certificate.ts';
-import { signPdf } from './pades.ts';
-import { findLastSignature } from './pades-verify.ts';
 import { executantColumns, executantSignatureRef, notarySignatureRef } from './register-entry.ts';
 import { sealingErrors } from './sealing.errors.ts';
 import { notarisedMail, sealFailedAlertMail } from './sealing.mails.ts';
 import * as repo from './sealing.repository.ts';
 import { gatherSealingData } from './sealing-data.ts';
+
+/**
+ * pdf-lib, pkijs and the fonts load with the first seal, not with the server: a server at rest does not hold them
+ * (issue 20's memory goal), and a seal pays the import once per process.
+ */
+async function loadSealingPdf() {
+  const [{ PDFDocument }, certificatePage, notarialCertificate, pades, padesVerify] = await Promise.all([
+    import('@cantoo/pdf-lib'),
+    import('./certificate-page.ts'),
+    import('./notarial-certificate.ts'),
+    import('./pades.ts'),
+    import('./pades-verify.ts'),
+  ]);
+  return {
+    PDFDocument,
+    appendCertificateOfNotarisation: certificatePage.appendCertificateOfNotarisation,
+    addNotarialCertificate: notarialCertificate.addNotarialCertificate,
+    signPdf: pades.signPdf,
+    findLastSignature: padesVerify.findLastSignature,
+  };
+}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** A running seal older than this was interrupted (a crash, a restart): it may be taken again. */
@@ -128,6 +144,13 @@ export function createSealingService(deps: {
       deps.onSealed?.({ seconds: (performance.now() - startedAt) / 1000, outcome });
     try {
       stage(applicationId, 'stamping');
+      const {
+        PDFDocument,
+        addNotarialCertificate,
+        appendCertificateOfNotarisation,
+        signPdf,
+        findLastSignature,
+      } = await loadSealingPdf();
       const material = await deps.notariesService.sealingMaterial(notaryId);
       const signed = await deps.signingService.currentDocument(applicationId);
       const pdf = await PDFDocument.load(signed.bytes);

@@ -3,7 +3,6 @@ import type { VerificationDetails, VerifyResult } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import { findApplication, listSignatories } from '../applications/applications.service.ts';
 import { findNotaryProfile } from '../notaries/notaries.service.ts';
-import { findLastSignature, inspectPdfSignature } from './pades-verify.ts';
 import * as repo from './sealing.repository.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -46,6 +45,8 @@ export function createVerifyService(deps: { db: Database }) {
 
   return {
     async verifyFile(bytes: Buffer): Promise<VerifyResult> {
+      // pkijs loads with the first file checked, not with the server (issue 20's memory goal).
+      const { findLastSignature, inspectPdfSignature } = await import('./pades-verify.ts');
       const inspection = inspectPdfSignature(bytes);
       const signature = inspection.signed
         ? {

@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   type ApplicationStatus,
   MAX_PLACEMENTS_PER_SIGNATORY,
@@ -56,6 +55,8 @@ export function createPlacementsService(deps: {
     if (!document) return [];
     const cached = pageCache.get(document.sha256);
     if (cached) return cached;
+    // pdf-lib loads with the first document read here, not with the server (issue 20's memory goal).
+    const { PDFDocument } = await import('@cantoo/pdf-lib');
     const pdf = await PDFDocument.load(await readBlob(blobStore, document.key), { updateMetadata: false });
     const pages = pdf.getPages().map((page) => {
       const crop = page.getCropBox();

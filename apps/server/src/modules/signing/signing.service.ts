@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, type PDFDocument as PdfDoc } from '@cantoo/pdf-lib';
+import type { PDFDocument as PdfDoc } from '@cantoo/pdf-lib';
 import type { CallSignedMessage, SignatureMethod, SigningState } from '@mohar/contracts';
 import { CALL_SIGNED_IMAGE_MAX_BYTES, SIGNING_DECLARATION } from '@mohar/contracts';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -12,14 +12,28 @@ import {
   setSignOrder,
   withLockedApplication,
 } from '../applications/applications.service.ts';
-import { planSignatureBlock, signatureCaption, stampSignature } from '../sealing/stamp-signatures.ts';
 import { isIdentityConfirmed, recordSessionEvent } from '../sessions/call.service.ts';
 import { recordingState } from '../sessions/session-view.ts';
 import { sessionErrors } from '../sessions/sessions.errors.ts';
-import { stampInitials } from './initials.ts';
 import { normaliseSignatureImage } from './signature-image.ts';
 import { signingErrors } from './signing.errors.ts';
 import * as repo from './signing.repository.ts';
+
+/** pdf-lib and the stamping code load with the first signature, not with the server (issue 20's memory goal). */
+async function loadSigningPdf() {
+  const [{ PDFDocument }, stamps, initials] = await Promise.all([
+    import('@cantoo/pdf-lib'),
+    import('../sealing/stamp-signatures.ts'),
+    import('./initials.ts'),
+  ]);
+  return {
+    PDFDocument,
+    planSignatureBlock: stamps.planSignatureBlock,
+    signatureCaption: stamps.signatureCaption,
+    stampSignature: stamps.stampSignature,
+    stampInitials: initials.stampInitials,
+  };
+}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -93,6 +107,7 @@ async function placementsFor(
   const lacking = options.order.filter((s) => !placed.has(s.id));
   const planned = [];
   if (lacking.length > 0) {
+    const { planSignatureBlock } = await loadSigningPdf();
     const plan = await planSignatureBlock(options.pdf, lacking.length);
     for (const [index, s] of lacking.entries())
       planned.push({
@@ -193,6 +208,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
               throw sessionErrors.recordingRequired();
 
             const before = await documentOf(tx, application);
+            const { PDFDocument, stampSignature, signatureCaption, stampInitials } = await loadSigningPdf();
             const pdf = await PDFDocument.load(before.bytes);
             const pagesBefore = pdf.getPageCount();
             const placements = await placementsFor(tx, { pdf, order, me, applicationId: application.id });
