@@ -146,7 +146,7 @@ test.describe('accessibility of the money screens (axe-core): no serious or crit
     // The demo client: one application awaiting payment, one refunded failed session (read here, never changed; its
     // account keeps its language while the screens switch).
     await signIn(page, DEMO.client);
-    await keepAccountLanguage(page);
+    await keepAccountLanguage(page, SEEDED_URL);
     const list = await (await page.request.get(`${SEEDED_URL}${API}/applications`)).json();
     const byStatus = (status: string) =>
       (list.applications as Array<{ _id: string; status: string }>).find((a) => a.status === status)?._id ??
@@ -164,7 +164,7 @@ test.describe('accessibility of the money screens (axe-core): no serious or crit
     await expectAccessibleInEveryVariant(page, { label: 'a refunded application' });
 
     const admin = await adminPage(browser);
-    await keepAccountLanguage(admin);
+    await keepAccountLanguage(admin, SEEDED_URL);
     for (const [url, ready] of [
       [paths.admin.refunds(), 'refunds-status-filter'],
       [paths.admin.settings(), 'fee-settings-form'],
