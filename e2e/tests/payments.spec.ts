@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, DEMO, signIn } from '../fixtures/accounts.ts';
 import { API, expectPageReady, paths, rupees, SEEDED_URL } from '../fixtures/app.ts';
-import { expectAccessibleInEveryVariant, keepAccountLanguage } from '../fixtures/axe.ts';
+import {
+  expectAccessibleInEveryVariant,
+  keepAccountLanguage,
+  switchLanguageAsFromAnotherTab,
+} from '../fixtures/axe.ts';
 import { payInSandbox, submittedApplication } from '../fixtures/payments.ts';
 
 const statusOf = (page: Page) => page.getByTestId('application-status').first();
@@ -44,6 +48,11 @@ test.describe('payments', () => {
     await expect(page).toHaveURL(/\/pay\/sandbox\/order_/);
     await expect(page.getByTestId('sandbox-badge')).toBeVisible();
     await expect(page.getByTestId('sandbox-amount')).toContainText(rupees(totalPaise));
+    // The gateway's page takes the whole window, without the header's switch.
+    await expectAccessibleInEveryVariant(page, {
+      label: 'the sandbox checkout',
+      switchLanguage: switchLanguageAsFromAnotherTab(page),
+    });
     await page.getByTestId('sandbox-fail').click();
     await expect(page).toHaveURL(new RegExp(`/application-view/${id}`));
     await expect(page.getByText('Payment failed. Nothing was charged; you can try again.')).toBeVisible();
