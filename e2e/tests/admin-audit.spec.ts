@@ -7,7 +7,7 @@ test.describe('the audit view and step-up (issue 22)', () => {
   test('viewing identity images asks for the password again and appears in the audit view', async ({
     page,
   }) => {
-    // Two screens and a dialog, an accessibility check each: most of 30 s on a busy 2-core machine.
+    // Three screens and a dialog, an accessibility check each: most of 30 s on a busy 2-core machine.
     test.setTimeout(90_000);
     const fixture = (path: string, data: object) =>
       page.request.post(`${SEEDED_URL}${API}/test-fixtures/${path}`, { data });
@@ -31,6 +31,11 @@ test.describe('the audit view and step-up (issue 22)', () => {
     await signIn(page, admin);
     // Signed in six minutes ago, as far as sensitive actions are concerned.
     expect((await fixture('step-up/age', { userId: admin._id, minutes: 6 })).status()).toBe(204);
+
+    // The admin's dashboard (its counts), in both languages and colour schemes.
+    await page.goto(paths.dashboard());
+    await expect(page.getByTestId('admin-count-notariesWaiting')).toBeVisible({ timeout: 20_000 });
+    await expectAccessibleInEveryVariant(page, { label: "the admin's dashboard" });
 
     await page.goto(paths.applications.view(application._id));
     await expectPageReady(page);
