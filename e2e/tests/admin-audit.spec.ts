@@ -7,8 +7,8 @@ test.describe('the audit view and step-up (issue 22)', () => {
   test('viewing identity images asks for the password again and appears in the audit view', async ({
     page,
   }) => {
-    // Two screens, a dialog and an accessibility check each: most of 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
+    // Three screens and a dialog, an accessibility check each: most of 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const fixture = (path: string, data: object) =>
       page.request.post(`${SEEDED_URL}${API}/test-fixtures/${path}`, { data });
     // An application whose signatory has submitted their identity, and an owner admin without two-step verification.
@@ -32,6 +32,11 @@ test.describe('the audit view and step-up (issue 22)', () => {
     // Signed in six minutes ago, as far as sensitive actions are concerned.
     expect((await fixture('step-up/age', { userId: admin._id, minutes: 6 })).status()).toBe(204);
 
+    // The admin's dashboard (its counts), in both languages and colour schemes.
+    await page.goto(paths.dashboard());
+    await expect(page.getByTestId('admin-count-notariesWaiting')).toBeVisible({ timeout: 20_000 });
+    await expectAccessibleInEveryVariant(page, { label: "the admin's dashboard" });
+
     await page.goto(paths.applications.view(application._id));
     await expectPageReady(page);
     const name = application.signatories[0]?.fullName ?? '';
@@ -44,6 +49,9 @@ test.describe('the audit view and step-up (issue 22)', () => {
     await stepUp.getByLabel('Password', { exact: true }).fill('not my password');
     await stepUp.getByTestId('step-up-confirm').click();
     await expect(stepUp.getByRole('alert')).toBeVisible();
+    // The dialog with its error, in both languages and colour schemes (the switch behind it, by keyboard).
+    await expectAccessibleInEveryVariant(page, { label: 'the step-up dialog', include: '[role="dialog"]' });
+    await expect(stepUp).toBeVisible();
     await stepUp.getByLabel('Password', { exact: true }).fill(admin.password);
     await stepUp.getByTestId('step-up-confirm').click();
     await expect(stepUp).toBeHidden();

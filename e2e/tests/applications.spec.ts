@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../fixtures/accounts.ts';
 import { API, expectPageReady, paths, SEEDED_URL } from '../fixtures/app.ts';
-import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+import { expectAccessibleInEveryVariant } from '../fixtures/axe.ts';
 
 /** A real two-page affidavit, as a client would export it from a word processor. */
 async function affidavitPdf(): Promise<Buffer> {
@@ -45,7 +45,7 @@ test.describe('applications', () => {
     await expect(page).toHaveURL(/\/applications\/[0-9a-f-]{36}\/edit/, { timeout: 20_000 });
     const id = idFrom(page.url());
     await expect(step(page, 'document')).toBeVisible({ timeout: 20_000 });
-    await expectNoBlockingViolations(page, 'wizard: document step');
+    await expectAccessibleInEveryVariant(page, { label: 'wizard: document step' });
     await page.getByTestId('document-input').setInputFiles({
       name: 'affidavit-of-address.pdf',
       mimeType: 'application/pdf',
@@ -94,7 +94,7 @@ test.describe('applications', () => {
     await page.getByRole('option', { name: 'English', exact: true }).click();
     await details.getByRole('textbox', { name: 'Purpose' }).fill('Submission to a bank');
     await expectSaved(page);
-    await expectNoBlockingViolations(page, 'wizard: details step');
+    await expectAccessibleInEveryVariant(page, { label: 'wizard: details step' });
     await page.getByRole('button', { name: 'Next: Review and fee' }).click();
 
     // 5. Review and fee: the server's line-by-line breakdown (default settings: ₹299 + 18% GST + ₹200).
@@ -104,7 +104,7 @@ test.describe('applications', () => {
     await expect(fee).toContainText('GST 18% on the platform fee');
     await expect(fee).toContainText('Notarial fee (affidavit / oath)');
     await expect(page.getByTestId('fee-total')).toHaveText('₹552.82');
-    await expectNoBlockingViolations(page, 'wizard: review');
+    await expectAccessibleInEveryVariant(page, { label: 'wizard: review' });
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(page).toHaveURL(paths.applications.view(id));
     await expect(page.getByText('Application submitted. Next: payment.')).toBeVisible();
@@ -114,13 +114,13 @@ test.describe('applications', () => {
     const row = page.locator(`[data-testid="application-row"]`, { hasText: 'Affidavit of address' });
     await expect(row.getByTestId('application-status')).toHaveAttribute('data-status', 'awaiting_payment');
     await expect(row.getByTestId('application-status')).toHaveText('Awaiting payment');
-    await expectNoBlockingViolations(page, 'application list');
+    // (The list's axe check, in four variants, is the account screens' one: accounts-accessibility.spec.ts.)
 
     // The view: cancel, with a confirmation and a reason; the timeline gains the event.
     await row.getByTestId('application-view-link').click();
     await expect(page).toHaveURL(paths.applications.view(id));
     await expect(page.getByTestId('application-fee')).toContainText('₹552.82');
-    await expectNoBlockingViolations(page, 'application view');
+    await expectAccessibleInEveryVariant(page, { label: 'application view' });
     await page.getByTestId('action-cancel').click();
     const dialog = page.getByTestId('cancel-dialog');
     await expect(dialog).toBeVisible();

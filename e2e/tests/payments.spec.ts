@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, DEMO, signIn } from '../fixtures/accounts.ts';
 import { API, expectPageReady, paths, rupees, SEEDED_URL } from '../fixtures/app.ts';
-import { expectNoBlockingViolations } from '../fixtures/axe.ts';
+import {
+  expectAccessibleInEveryVariant,
+  keepAccountLanguage,
+  switchLanguageAsFromAnotherTab,
+} from '../fixtures/axe.ts';
 import { payInSandbox, submittedApplication } from '../fixtures/payments.ts';
 
 const statusOf = (page: Page) => page.getByTestId('application-status').first();
@@ -44,6 +48,11 @@ test.describe('payments', () => {
     await expect(page).toHaveURL(/\/pay\/sandbox\/order_/);
     await expect(page.getByTestId('sandbox-badge')).toBeVisible();
     await expect(page.getByTestId('sandbox-amount')).toContainText(rupees(totalPaise));
+    // The gateway's page takes the whole window, without the header's switch.
+    await expectAccessibleInEveryVariant(page, {
+      label: 'the sandbox checkout',
+      switchLanguage: switchLanguageAsFromAnotherTab(page),
+    });
     await page.getByTestId('sandbox-fail').click();
     await expect(page).toHaveURL(new RegExp(`/application-view/${id}`));
     await expect(page.getByText('Payment failed. Nothing was charged; you can try again.')).toBeVisible();
@@ -138,42 +147,40 @@ test.describe('payments', () => {
 });
 
 test.describe('accessibility of the money screens (axe-core): no serious or critical violations', () => {
-  test('checkout (light and dark), wallet, a refunded application, refund queue and fee settings', async ({
+  test('checkout, wallet, a refunded application, refund queue and fee settings — each in English and Hindi, light and dark', async ({
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
-    // The demo client: one application awaiting payment, one refunded failed session (read here, never changed).
+    test.setTimeout(120_000);
+    // The demo client: one application awaiting payment, one refunded failed session (read here, never changed; its
+    // account keeps its language while the screens switch).
     await signIn(page, DEMO.client);
+    await keepAccountLanguage(page, SEEDED_URL);
     const list = await (await page.request.get(`${SEEDED_URL}${API}/applications`)).json();
     const byStatus = (status: string) =>
       (list.applications as Array<{ _id: string; status: string }>).find((a) => a.status === status)?._id ??
       '';
-    for (const url of [
-      paths.applications.pay(byStatus('awaiting_payment')),
-      `${paths.applications.pay(byStatus('awaiting_payment'))}?theme=dark`,
-    ]) {
-      await page.goto(url);
-      await expect(page.getByTestId('checkout-pay')).toBeVisible({ timeout: 20_000 });
-      await expectNoBlockingViolations(page, url);
-    }
+    await page.goto(paths.applications.pay(byStatus('awaiting_payment')));
+    await expect(page.getByTestId('checkout-pay')).toBeVisible({ timeout: 20_000 });
+    await expectAccessibleInEveryVariant(page, { label: 'the checkout' });
     await page.goto(paths.wallet());
     await expect(page.getByTestId('wallet-transaction').first()).toBeVisible({ timeout: 20_000 });
-    await expectNoBlockingViolations(page, paths.wallet());
+    await expectAccessibleInEveryVariant(page, { label: 'the wallet with transactions' });
     await page.goto(paths.applications.view(byStatus('failed')));
     await expect(page.getByTestId('refund-status')).toHaveAttribute('data-status', 'approved', {
       timeout: 20_000,
     });
-    await expectNoBlockingViolations(page, 'a refunded application');
+    await expectAccessibleInEveryVariant(page, { label: 'a refunded application' });
 
     const admin = await adminPage(browser);
+    await keepAccountLanguage(admin, SEEDED_URL);
     for (const [url, ready] of [
       [paths.admin.refunds(), 'refunds-status-filter'],
       [paths.admin.settings(), 'fee-settings-form'],
     ] as const) {
       await admin.goto(url);
       await expect(admin.getByTestId(ready)).toBeVisible({ timeout: 20_000 });
-      await expectNoBlockingViolations(admin, url);
+      await expectAccessibleInEveryVariant(admin, { label: url });
     }
     await admin.context().close();
   });

@@ -1,7 +1,9 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   accountLanguageToApply,
+  isLanguageCode,
+  LANGUAGE_STORAGE_KEY,
   type LanguageCode,
   pickLanguage,
   readBrowserLanguages,
@@ -80,6 +82,7 @@ export function setUpI18n() {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
+  followOtherTabs(i18n);
   return i18n
     .use(lazyBackend)
     .use(initReactI18next)
@@ -97,6 +100,17 @@ export function setUpI18n() {
       react: { useSuspense: false },
       ...MISSING_KEY_OPTIONS,
     });
+}
+
+/**
+ * A language the person picks in another tab of this browser (stored there) applies in this one too, at once: one
+ * person, one language — and the full-window screens (the call, the checkout) have no switch of their own.
+ */
+export function followOtherTabs(instance: I18n) {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LANGUAGE_STORAGE_KEY || !isLanguageCode(event.newValue)) return;
+    if (event.newValue !== instance.language) void instance.changeLanguage(event.newValue);
+  });
 }
 
 /** The person picked a language (a switch): this browser remembers it; a signed-in caller also saves it on the account. */

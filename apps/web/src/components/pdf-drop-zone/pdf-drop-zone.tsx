@@ -11,8 +11,6 @@ export function PdfDropZone(props: {
   onFile: (file: File) => void;
   disabled?: boolean;
   describedBy?: string;
-  /** The button's name when its visible text is not enough (e.g. "Choose a PDF"). */
-  label?: string;
   texts: { choose: string; dragHint: string; dropNow: string };
   testIds: { zone: string; input: string };
 }) {
@@ -50,7 +48,6 @@ export function PdfDropZone(props: {
           className={classes.dropZone}
           data-dragging={isDragging || undefined}
           disabled={props.disabled}
-          aria-label={props.label}
           aria-describedby={props.describedBy}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
@@ -58,11 +55,13 @@ export function PdfDropZone(props: {
           onDrop={onDrop}
           data-testid={props.testIds.zone}
         >
+          {/* Its name is what it shows ("Choose a PDF or drag and drop it here"): a shorter aria-label would not
+              contain the visible words (label-content-name-mismatch). Spans, as a button holds no paragraphs. */}
           <FileUp size={32} aria-hidden="true" />
-          <Text fw={600} size="lg">
+          <Text component="span" display="block" fw={600} size="lg">
             {props.texts.choose}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text component="span" display="block" size="sm" c="dimmed">
             {isDragging ? props.texts.dropNow : props.texts.dragHint}
           </Text>
         </UnstyledButton>

@@ -11,7 +11,6 @@ export function DocumentDropZone(props: {
   return (
     <PdfDropZone
       {...props}
-      label={t('document.choose')}
       texts={{
         choose: t('document.choose'),
         dragHint: t('document.dragHint'),

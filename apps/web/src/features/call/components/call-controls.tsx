@@ -20,6 +20,7 @@ export type SidePanel = 'identity' | 'document' | 'chat' | null;
 /**
  * The bar under the grid: microphone, camera, the side panels, and leaving (or, for the notary, ending). Memoised
  * (its tooltips are not cheap to render): the call's screen renders again on every connection step.
+ * Filled colours name shade 9: the theme's dark shade (4) under white text falls below WCAG AA (2.4:1 for red).
  */
 export const CallControls = memo(function CallControls(props: {
   audio: boolean;
@@ -46,7 +47,7 @@ export const CallControls = memo(function CallControls(props: {
           size="xl"
           radius="xl"
           variant={props.audio ? 'default' : 'filled'}
-          color={props.audio ? undefined : 'red'}
+          color={props.audio ? undefined : 'red.9'}
           aria-pressed={!props.audio}
           aria-label={props.audio ? t('room.muteMic') : t('room.unmuteMic')}
           onClick={props.onToggleAudio}
@@ -60,7 +61,7 @@ export const CallControls = memo(function CallControls(props: {
           size="xl"
           radius="xl"
           variant={props.video ? 'default' : 'filled'}
-          color={props.video ? undefined : 'red'}
+          color={props.video ? undefined : 'red.9'}
           aria-pressed={!props.video}
           aria-label={props.video ? t('room.stopCamera') : t('room.startCamera')}
           onClick={props.onToggleVideo}
@@ -117,7 +118,7 @@ export const CallControls = memo(function CallControls(props: {
       {props.isNotary && props.onSeal ? (
         <Button
           radius="xl"
-          color="teal"
+          color="teal.9"
           leftSection={<Stamp size={18} aria-hidden="true" />}
           onClick={props.onSeal}
           disabled={props.isSealing}
@@ -128,7 +129,7 @@ export const CallControls = memo(function CallControls(props: {
       ) : null}
       {props.isNotary && props.onEnd ? (
         <Button
-          color="red"
+          color="red.9"
           radius="xl"
           leftSection={<PhoneOff size={18} aria-hidden="true" />}
           onClick={props.onEnd}

@@ -160,7 +160,8 @@ function OpenOrder({ order }: { order: SandboxOrder }) {
         <Title order={1} size="h5" fw={400} c="dimmed">
           {t('sandbox.heading')}
         </Title>
-        <Text fz={32} fw={700} style={money} data-testid="sandbox-amount">
+        {/* A figure, not a heading: a large bold <p> reads as one to assistive technology (p-as-heading). */}
+        <Text component="div" fz={32} fw={700} style={money} data-testid="sandbox-amount">
           {formatInr(order.amountPaise)}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="sandbox-application">
@@ -189,6 +190,8 @@ function OpenOrder({ order }: { order: SandboxOrder }) {
           size="md"
           variant="outline"
           color="red.9"
+          // The theme's error colour meets WCAG AA in both colour modes; red 9 on the dark background does not.
+          c="var(--mantine-color-error)"
           fullWidth
           loading={step === 'failing'}
           disabled={isBusy && step !== 'failing'}
