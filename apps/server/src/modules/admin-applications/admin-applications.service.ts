@@ -162,7 +162,7 @@ export function createAdminApplicationsService(deps: {
           findApplicationStuckState(db, { id, now: at }),
           deps.paymentsService.paymentsOf(id),
           application.status === 'in_session' ? presentInSession(db, id) : Promise.resolve([]),
-          sessionRecordingState(db, { applicationId: id, now: at }),
+          sessionRecordingState(db, { applicationId: id }),
           findSeal(db, id),
           deps.applicationsService.events({ id, viewer }),
           sessionTimeline(db, id),
