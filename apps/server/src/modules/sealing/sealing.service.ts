@@ -127,7 +127,6 @@ export function createSealingService(deps: {
     if (!data) throw sealingErrors.notFound();
     // The recording ends here: every take is stored and chained, and the signed manifest kept with the session;
     // its final hash goes on the certificate. A seal that fails from here on lets the recording go on (`reopen`).
-    stage(applicationId, 'recording');
     const recording = await deps.recorder.finishAndStore(applicationId);
     if (!recording.entries.some((entry) => entry.kind === 'part')) {
       await deps.recorder.reopen(applicationId);

@@ -91,13 +91,22 @@ describe('the session recording', () => {
         payload: webm.subarray(0, 1000),
       }),
       await call(t, 'POST', `/sessions/${id}/recording/finish`, notary.cookie, { chunkCount: 1 }),
-      await call(t, 'POST', `/sessions/${id}/recording/state`, owner.cookie, { state: 'recording' }),
+      await call(t, 'POST', `/sessions/${id}/recording/state`, notary.cookie, { state: 'recording' }),
     ];
     for (const refused of refusals) {
-      expect(refused.statusCode).toBe(410);
+      expect(refused.statusCode, refused.body).toBe(410);
       expect(refused.json()).toMatchObject({ code: 'recordings.browser_recorder_retired' });
       expect(refused.json().message).toContain('the server records every call');
     }
+    // Anyone else is answered as on every session route: not the session's notary, not a notary.
+    const asOther = await call(t, 'POST', `/sessions/${id}/recording/finish`, other.cookie, {
+      chunkCount: 1,
+    });
+    expect(asOther.statusCode).toBe(404);
+    const asOwner = await call(t, 'POST', `/sessions/${id}/recording/finish`, owner.cookie, {
+      chunkCount: 1,
+    });
+    expect(asOwner.statusCode).toBe(403);
     await put(id, 0, webm, notary);
     await finish(id, 1, notary);
     for (const viewer of [other as Notary, client]) {

@@ -30,6 +30,8 @@ export function recordingsRoutes(deps: {
       app.route({
         method,
         url,
+        // Who asks first, as on every session route: another notary gets the session's 404 (record access).
+        preHandler: guard.requireUser({ roles: ['notary'] }),
         schema: {
           tags,
           summary: 'Retired: the server records the call (410)',
