@@ -301,15 +301,15 @@ async function printRecorderLoad() {
   console.log(
     `\nServer recorder (werift in the API process; each participant sends ~450 kbit/s of VP8 and Opus; ${windowSeconds} s windows)`,
   );
-  const steps = await measureRecorderLoad({ sessions, windowSeconds });
+  const steps = await measureRecorderLoad({ sessions, windowSeconds, port: 3408 });
   for (const step of steps)
     console.log(
-      `  ${String(step.participants).padStart(2)} recorded: ${step.cpuPercent.toFixed(1)} % of one core, RSS ${step.rssMb.toFixed(0)} MB, heap ${step.heapMb.toFixed(0)} MB`,
+      `  ${String(step.participants).padStart(2)} recorded: ${step.cpuPercent.toFixed(1)} % of one core, RSS ${step.rssMb.toFixed(0)} MB, ${step.storedKbitPerSecond.toFixed(0)} kbit/s stored`,
     );
   const each = perParticipant(steps);
   if (each)
     console.log(
-      `  per recorded participant: ${each.cpuPercent.toFixed(1)} % of one core, ${each.rssMb.toFixed(1)} MB RSS; three-person sessions one process can record at 70 % of a core: about ${each.sessionsPerProcess}`,
+      `  per recorded participant: ${each.cpuPercent.toFixed(1)} % of one core as sent here${each.nominal === null ? '' : `, ${each.nominal.toFixed(1)} % at a full 480 kbit/s stored`}, ${each.rssMb.toFixed(1)} MB RSS; three-person sessions one process can record at 70 % of a core: about ${each.sessionsPerProcess}`,
     );
 }
 
