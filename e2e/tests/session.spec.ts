@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, linkPath, signIn, waitForMail } from '../fixtures/accounts.ts';
-import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
+import { API, paths } from '../fixtures/app.ts';
 import { expectNoBlockingViolations } from '../fixtures/axe.ts';
 import {
   clusterStartedAt,

@@ -121,7 +121,7 @@ export function createAdminApplicationsService(deps: {
   }
 
   async function liveSessions(): Promise<LiveSession[]> {
-    const sessions = await listLiveSessions(db, now());
+    const sessions = await listLiveSessions(db);
     return Promise.all(
       sessions.map(async (session) => ({
         ...session,
@@ -198,7 +198,7 @@ export function createAdminApplicationsService(deps: {
       const today = istDateKey(now());
       const queues = adminDashboardQueues(today);
       const [sessions, seals, made, paid, completed] = await Promise.all([
-        listLiveSessions(db, now()),
+        listLiveSessions(db),
         listFailedSeals(db),
         list({ ...queues.applicationsToday.query, pageSize: 1 }),
         findPaymentsPaidBetween(db, {

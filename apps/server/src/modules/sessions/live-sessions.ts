@@ -49,7 +49,7 @@ export const sessionRecordingState = (db: DbOrTx, options: { applicationId: stri
   recordingState(db, options.applicationId);
 
 /** Every session live now (applications in `in_session`), longest running first: who is in, the recording, since when. */
-export async function listLiveSessions(db: DbOrTx, now: Date) {
+export async function listLiveSessions(db: DbOrTx) {
   const ids = await findApplicationIdsInStatus(db, 'in_session');
   const summaries = await findApplicationSummaries(db, ids);
   const sessions = await Promise.all(
