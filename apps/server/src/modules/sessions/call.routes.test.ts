@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, sessionEvents } from '../../db/schema.ts';
+import { applications, recordingManifests, sessionEvents } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { recordPart } from '../../testing/sessions.ts';
@@ -162,8 +162,9 @@ describe('identity checks in the call', () => {
     expect((await call(t, 'GET', `/sessions/${session.id}`, session.owner.cookie)).statusCode).toBe(403);
   });
 
-  it('the notary can end the session as failed, with the reason; the client is told', async () => {
+  it('the notary can end the session as failed, with the reason; the client is told; the recording is finished', async () => {
     const session = await build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
+    await recordPart(t, session);
     expect(
       (await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, { reason: 'x' }))
         .statusCode,
@@ -176,6 +177,12 @@ describe('identity checks in the call', () => {
     expect(row?.status).toBe('failed');
     const feed = (await call(t, 'GET', '/notifications', session.owner.cookie)).json();
     expect(feed.notifications[0].message).toContain('is now failed');
+    // The recording is evidence whatever the outcome: its signed manifest is kept with the session (decision 0081).
+    const [manifest] = await t.db
+      .select()
+      .from(recordingManifests)
+      .where(eq(recordingManifests.applicationId, session.id));
+    expect(manifest).toMatchObject({ partCount: 1, finalHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // A second time there is no live session left.
     expect(
       (
