@@ -83,7 +83,7 @@ type CpuWindow = { percent: number; perSecond: number[] };
  * The server's CPU use over `seconds`, as a percentage of one core: the whole window's figure, and one figure per
  * second (their spread says how noisy the window was: timers, garbage collection, the embedded database).
  */
-async function cpuWindow(pid: number, seconds: number): Promise<CpuWindow> {
+export async function cpuWindow(pid: number, seconds: number): Promise<CpuWindow> {
   const perSecond: number[] = [];
   const firstCpu = await cpuSecondsOf(pid);
   const startedAt = performance.now();

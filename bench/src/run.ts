@@ -15,6 +15,7 @@ import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts'
 import { pageTable } from './page-report.ts';
 import { measurePageWeights, type PageWeight } from './page-weight.ts';
 import { measureFanout } from './realtime-fanout.ts';
+import { measureRecorderLoad, perParticipant } from './recorder-load.ts';
 import { formatSealTiming, measureSealTime } from './seal-time.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,6 +96,13 @@ async function runApiPart() {
   } finally {
     for (const dir of apiDirs) await rm(dir, { recursive: true, force: true });
   }
+}
+
+// `npm run bench -- --only recorder`: the server recorder's CPU and memory per recorded participant (decision 0081).
+if (ONLY === 'recorder') {
+  await printRecorderLoad();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
 }
 
 if (ONLY === 'api') {
@@ -284,6 +292,25 @@ async function runCallBench() {
     `  recorder uploads: ${call.recording.parts} parts, ${kb(call.recording.bytes)} in ${call.cpuSeconds} s (${((call.recording.bytes * 8) / 1000 / call.cpuSeconds).toFixed(0)} kbit/s)`,
   );
   await printCallPace();
+}
+
+/** The server recorder: three-person calls added one at a time (BENCH_RECORDER_SESSIONS, 3 by default). */
+async function printRecorderLoad() {
+  const sessions = Number(process.env.BENCH_RECORDER_SESSIONS ?? 3);
+  const windowSeconds = Number(process.env.BENCH_RECORDER_SECONDS ?? 10);
+  console.log(
+    `\nServer recorder (werift in the API process; each participant sends ~450 kbit/s of VP8 and Opus; ${windowSeconds} s windows)`,
+  );
+  const steps = await measureRecorderLoad({ sessions, windowSeconds, port: 3408 });
+  for (const step of steps)
+    console.log(
+      `  ${String(step.participants).padStart(2)} recorded: ${step.cpuPercent.toFixed(1)} % of one core, RSS ${step.rssMb.toFixed(0)} MB, ${step.storedKbitPerSecond.toFixed(0)} kbit/s stored`,
+    );
+  const each = perParticipant(steps);
+  if (each)
+    console.log(
+      `  per recorded participant: ${each.cpuPercent.toFixed(1)} % of one core as sent here${each.nominal === null ? '' : `, ${each.nominal.toFixed(1)} % at a full 480 kbit/s stored`}, ${each.rssMb.toFixed(1)} MB RSS; three-person sessions one process can record at 70 % of a core: about ${each.sessionsPerProcess}`,
+    );
 }
 
 /** How the bench seats the call's people (decision 0043). */

@@ -97,6 +97,7 @@ import { createPrivacyService, type PrivacyService } from './modules/privacy/pri
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service.ts';
+import { recordingState } from './modules/recorder/recording-state.ts';
 import { retentionRoutes } from './modules/retention/retention.routes.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { sealingRoutes } from './modules/sealing/sealing.routes.ts';
@@ -466,7 +467,7 @@ export async function buildApp(deps: AppDeps) {
   const sealProgress = rateLimitRedis
     ? createRedisSealProgress(rateLimitRedis, config.redisKeyPrefix)
     : createSealProgress();
-  // The server recorder (issue 24): browsers send it their media when RECORDER=server (decision 0076).
+  // The server recorder (issue 24), the only one: every browser sends it its media (decisions 0076, 0081).
   const recorderService = createRecorderService({
     db: database.db,
     blobStore,
@@ -474,6 +475,17 @@ export async function buildApp(deps: AppDeps) {
     signAsPlatform: notariesService.signAsPlatform,
     gapMs: config.recorder.gapMs,
     partBytes: config.recorder.partBytes,
+    // Someone's media stopped or came back: everyone in the call hears the recording's state (and who is missing).
+    onChange: (applicationId) =>
+      void recordingState(database.db, applicationId)
+        .then(({ state, missing }) =>
+          callChannel.toCall(applicationId, CALL_EVENTS.recording, {
+            state,
+            missing,
+            at: new Date().toISOString(),
+          }),
+        )
+        .catch(() => {}),
     log: app.log,
   });
   registerSignalling({
@@ -482,7 +494,6 @@ export async function buildApp(deps: AppDeps) {
     ice: config.ice,
     sealProgress,
     recorder: recorderService,
-    isServerRecording: config.recorder.mode === 'server',
   });
   // Declared below; only called after a request's change (an identity decision, a signature) has committed.
   const callChannel = createCallChannel(realtime.io, {
@@ -490,7 +501,11 @@ export async function buildApp(deps: AppDeps) {
     sealProgress,
   });
   applicationsService.provideActFacts(readActFacts);
-  const callService = createCallService({ db: database.db, applicationsService });
+  const callService = createCallService({
+    db: database.db,
+    applicationsService,
+    recorder: recorderService,
+  });
   const signingService = createSigningService({ db: database.db, blobStore });
   const placementsService = createPlacementsService({ db: database.db, blobStore, applicationsService });
   const sealingService = createSealingService({
@@ -505,6 +520,7 @@ export async function buildApp(deps: AppDeps) {
     portalService,
     onStage: (applicationId, stage) => callChannel.toCall(applicationId, CALL_EVENTS.sealStage, { stage }),
     onSealed: metrics.observeSeal,
+    recorder: recorderService,
   });
   const portalHints = createPortalHints({
     db: database.db,

@@ -106,8 +106,6 @@ const envSchema = z.object({
   TSA_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).optional(),
   /** How long session recordings are kept (evidence of the act); then the file is deleted, its hash kept. */
   RECORDING_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
-  /** Who records the call (decision 0076): the notary's browser (today's default) or the server recorder. */
-  RECORDER: z.enum(['browser', 'server']).default('browser'),
   /** The server recorder: no media from someone for this long is a gap; a track's parts in the blob store. */
   RECORDER_GAP_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
   RECORDER_PART_BYTES: z.coerce
@@ -249,7 +247,7 @@ export type AppConfig = {
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
   recordingRetentionYears: number;
-  recorder: { mode: 'browser' | 'server'; gapMs: number; partBytes: number };
+  recorder: { gapMs: number; partBytes: number };
   /** RFC 3161 timestamps for sealed PDFs (B-T) when set. */
   tsaUrl: string | undefined;
   /** Test-only: the service-hours rule is switched off (never in production). */
@@ -401,7 +399,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbandonMinutes: e.SESSION_ABANDON_MINUTES,
     portalReminderHours: e.PORTAL_REMINDER_HOURS,
     recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
-    recorder: { mode: e.RECORDER, gapMs: e.RECORDER_GAP_MS, partBytes: e.RECORDER_PART_BYTES },
+    recorder: { gapMs: e.RECORDER_GAP_MS, partBytes: e.RECORDER_PART_BYTES },
     tsaUrl: e.TSA_URL,
     serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,
     isScheduled: e.NODE_ENV !== 'test' || e.TEST_SCHEDULE,

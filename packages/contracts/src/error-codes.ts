@@ -181,6 +181,8 @@ export const RECORDING_ERROR_CODES = {
   chunkConflict: 'recordings.chunk_conflict',
   chunksMissing: 'recordings.chunks_missing',
   invalid: 'recordings.invalid',
+  /** The browser's recording routes (parts, finish, state reports) are gone: the server records (decision 0081). */
+  browserRecorderRetired: 'recordings.browser_recorder_retired',
 } as const;
 
 /** Sealing the notarised document (issue 11). */

@@ -54,7 +54,10 @@ export const CALL_EVENTS = {
   remove: 'call:remove',
   /** Server → the removed participant's sockets. */
   removed: 'call:removed',
-  /** Server → call `{ state, at }` whenever the notary's recorder reports a change (see recordingState). */
+  /**
+   * Server → call `{ state, missing, at }` whenever someone's media stops reaching the server recorder for
+   * RECORDER_GAP_MS or comes back (`missing`: their participant ids; see recordingState, decision 0081).
+   */
   recording: 'call:recording',
   /** Server → call `{ signatoryId, decision }` after the notary's identity decision. */
   identity: 'call:identity',
@@ -102,11 +105,12 @@ export type CallJoinAck =
       page: number | null;
       /** STUN/TURN for this participant (TURN credentials are time-limited). */
       iceServers: Array<{ urls: string | string[]; username?: string; credential?: string }>;
-      /** Present when the server records the call (RECORDER=server): send it camera and microphone too. */
-      recorder?: 'server';
     }
   | { ok: false; code: ErrorCode; message: string };
-/** The server recorder's name on the call's signalling channel (issue 24): a `to` like any participant's. */
+/**
+ * The server recorder's name on the call's signalling channel (issue 24): a `to` like any participant's. Every
+ * browser in a call sends it its camera and microphone (decision 0081: no browser records any more).
+ */
 export const CALL_RECORDER_PARTICIPANT = 'recorder';
 
 export const callSignal = z.strictObject({
@@ -115,16 +119,7 @@ export const callSignal = z.strictObject({
   data: z.unknown(),
 });
 
-/** The largest recording chunk accepted (MediaRecorder at 5-second slices stays far below). */
-export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
-
-export const recordingChunkParams = z.strictObject({
-  id: recordId,
-  index: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)),
-});
-export const finishRecordingRequest = z.strictObject({
-  chunkCount: z.number().check(z.int(), z.minimum(1), z.maximum(100_001)),
-});
+/** A session's recording by the notary's browser (sessions before decision 0081), as kept for playback. */
 export const recordingResponse = z.object({
   _id: z.string(),
   applicationId: z.string(),
@@ -144,17 +139,10 @@ export const recordingInfoResponse = z.extend(recordingResponse, {
 export type RecordingInfo = z.infer<typeof recordingInfoResponse>;
 
 /**
- * What the notary's recorder reports: `recording` (started, or resumed), `stopped` (on purpose, at the end),
- * `failed` (the recorder or the uploads broke off). Each is a session event and is told to everyone in the call.
+ * What the call shows about the recording (decision 0081): `none` before the server recorder receives the call,
+ * `recording`, `stale` while someone's media does not reach it (a gap), `finished` once the act's manifest is
+ * stored. `stopped` and `failed` were the browser recorder's reports (sessions before decision 0081).
  */
-export const RECORDING_STATES = ['recording', 'stopped', 'failed'] as const;
-export const recordingStateRequest = z.strictObject({
-  state: z.enum(RECORDING_STATES),
-  detail: z.optional(z.string().check(z.maxLength(300))),
-});
-/** A recording whose last part is older than this is treated as stopped: the act waits until it resumes. */
-export const RECORDING_STALE_SECONDS = 20;
-/** What the call shows about the recording: `none` before it starts, `stale` when parts stopped arriving. */
 export const SESSION_RECORDING_STATES = [
   'none',
   'recording',
@@ -229,8 +217,11 @@ export const sessionViewResponse = z.object({
   participants: z.array(sessionParticipant),
   recording: z.object({
     state: z.enum(SESSION_RECORDING_STATES),
+    /** Parts of the participants' tracks stored so far, and when the last one ended. */
     chunks: z.number(),
     lastChunkAt: z.nullable(z.string()),
+    /** `stale`: who is in the call but has had no media reach the recorder for more than RECORDER_GAP_MS. */
+    missing: z.array(z.string()),
   }),
   failureReason: z.nullable(z.string()),
 });

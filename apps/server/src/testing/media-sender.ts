@@ -20,6 +20,11 @@ export async function startMediaSender(options: {
   /** Sends the offer (and nothing else: the recorder answers once with every candidate). */
   signal: (data: unknown) => void;
   link: string;
+  /**
+   * The benchmark's load (bench/src/recorder-load.ts): video packets per second and each one's size, like a
+   * browser's camera (the first frame is the keyframe, the rest filler inter frames: the recorder does not decode).
+   */
+  load?: { videoPacketsPerSecond: number; videoPacketBytes: number };
 }) {
   const pc = new RTCPeerConnection();
   const video = new MediaStreamTrack({ kind: 'video' });
@@ -34,11 +39,19 @@ export async function startMediaSender(options: {
   let sequence = { video: 0, audio: 0 };
   let timestamp = { video: 0, audio: 0 };
   let isPaused = false;
+  // An inter frame (bit 0 of the VP8 frame tag set) of the load's size, after the one-byte payload descriptor.
+  const filler = options.load
+    ? Buffer.concat([Buffer.from([0x10, 0x01]), Buffer.alloc(options.load.videoPacketBytes - 2, 0x5a)])
+    : null;
+  let sentKeyframe = false;
+  const videoMs = options.load ? 1000 / options.load.videoPacketsPerSecond : VIDEO_MS;
   const send = (kind: 'video' | 'audio') => {
     if (isPaused || pc.connectionState !== 'connected') return;
     const track = kind === 'video' ? video : audio;
     // The VP8 payload descriptor: one byte, "start of partition 0".
-    const payload = kind === 'video' ? Buffer.concat([Buffer.from([0x10]), VP8_KEYFRAME]) : OPUS_SILENCE;
+    const keyframe = Buffer.concat([Buffer.from([0x10]), VP8_KEYFRAME]);
+    const payload = kind === 'video' ? (filler && sentKeyframe ? filler : keyframe) : OPUS_SILENCE;
+    if (kind === 'video') sentKeyframe = true;
     const header = new RtpHeader({
       sequenceNumber: sequence[kind] & 0xffff,
       timestamp: timestamp[kind] >>> 0,
@@ -46,9 +59,12 @@ export async function startMediaSender(options: {
     });
     track.writeRtp(new RtpPacket(header, payload));
     sequence = { ...sequence, [kind]: sequence[kind] + 1 };
-    timestamp = { ...timestamp, [kind]: timestamp[kind] + (kind === 'video' ? 9000 : 960) };
+    timestamp = {
+      ...timestamp,
+      [kind]: timestamp[kind] + (kind === 'video' ? Math.round(90 * videoMs) : 960),
+    };
   };
-  const timers = [setInterval(() => send('video'), VIDEO_MS), setInterval(() => send('audio'), AUDIO_MS)];
+  const timers = [setInterval(() => send('video'), videoMs), setInterval(() => send('audio'), AUDIO_MS)];
   return {
     async answer(data: { description: { type: 'answer'; sdp: string } }) {
       await pc.setRemoteDescription(data.description);

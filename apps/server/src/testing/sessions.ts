@@ -1,17 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { expect } from 'vitest';
+import { buildersFor } from './builders/index.ts';
+import { serverRecorded } from './builders/server-recording.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The notary's recorder sends a part (a real Chromium WebM): the session is on the record from here. */
-export async function recordPart(t: TestApp, session: { id: string; notary: { cookie: string } }, index = 0) {
-  const bytes = await readFile(
-    new URL('../modules/sessions/fixtures/chromium-recording.webm', import.meta.url),
-  );
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/sessions/${session.id}/recording/chunks/${index}`,
-    headers: { cookie: session.notary.cookie, 'content-type': 'application/octet-stream' },
-    payload: bytes,
+/**
+ * The server recorder receives the notary's media and has stored a part of their track (decision 0081): the session
+ * is on the record from here. recorder.test.ts shows the real recorder writing the same with live media.
+ */
+export async function recordPart(t: TestApp, session: { id: string; notary: { id: string } }) {
+  await serverRecorded(buildersFor(t).context(), {
+    applicationId: session.id,
+    participant: `user:${session.notary.id}`,
+    storePart: true,
   });
-  expect(response.statusCode, response.body).toBe(200);
 }

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
 import { applications } from './applications.ts';
 
@@ -33,3 +33,18 @@ export const recordingManifestEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.seq] })],
 );
+
+/**
+ * The signed manifest of a session's recording, stored when the act ends (the seal, or the session failed; decision
+ * 0081): its final hash is the one printed on the certificate of notarisation. A failed seal retried stores it again.
+ */
+export const recordingManifests = pgTable('recording_manifests', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  finalHash: text('final_hash').notNull(),
+  partCount: integer('part_count').notNull(),
+  /** The manifest as `npm run recording:verify` reads it (entries, signature, the platform certificate). */
+  manifest: jsonb('manifest').notNull(),
+  createdAt: createdAt(),
+});

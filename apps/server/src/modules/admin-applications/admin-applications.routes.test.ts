@@ -167,7 +167,13 @@ describe('live sessions and one application’s record (issue 22)', () => {
     expect(detail.session.present.map((p) => p.role)).toEqual(['notary']);
     expect(detail.session.recording.state).toBe('recording');
     expect(detail.statusEvents.map((e) => e.toStatus)).toContain('in_session');
-    expect(detail.sessionEvents.map((e) => e.kind)).toEqual(['joined', 'joined', 'left']);
+    // The server recorder's fact that the notary's media reached it is on the timeline too (decision 0081).
+    expect(detail.sessionEvents.map((e) => e.kind)).toEqual([
+      'recording_started',
+      'joined',
+      'joined',
+      'left',
+    ]);
 
     const missing = await call(t, 'GET', `/admin/applications/${crypto.randomUUID()}`, support.cookie);
     expect(missing.statusCode).toBe(404);

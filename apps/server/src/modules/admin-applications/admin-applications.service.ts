@@ -121,7 +121,7 @@ export function createAdminApplicationsService(deps: {
   }
 
   async function liveSessions(): Promise<LiveSession[]> {
-    const sessions = await listLiveSessions(db, now());
+    const sessions = await listLiveSessions(db);
     return Promise.all(
       sessions.map(async (session) => ({
         ...session,
@@ -162,7 +162,7 @@ export function createAdminApplicationsService(deps: {
           findApplicationStuckState(db, { id, now: at }),
           deps.paymentsService.paymentsOf(id),
           application.status === 'in_session' ? presentInSession(db, id) : Promise.resolve([]),
-          sessionRecordingState(db, { applicationId: id, now: at }),
+          sessionRecordingState(db, { applicationId: id }),
           findSeal(db, id),
           deps.applicationsService.events({ id, viewer }),
           sessionTimeline(db, id),
@@ -198,7 +198,7 @@ export function createAdminApplicationsService(deps: {
       const today = istDateKey(now());
       const queues = adminDashboardQueues(today);
       const [sessions, seals, made, paid, completed] = await Promise.all([
-        listLiveSessions(db, now()),
+        listLiveSessions(db),
         listFailedSeals(db),
         list({ ...queues.applicationsToday.query, pageSize: 1 }),
         findPaymentsPaidBetween(db, {

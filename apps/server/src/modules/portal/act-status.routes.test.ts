@@ -101,16 +101,6 @@ describe('each person’s row follows the act (issue 19)', () => {
     expect((await signAs(t, bela?.token, ink)).statusCode).toBe(200);
 
     // Sealed: the application is notarised and every row keeps its facts.
-    const finished = await call(
-      t,
-      'POST',
-      `/sessions/${session.id}/recording/finish`,
-      session.notary.cookie,
-      {
-        chunkCount: 1,
-      },
-    );
-    expect(finished.statusCode, finished.body).toBe(200);
     const sealed = await call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
     expect(sealed.statusCode, sealed.body).toBe(200);
     const afterSeal = (await portal(asha?.token)).json();

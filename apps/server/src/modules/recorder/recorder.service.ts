@@ -23,17 +23,26 @@ type Connection = {
   link: string;
   peer: Awaited<ReturnType<typeof answerRecorderOffer>> | null;
   writer: ReturnType<typeof createTrackWriter>;
-  lastMediaAt: number;
+  /** The first packet of this take arrived (written once as `recording_started`). */
+  hasMedia: boolean;
+};
+
+/** Someone in the call, as the recorder watches them: whether their media reaches it, and since when not. */
+type Person = {
+  joinedAt: number;
+  lastMediaAt: number | null;
   gapSince: number | null;
+  connection: Connection | null;
 };
 
 export type RecorderService = ReturnType<typeof createRecorderService>;
 
 /**
- * The server recorder (issue 24): a silent, receive-only WebRTC peer per participant, inside this process. Each
- * participant's audio and video become one WebM file per connection (a take), streamed into the blob store in
- * parts; every stored part and every gap in someone's media is appended to the session's hash chain, which
- * `manifest` signs with the platform key.
+ * The server recorder (issue 24), the only one (decision 0081): a silent, receive-only WebRTC peer per participant,
+ * inside this process. Each participant's audio and video become one WebM file per connection (a take), streamed
+ * into the blob store in parts; every stored part and every gap in someone's media is appended to the session's
+ * hash chain, which `manifest` signs with the platform key. Whether media reaches it is written as session events
+ * (`recording_started`, `media_gap`, `media_resumed`): the act's rule reads those (`recordingState`).
  */
 export function createRecorderService(deps: {
   db: Database;
@@ -45,16 +54,33 @@ export function createRecorderService(deps: {
   clock?: () => number;
   gapMs?: number;
   partBytes?: number;
+  /** Whether someone's media reaches the recorder changed (the call is told, decision 0081). */
+  onChange?: (applicationId: string) => void;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
   const { db } = deps;
   const clock = deps.clock ?? Date.now;
   const gapMs = deps.gapMs ?? DEFAULT_GAP_MS;
-  const sessions = new Map<string, Map<string, Connection>>();
+  const sessions = new Map<string, Map<string, Person>>();
+  /** Sessions whose recording is finished (sealing, or ended): no new take starts and no gap is watched. */
+  const closed = new Set<string>();
   const takes = new Map<string, number>();
   // Entries are appended one at a time per session, so each one's `prev` is the one before it.
   const appends = new Map<string, Promise<unknown>>();
   const inboxes = new Map<string, Promise<void>>();
+
+  const changed = (applicationId: string) => deps.onChange?.(applicationId);
+  const fact = (
+    applicationId: string,
+    kind: 'recording_started' | 'media_gap' | 'media_resumed',
+    actor: string,
+    note?: string,
+  ) =>
+    recordSessionEvent(db, { applicationId, kind, actor, note }).then(
+      () => changed(applicationId),
+      (error: unknown) =>
+        deps.log?.warn({ err: error, applicationId }, 'recorder: an event could not be written'),
+    );
 
   const append = (
     applicationId: string,
@@ -101,10 +127,11 @@ export function createRecorderService(deps: {
       to: part.to.toISOString(),
     });
 
-  const endGap = async (applicationId: string, participant: string, connection: Connection) => {
-    const since = connection.gapSince;
+  /** The gap is over (media came back, or the person left): it goes into the chain; `media_resumed` if it came back. */
+  const endGap = async (applicationId: string, participant: string, person: Person, resumed: boolean) => {
+    const since = person.gapSince;
     if (since === null) return;
-    connection.gapSince = null;
+    person.gapSince = null;
     const entry = append(applicationId, {
       kind: 'gap',
       participant,
@@ -115,10 +142,21 @@ export function createRecorderService(deps: {
       from: new Date(since).toISOString(),
       to: new Date(clock()).toISOString(),
     });
-    await recordSessionEvent(db, { applicationId, kind: 'media_resumed', actor: participant }).catch(
-      () => {},
-    );
+    if (resumed) await fact(applicationId, 'media_resumed', participant);
     await entry;
+  };
+
+  const personOf = (applicationId: string, participant: string) => {
+    const session = sessions.get(applicationId) ?? new Map<string, Person>();
+    sessions.set(applicationId, session);
+    const person = session.get(participant) ?? {
+      joinedAt: clock(),
+      lastMediaAt: null,
+      gapSince: null,
+      connection: null,
+    };
+    session.set(participant, person);
+    return person;
   };
 
   async function nextTake(applicationId: string, participant: string) {
@@ -128,18 +166,18 @@ export function createRecorderService(deps: {
     return known + 1;
   }
 
+  /** The person's current take ends (a reload, a leave, the finish): what arrived is stored and chained. */
   async function closeConnection(applicationId: string, participant: string) {
-    const connection = sessions.get(applicationId)?.get(participant);
-    if (!connection) return;
-    sessions.get(applicationId)?.delete(participant);
-    // Whatever the connection does on closing, what arrived is stored and chained.
+    const person = sessions.get(applicationId)?.get(participant);
+    const connection = person?.connection;
+    if (!person || !connection) return;
+    person.connection = null;
     await connection.peer
       ?.close()
       .catch((error: unknown) =>
         deps.log?.warn({ err: error, applicationId }, 'recorder: closing a peer failed'),
       );
     await connection.writer.finish();
-    await endGap(applicationId, participant, connection);
     await appends.get(applicationId);
   }
 
@@ -154,12 +192,12 @@ export function createRecorderService(deps: {
     // A new connection from the same person (a reload, a network change) ends the previous take.
     await closeConnection(applicationId, participant);
     const take = await nextTake(applicationId, participant);
+    const person = personOf(applicationId, participant);
     const connection: Connection = {
       id: randomUUID(),
       link: options.link,
       peer: null,
-      lastMediaAt: clock(),
-      gapSince: null,
+      hasMedia: false,
       writer: createTrackWriter({
         blobStore: deps.blobStore,
         take,
@@ -170,9 +208,7 @@ export function createRecorderService(deps: {
           deps.log?.error({ err: error, applicationId, participant }, 'recorder: a part could not be stored'),
       }),
     };
-    const session = sessions.get(applicationId) ?? new Map<string, Connection>();
-    sessions.set(applicationId, session);
-    session.set(participant, connection);
+    person.connection = connection;
     // werift is loaded with the first recorded connection: a server that records nothing never holds it.
     const { answerRecorderOffer: answer } = await import('./recorder-peer.ts');
     connection.peer = await answer({
@@ -180,11 +216,15 @@ export function createRecorderService(deps: {
       iceServers: iceServersFor(deps.ice, CALL_RECORDER_PARTICIPANT),
       onBytes: (bytes) => connection.writer.write(bytes),
       onActivity: () => {
-        connection.lastMediaAt = clock();
-        if (connection.gapSince !== null) void endGap(applicationId, participant, connection);
+        person.lastMediaAt = clock();
+        if (!connection.hasMedia) {
+          connection.hasMedia = true;
+          void fact(applicationId, 'recording_started', participant);
+        }
+        if (person.gapSince !== null) void endGap(applicationId, participant, person, true);
       },
       onClosed: () => {
-        if (session.get(participant) === connection) void closeConnection(applicationId, participant);
+        if (person.connection === connection) void closeConnection(applicationId, participant);
       },
     });
     options.reply({ link: connection.id, to: options.link, description: connection.peer.answer });
@@ -199,8 +239,9 @@ export function createRecorderService(deps: {
     const message = options.data as RecorderSignal;
     if (!message || typeof message !== 'object' || typeof message.link !== 'string') return;
     const { applicationId, participant } = options;
+    if (closed.has(applicationId)) return;
     try {
-      const current = sessions.get(applicationId)?.get(participant);
+      const current = sessions.get(applicationId)?.get(participant)?.connection;
       if (
         'description' in message &&
         message.description?.type === 'offer' &&
@@ -219,21 +260,27 @@ export function createRecorderService(deps: {
     }
   }
 
-  // One watch for every session in this process: someone whose media stopped for `gapMs` is in a gap.
+  // One watch for every session in this process: someone in the call whose media has not reached the recorder for
+  // `gapMs` (since it last did, or since they joined) is in a gap.
   const watch = setInterval(
     () => {
       const at = clock();
-      for (const [applicationId, session] of sessions)
-        for (const [participant, connection] of session) {
-          if (connection.gapSince !== null || at - connection.lastMediaAt <= gapMs) continue;
-          connection.gapSince = connection.lastMediaAt;
-          void recordSessionEvent(db, {
+      for (const [applicationId, session] of sessions) {
+        if (closed.has(applicationId)) continue;
+        for (const [participant, person] of session) {
+          const last = person.lastMediaAt ?? person.joinedAt;
+          if (person.gapSince !== null || at - last <= gapMs) continue;
+          person.gapSince = last;
+          void fact(
             applicationId,
-            kind: 'media_gap',
-            actor: participant,
-            note: `No media since ${new Date(connection.lastMediaAt).toISOString()}`,
-          }).catch(() => {});
+            'media_gap',
+            participant,
+            person.lastMediaAt === null
+              ? `No media since joining at ${new Date(last).toISOString()}`
+              : `No media since ${new Date(last).toISOString()}`,
+          );
         }
+      }
     },
     Math.max(100, Math.floor(gapMs / 4)),
   );
@@ -256,19 +303,63 @@ export function createRecorderService(deps: {
       });
     },
 
-    /** The participant left the call: their take ends (a leave is not a gap). */
-    participantLeft: (applicationId: string, participant: string) =>
-      closeConnection(applicationId, participant),
+    /** Someone joined the call: from now their media is expected (none within `gapMs` is a gap). */
+    participantJoined(applicationId: string, participant: string) {
+      if (!closed.has(applicationId)) personOf(applicationId, participant);
+    },
+
+    /** The participant left the call: their take ends (a leave is not a gap; an open one is closed in the chain). */
+    async participantLeft(applicationId: string, participant: string) {
+      await closeConnection(applicationId, participant);
+      const person = sessions.get(applicationId)?.get(participant);
+      if (person) await endGap(applicationId, participant, person, false);
+      sessions.get(applicationId)?.delete(participant);
+      await appends.get(applicationId);
+    },
 
     finish,
     manifest,
 
+    /**
+     * The act ends (the seal, or the session failed): every take ends, nothing new is recorded, and the signed
+     * manifest is stored with the session (its final hash goes on the certificate). Returns it.
+     */
+    async finishAndStore(applicationId: string) {
+      closed.add(applicationId);
+      await finish(applicationId);
+      const signed = await manifest(applicationId);
+      await repo.storeManifest(db, {
+        applicationId,
+        finalHash: signed.finalHash,
+        partCount: signed.entries.filter((entry) => entry.kind === 'part').length,
+        manifest: signed,
+      });
+      return signed;
+    },
+
+    /**
+     * The seal failed after the finish: the act did not end, so the stored manifest goes (the next finish stores it
+     * again, with what is recorded until then); the call goes on, and media is expected again (a gap until it comes).
+     */
+    async reopen(applicationId: string) {
+      closed.delete(applicationId);
+      await repo.deleteStoredManifest(db, applicationId);
+      changed(applicationId);
+    },
+
+    /** The session is over: the recorder forgets it (its chain and manifest stay in the database). */
+    forget(applicationId: string) {
+      sessions.delete(applicationId);
+    },
+
     /** The manifest and every part, as files in `dir` (what `npm run recording:verify` checks). */
-    exportTo: async (applicationId: string, dir: string) =>
+    exportTo: async (applicationId: string, dir: string, options: { stored?: boolean } = {}) =>
       exportRecording({
         db,
         blobStore: deps.blobStore,
-        manifest: await manifest(applicationId),
+        manifest: options.stored
+          ? ((await repo.findStoredManifest(db, applicationId)) ?? (await manifest(applicationId)))
+          : await manifest(applicationId),
         dir,
       }),
 
@@ -290,11 +381,15 @@ export function createRecorderService(deps: {
     });
   }
 
-  /** Ends every take of the session; resolves once every part is stored and chained. */
+  /** Ends every take of the session (an open gap goes into the chain); resolves once all is stored and chained. */
   async function finish(applicationId: string) {
-    for (const participant of Array.from(sessions.get(applicationId)?.keys() ?? []))
+    const session = sessions.get(applicationId);
+    for (const [participant, person] of session ?? []) {
       await closeConnection(applicationId, participant);
-    sessions.delete(applicationId);
+      await endGap(applicationId, participant, person, false);
+      // Expected again only from now (after a failed seal, `reopen`): a gap counts from the finish.
+      person.lastMediaAt = clock();
+    }
     await appends.get(applicationId);
   }
 }

@@ -7,6 +7,7 @@ import { CALL_EVENTS, CALL_RECORDER_PARTICIPANT, type CallJoinAck } from '@mohar
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionEvents } from '../../db/schema.ts';
+import { call } from '../../testing/applications.ts';
 import { liveTestApp } from '../../testing/live-test-app.ts';
 import { type MediaSender, startMediaSender } from '../../testing/media-sender.ts';
 import { eventually, type TestSocket } from '../../testing/realtime.ts';
@@ -17,7 +18,6 @@ import type { Manifest } from './manifest.ts';
 const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'), {
   RECORDER_GAP_MS: '1200',
   RECORDER_PART_BYTES: '512',
-  RECORDER: 'server',
 });
 const verifyCli = path.join(import.meta.dirname, 'verify-cli.ts');
 const run = promisify(execFile);
@@ -26,8 +26,6 @@ const run = promisify(execFile);
 async function participant(socket: TestSocket, applicationId: string) {
   const ack = (await socket.emitWithAck(CALL_EVENTS.join, { applicationId })) as CallJoinAck;
   if (!ack.ok) throw new Error(ack.message);
-  // RECORDER=server: the join answer tells each browser to send its media to the recorder.
-  expect(ack.recorder).toBe('server');
   let connected: Promise<void> | undefined;
   const sender: MediaSender = await startMediaSender({
     link: `link-${ack.self}`,
@@ -42,7 +40,7 @@ async function participant(socket: TestSocket, applicationId: string) {
   );
   await answered;
   await connected;
-  return { self: ack.self, sender };
+  return { self: ack.self, sender, socket };
 }
 
 const verify = (file: string) =>
@@ -63,7 +61,24 @@ describe('the server recorder', () => {
       participant(await harness.open({ portalToken: hari?.token }), session.id),
     ]);
     const [notary, gitaPeer] = people;
-    if (!notary || !gitaPeer) throw new Error('participants missing');
+    if (!notary || !gitaPeer || !gita) throw new Error('participants missing');
+    // Everyone in the call hears the recording's state as it changes (the warning of a gap names who is missing).
+    const heard: Array<{ state: string; missing: string[] }> = [];
+    notary.socket.on(CALL_EVENTS.recording, (message: { state: string; missing: string[] }) =>
+      heard.push(message),
+    );
+    // The act's rule follows the server recorder: an identity decision while everyone's media reaches it is taken.
+    const decide = () =>
+      call(
+        harness.t,
+        'POST',
+        `/sessions/${session.id}/signatories/${gita.id}/identity-decision`,
+        session.notary.cookie,
+        {
+          decision: 'confirmed',
+        },
+      );
+    await eventually(async () => (await decide()).statusCode === 200, 5_000);
 
     // Gita's media stops for longer than the threshold (a frozen tab), then comes back.
     const eventsOf = (kind: 'media_gap' | 'media_resumed') =>
@@ -73,8 +88,19 @@ describe('the server recorder', () => {
         .where(and(eq(sessionEvents.applicationId, session.id), eq(sessionEvents.kind, kind)));
     gitaPeer.sender.pause();
     await eventually(async () => (await eventsOf('media_gap')).length > 0, 5_000);
+    // While her media is missing the notary cannot take a decision (409, the same code as ever), and the call is told.
+    const refused = await decide();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'sessions.recording_required' });
+    expect(refused.json().message).toContain('not reaching the recorder');
+    await eventually(
+      async () => heard.some((m) => m.state === 'stale' && m.missing.includes(gitaPeer.self)),
+      5_000,
+    );
     gitaPeer.sender.resume();
     await eventually(async () => (await eventsOf('media_resumed')).length > 0, 5_000);
+    // Her media is back: the act goes on.
+    await eventually(async () => (await decide()).statusCode === 200, 5_000);
     // (Only hers is certain: on a loaded machine a stalled event loop may look like a gap for others too.)
     expect((await eventsOf('media_gap')).map((event) => event.actor)).toContain(gitaPeer.self);
 

@@ -762,13 +762,18 @@ export async function appendCertificateOfNotarisation(
     { label: 'Original document (SHA-256)', value: data.hashes.originalSha256.toLowerCase() },
     { label: 'Document before sealing (SHA-256)', value: data.hashes.beforeSealingSha256.toLowerCase() },
     ...(data.hashes.recordingSha256
-      ? [{ label: 'Recording (SHA-256)', value: data.hashes.recordingSha256.toLowerCase() }]
+      ? [{ label: 'Recording manifest (final hash)', value: data.hashes.recordingSha256.toLowerCase() }]
       : []),
   ];
   // 8.5 pt keeps a 64-digit hex digest on one line, so it can be read or copied whole.
   const hashOptions: FieldOptions = { labelWidth: 160, valueSize: 8.5 };
   const notes = [
     'A file cannot contain its own fingerprint, so the SHA-256 of this sealed file is not printed here. The verification code above identifies it: the verification page shows its SHA-256 and checks the notary’s digital signature.',
+    ...(data.hashes.recordingSha256
+      ? [
+          'The session was recorded by Mohar’s server, each participant’s audio and video separately. The recording manifest lists every part with its SHA-256 in a hash chain signed by the platform; its final hash above identifies the whole recording.',
+        ]
+      : []),
     'The parties appeared before the notary by live audio-video link. This page records the process; the notarial act itself is the notary’s certificate, signed and sealed on the document.',
   ];
   // The fingerprints and the notes that explain them stay together.

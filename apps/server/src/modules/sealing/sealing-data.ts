@@ -5,7 +5,6 @@ import { findIdentityEvidence } from '../identity/identity.service.ts';
 import { findLatestReceiptSerial } from '../payments/payments.service.ts';
 import { listSessionEvents } from '../sessions/call.service.ts';
 import { sessionPeople } from '../sessions/participants.ts';
-import { findRecording } from '../sessions/recordings.service.ts';
 import type { CertificateParty, IdentityMethod, TimelineEvent } from './certificate-page.ts';
 
 const SESSION_TEXT: Record<string, (actor: string, subject: string) => string> = {
@@ -15,7 +14,7 @@ const SESSION_TEXT: Record<string, (actor: string, subject: string) => string> =
   removed: (actor, subject) => `${actor} removed ${subject} from the session`,
   identity_confirmed: (actor, subject) => `${actor} confirmed the identity of ${subject}`,
   identity_not_confirmed: (actor, subject) => `${actor} did not confirm the identity of ${subject}`,
-  recording_started: () => 'Recording started',
+  recording_started: (actor) => `The recorder started receiving ${actor}'s audio and video`,
   recording_stopped: () => 'Recording stopped',
   recording_failed: () => 'Recording failed',
   media_gap: (actor) => `The recorder stopped receiving ${actor}'s audio and video`,
@@ -31,7 +30,6 @@ export async function gatherSealingData(db: DbOrTx, applicationId: string) {
     applicationId,
     signatoryIds: people.signatories.map((s) => s.id),
   });
-  const recording = await findRecording(db, applicationId);
   const receiptSerial = await findLatestReceiptSerial(db, applicationId);
   const names = new Map<string, string>([
     ...people.signatories.map((s) => [`signatory:${s.id}`, s.fullName] as [string, string]),
@@ -75,7 +73,6 @@ export async function gatherSealingData(db: DbOrTx, applicationId: string) {
     application: people.application,
     parties,
     timeline,
-    recordingSha256: recording?.status === 'finished' ? recording.sha256 : null,
     receiptSerial: receiptSerial ?? '—',
     act: people.application.notarialAct as NotarialAct,
     documentType: people.application.documentType as DocumentType,

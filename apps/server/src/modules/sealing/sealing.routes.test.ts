@@ -1,6 +1,6 @@
 // @engine: exactly-once sealing when two requests race for the same application
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
@@ -12,6 +12,7 @@ import {
   mailOutbox,
   notaryRegisterEntries,
   notifications,
+  recordingManifests,
   seals,
 } from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
@@ -32,13 +33,16 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A live session where everyone has signed; the recording is finished unless `finishRecording` is false. */
+/**
+ * A live session where everyone has signed; the server recorder has stored a part of the notary's track, unless
+ * `finishRecording` is false (their media reached it, nothing stored).
+ */
 async function signedSession(options: { finishRecording?: boolean } = {}) {
   return build.liveSession({
     status: 'signed',
     notary: await build.notary({ certificate: 'platform' }),
     signatories: [{ fullName: 'Asha Verma' }, { fullName: 'Bela Kapoor' }],
-    recording: options.finishRecording === false ? 'started' : 'finished',
+    recording: options.finishRecording === false ? 'media' : 'started',
   });
 }
 
@@ -143,6 +147,26 @@ describe('attest and seal', () => {
     expect(text).toContain('Certificate of notarisation');
     expect(text).toContain(verificationCode);
     expect(text).toContain('Asha Verma');
+
+    // The seal finished the server's recording and stored its signed manifest: its final hash is on the certificate,
+    // and the stored manifest with its parts passes the check anyone can run (decision 0081).
+    const [stored] = await t.db
+      .select()
+      .from(recordingManifests)
+      .where(eq(recordingManifests.applicationId, session.id));
+    expect(stored?.finalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(text.replace(/\s+/g, '')).toContain(stored?.finalHash);
+    expect(text).toContain('Recording manifest (final hash)');
+    const exported = await t.app.mohar.recorderService.exportTo(session.id, path.join(dir, 'recording'), {
+      stored: true,
+    });
+    expect(JSON.parse(await readFile(exported, 'utf8')).finalHash).toBe(stored?.finalHash);
+    const checked = execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '../recorder/verify-cli.ts'), exported],
+      { encoding: 'utf8' },
+    );
+    expect(checked).toContain(stored?.finalHash);
 
     // Anyone: genuine; one changed byte: changed; some other PDF: not ours; the QR's link.
     const verify = (bytes: Buffer) => {

@@ -21,6 +21,8 @@ import { appendRegisterEntry } from '../notaries/register.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { istDateKey } from '../payments/business-days.ts';
 import { type PortalService, signatoryLanguagesOf } from '../portal/portal.service.ts';
+import type { RecorderService } from '../recorder/recorder.service.ts';
+import { requireRecording } from '../sessions/call.service.ts';
 import { appendDocumentVersion, type SigningService, signatureRecords } from '../signing/signing.service.ts';
 import { executantColumns, executantSignatureRef, notarySignatureRef } from './register-entry.ts';
 import { sealingErrors } from './sealing.errors.ts';
@@ -106,6 +108,8 @@ export function createSealingService(deps: {
   onStage?: (applicationId: string, stage: SealStage) => void;
   /** Each seal's duration once it finished or failed (the metrics). */
   onSealed?: (result: { seconds: number; outcome: 'done' | 'failed' }) => void;
+  /** The server recorder: the seal finishes the recording and stores its signed manifest (decision 0081). */
+  recorder: Pick<RecorderService, 'finishAndStore' | 'reopen' | 'forget'>;
 }) {
   const { db, blobStore } = deps;
   const stage = (applicationId: string, value: SealStage) => deps.onStage?.(applicationId, value);
@@ -131,12 +135,22 @@ export function createSealingService(deps: {
     const signing = await deps.signingService.state(applicationId);
     if (!signing.allSigned)
       throw sealingErrors.notAllSigned(signing.order.filter((o) => !o.signedAt).map((o) => o.name));
-    const data = await gatherSealingData(db, applicationId);
-    if (!data?.recordingSha256) throw sealingErrors.recordingUnfinished();
     const existing = await statusOf(applicationId);
     if (existing?.status === 'done') return existing;
+    // No seal while someone's media does not reach the recorder (the same rule as every act of the session).
+    await requireRecording(db, applicationId);
+    const data = await gatherSealingData(db, applicationId);
+    if (!data) throw sealingErrors.notFound();
+    // The recording ends here: every take is stored and chained, and the signed manifest kept with the session;
+    // its final hash goes on the certificate. A seal that fails from here on lets the recording go on (`reopen`).
+    const recording = await deps.recorder.finishAndStore(applicationId);
+    if (!recording.entries.some((entry) => entry.kind === 'part')) {
+      await deps.recorder.reopen(applicationId);
+      throw sealingErrors.recordingUnfinished();
+    }
     const seal = await claim(applicationId, notaryId);
     if (!seal) throw sealingErrors.inProgress();
+    const recordingSha256 = recording.finalHash;
 
     let sealedKey: string | null = null;
     const startedAt = performance.now();
@@ -198,7 +212,7 @@ export function createSealingService(deps: {
         hashes: {
           originalSha256: application.document?.sha256 ?? '',
           beforeSealingSha256: signed.sha256,
-          recordingSha256: data.recordingSha256,
+          recordingSha256,
         },
         verification: { code: seal.verificationCode, publicUrl: deps.config.publicUrl },
       });
@@ -252,7 +266,7 @@ export function createSealingService(deps: {
             feeChargedPaise: fee,
             receiptSerial: data.receiptSerial,
             applicationId,
-            recordingSha256: data.recordingSha256,
+            recordingSha256,
             identityEvidence: data.parties,
             documentSha256Before: signed.sha256,
             documentSha256After: sealedSha,
@@ -319,9 +333,11 @@ export function createSealingService(deps: {
       stage(applicationId, 'done');
       reportDuration('done');
       deps.notificationsService.kick();
+      deps.recorder.forget(applicationId);
       return (await statusOf(applicationId)) ?? seal;
     } catch (error) {
       if (sealedKey) await blobStore.delete(sealedKey).catch(() => {});
+      await deps.recorder.reopen(applicationId).catch(() => {});
       stage(applicationId, 'failed');
       reportDuration('failed');
       const message = error instanceof Error ? error.message : 'Sealing failed.';

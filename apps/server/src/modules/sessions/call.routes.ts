@@ -6,7 +6,6 @@ import {
   identityDecisionRequest,
   identityDecisionsResponse,
   portalTokenParams,
-  recordingStateRequest,
   sessionTimelineResponse,
   sessionViewResponse,
 } from '@mohar/contracts';
@@ -115,34 +114,6 @@ export function callRoutes(deps: {
           decision: request.body.decision,
         });
         return result;
-      },
-    );
-
-    app.post(
-      '/sessions/:id/recording/state',
-      {
-        preHandler: notary,
-        schema: {
-          tags,
-          summary: "The notary's recorder reports: recording (started or resumed), stopped, or failed",
-          params: sessionParams,
-          body: recordingStateRequest,
-          response: { 200: z.object({ state: z.string() }), ...errors },
-        },
-      },
-      async (request) => {
-        const recording = await callService.reportRecording({
-          applicationId: request.params.id,
-          notaryId: authOf(request).user.id,
-          state: request.body.state,
-          detail: request.body.detail,
-          ip: request.ip,
-        });
-        channel.toCall(request.params.id, CALL_EVENTS.recording, {
-          state: recording.state,
-          at: new Date().toISOString(),
-        });
-        return { state: recording.state };
       },
     );
 

@@ -7,10 +7,11 @@ import {
   findSignatory,
 } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { recordingState } from '../recorder/recording-state.ts';
 import * as repo from './call.repository.ts';
 import { sessionTimeline } from './participants.ts';
 import { recordingErrors } from './recordings.errors.ts';
-import { recordingState, type SessionViewer, sessionView } from './session-view.ts';
+import { type SessionViewer, sessionView } from './session-view.ts';
 import { sessionErrors } from './sessions.errors.ts';
 
 export type SessionEventKind =
@@ -102,11 +103,13 @@ export async function isIdentityConfirmed(
 export type CallService = ReturnType<typeof createCallService>;
 
 /** What the notary decides in the live session: each signatory's identity, or that the session failed. */
-export function createCallService(deps: { db: Database; applicationsService: ApplicationsService }) {
+export function createCallService(deps: {
+  db: Database;
+  applicationsService: ApplicationsService;
+  /** The server recorder: a failed session's recording is finished and its manifest stored (decision 0081). */
+  recorder?: { finishAndStore(applicationId: string): Promise<unknown>; forget(applicationId: string): void };
+}) {
   const { db } = deps;
-  // Recording freshness compares the database's timestamps of arriving parts with the real clock (never a test's
-  // fixed service-hours clock).
-  const now = () => new Date();
 
   async function liveSessionOf(applicationId: string, notaryId: string) {
     if (!isUuid(applicationId)) throw recordingErrors.notFound();
@@ -136,7 +139,7 @@ export function createCallService(deps: { db: Database; applicationsService: App
 
     /** The call page's view for the session's notary or one of its signatories. */
     view: (applicationId: string, viewer: SessionViewer) =>
-      sessionView({ db, decisions, applicationId, viewer, now: now() }),
+      sessionView({ db, decisions, applicationId, viewer }),
 
     /** The session's events for the application timeline (the caller checked who may read the application). */
     timeline: (applicationId: string) => sessionTimeline(db, applicationId),
@@ -162,9 +165,8 @@ export function createCallService(deps: { db: Database; applicationsService: App
         signatoryId: options.signatoryId,
       });
       if (!signatory) throw recordingErrors.notFound();
-      // The act goes on only on the record: no decision while the recording is not running.
-      const recording = await recordingState(db, options.applicationId, now());
-      if (recording.state !== 'recording') throw sessionErrors.recordingRequired();
+      // The act goes on only on the record: no decision while someone's media does not reach the recorder.
+      await requireRecording(db, options.applicationId);
       await recordSessionEvent(db, {
         applicationId: options.applicationId,
         kind: options.request.decision === 'confirmed' ? 'identity_confirmed' : 'identity_not_confirmed',
@@ -174,25 +176,6 @@ export function createCallService(deps: { db: Database; applicationsService: App
         ip: options.ip,
       });
       return { decisions: await decisions(options.applicationId) };
-    },
-
-    /** The notary's recorder reports started / stopped / failed: a session event everyone in the call hears of. */
-    async reportRecording(options: {
-      applicationId: string;
-      notaryId: string;
-      state: 'recording' | 'stopped' | 'failed';
-      detail?: string;
-      ip: string | null;
-    }) {
-      await liveSessionOf(options.applicationId, options.notaryId);
-      await recordSessionEvent(db, {
-        applicationId: options.applicationId,
-        kind: `recording_${options.state === 'recording' ? 'started' : options.state}`,
-        actor: `user:${options.notaryId}`,
-        note: options.detail ?? null,
-        ip: options.ip,
-      });
-      return recordingState(db, options.applicationId, now());
     },
 
     /** The notary ends the session as failed (the refund window opens for the client). */
@@ -214,8 +197,18 @@ export function createCallService(deps: { db: Database; applicationsService: App
           ip: options.ip,
         });
       });
+      // The recording is the evidence whatever the outcome: it ends here, its manifest stored with the session.
+      await deps.recorder
+        ?.finishAndStore(options.applicationId)
+        .then(() => deps.recorder?.forget(options.applicationId));
     },
   };
+}
+
+/** 409 `sessions.recording_required` unless the server recorder receives everyone in the call (decision 0081). */
+export async function requireRecording(db: DbOrTx, applicationId: string) {
+  const recording = await recordingState(db, applicationId);
+  if (recording.state !== 'recording') throw sessionErrors.recordingRequired(recording.missing);
 }
 
 export { listLiveSessions, presentInSession, sessionRecordingState } from './live-sessions.ts';

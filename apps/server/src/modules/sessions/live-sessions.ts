@@ -3,9 +3,9 @@ import {
   findApplicationIdsInStatus,
   findApplicationSummaries,
 } from '../applications/applications.service.ts';
+import { recordingState } from '../recorder/recording-state.ts';
 import * as callRepo from './call.repository.ts';
 import { sessionPeople } from './participants.ts';
-import { recordingState } from './session-view.ts';
 
 const PRESENCE_KINDS = ['joined', 'reconnected', 'left', 'removed'] as const;
 
@@ -45,11 +45,11 @@ export async function presentInSession(db: DbOrTx, applicationId: string) {
 }
 
 /** Where the session's recording stands (as the call shows it). */
-export const sessionRecordingState = (db: DbOrTx, options: { applicationId: string; now: Date }) =>
-  recordingState(db, options.applicationId, options.now);
+export const sessionRecordingState = (db: DbOrTx, options: { applicationId: string }) =>
+  recordingState(db, options.applicationId);
 
 /** Every session live now (applications in `in_session`), longest running first: who is in, the recording, since when. */
-export async function listLiveSessions(db: DbOrTx, now: Date) {
+export async function listLiveSessions(db: DbOrTx) {
   const ids = await findApplicationIdsInStatus(db, 'in_session');
   const summaries = await findApplicationSummaries(db, ids);
   const sessions = await Promise.all(
@@ -61,7 +61,7 @@ export async function listLiveSessions(db: DbOrTx, now: Date) {
       signatoryCount: Number(row.signatoryCount),
       startedAt: new Date(row.statusSince),
       present: await presentInSession(db, row.id),
-      recording: await recordingState(db, row.id, now),
+      recording: await recordingState(db, row.id),
     })),
   );
   return sessions.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());

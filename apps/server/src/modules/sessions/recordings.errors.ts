@@ -21,6 +21,13 @@ export const recordingErrors = {
       message: `Parts of the recording are missing (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}). Send them again, then finish.`,
       details: { missing },
     }),
+  browserRecorderRetired: () =>
+    new AppError({
+      statusCode: 410,
+      code: RECORDING_ERROR_CODES.browserRecorderRetired,
+      message:
+        'Browsers no longer record sessions: the server records every call. Reload the page to continue.',
+    }),
   invalid: (message: string) =>
     new AppError({ statusCode: 400, code: RECORDING_ERROR_CODES.invalid, message }),
 };

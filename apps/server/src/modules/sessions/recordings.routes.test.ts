@@ -24,15 +24,20 @@ type Notary = BuiltNotary;
 
 const live = () => build.liveSession({ signatories: [{ fullName: 'Mohan Das' }] });
 
-const put = (id: string, index: number, bytes: Buffer, cookie: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/v1/sessions/${id}/recording/chunks/${index}`,
-    headers: { cookie, 'content-type': 'application/octet-stream' },
-    payload: bytes,
+/**
+ * Sessions before decision 0081 were recorded by the notary's browser, in parts: made here through the service as
+ * the retired routes did, so their playback, details and retention are checked as they stay.
+ */
+const put = (id: string, index: number, bytes: Buffer, notary: { id: string }) =>
+  t.app.mohar.recordingsService.putChunk({ applicationId: id, notaryId: notary.id, index, bytes });
+const finish = async (id: string, chunkCount: number, notary: { id: string }) => {
+  const done = await t.app.mohar.recordingsService.finish({
+    applicationId: id,
+    notaryId: notary.id,
+    chunkCount,
   });
-const finish = (id: string, chunkCount: number, cookie: string) =>
-  call(t, 'POST', `/sessions/${id}/recording/finish`, cookie, { chunkCount });
+  return { statusCode: 200, body: '', json: () => done };
+};
 
 /** The recording cut into parts, as MediaRecorder hands them over. */
 function parts(count: number): Buffer[] {
@@ -41,14 +46,11 @@ function parts(count: number): Buffer[] {
 }
 
 describe('the session recording', () => {
-  it('parts out of order and repeated assemble into the same file, with a duration and its hash', async () => {
+  it('an old session’s browser recording, assembled from its parts, still plays for its notary and admins', async () => {
     const { id, notary } = await live();
     const pieces = parts(6);
-    for (const index of [2, 0, 1, 5, 3, 2, 4, 0]) {
-      const res = await put(id, index, pieces[index] as Buffer, notary.cookie);
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    const done = await finish(id, 6, notary.cookie);
+    for (const index of [2, 0, 1, 5, 3, 2, 4, 0]) await put(id, index, pieces[index] as Buffer, notary);
+    const done = await finish(id, 6, notary);
     expect(done.statusCode, done.body).toBe(200);
     const expected = withDuration(webm).webm;
     expect(done.json()).toMatchObject({
@@ -69,7 +71,7 @@ describe('the session recording', () => {
     expect(createHash('sha256').update(stored.rawPayload).digest('hex')).toBe(done.json().sha256);
     expect(stored.rawPayload.equals(expected)).toBe(true);
     // Finishing again changes nothing; an admin may play it too.
-    expect((await finish(id, 6, notary.cookie)).json().sha256).toBe(done.json().sha256);
+    expect((await finish(id, 6, notary)).json().sha256).toBe(done.json().sha256);
     const asAdmin = await t.app.inject({
       url: `/api/v1/sessions/${id}/recording`,
       headers: { cookie: admin.cookie },
@@ -77,29 +79,36 @@ describe('the session recording', () => {
     expect(asAdmin.statusCode).toBe(200);
   });
 
-  it('a missing part is named, and other content under a used index is refused', async () => {
-    const { id, notary } = await live();
-    const pieces = parts(4);
-    for (const index of [0, 1, 3]) await put(id, index, pieces[index] as Buffer, notary.cookie);
-    const early = await finish(id, 4, notary.cookie);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'recordings.chunks_missing', details: { missing: [2] } });
-    const clash = await put(id, 1, pieces[2] as Buffer, notary.cookie);
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().code).toBe('recordings.chunk_conflict');
-    await put(id, 2, pieces[2] as Buffer, notary.cookie);
-    expect((await finish(id, 4, notary.cookie)).statusCode).toBe(200);
-  });
-
-  it('only the session’s own notary records, and only while it is live; nobody else plays it', async () => {
+  it('the browser’s recording routes are retired (410 with a code); nobody else plays a recording', async () => {
     const { id, notary, owner } = await live();
     const other = await build.notary();
     const client = await build.user();
-    expect((await put(id, 0, webm.subarray(0, 1000), other.cookie)).statusCode).toBe(404);
-    expect((await put(id, 0, webm.subarray(0, 1000), owner.cookie)).statusCode).toBe(403);
-    expect((await put(id, 0, Buffer.alloc(0), notary.cookie)).statusCode).toBe(400);
-    await put(id, 0, webm, notary.cookie);
-    await finish(id, 1, notary.cookie);
+    const refusals = [
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/sessions/${id}/recording/chunks/0`,
+        headers: { cookie: notary.cookie, 'content-type': 'application/octet-stream' },
+        payload: webm.subarray(0, 1000),
+      }),
+      await call(t, 'POST', `/sessions/${id}/recording/finish`, notary.cookie, { chunkCount: 1 }),
+      await call(t, 'POST', `/sessions/${id}/recording/state`, notary.cookie, { state: 'recording' }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(410);
+      expect(refused.json()).toMatchObject({ code: 'recordings.browser_recorder_retired' });
+      expect(refused.json().message).toContain('the server records every call');
+    }
+    // Anyone else is answered as on every session route: not the session's notary, not a notary.
+    const asOther = await call(t, 'POST', `/sessions/${id}/recording/finish`, other.cookie, {
+      chunkCount: 1,
+    });
+    expect(asOther.statusCode).toBe(404);
+    const asOwner = await call(t, 'POST', `/sessions/${id}/recording/finish`, owner.cookie, {
+      chunkCount: 1,
+    });
+    expect(asOwner.statusCode).toBe(403);
+    await put(id, 0, webm, notary);
+    await finish(id, 1, notary);
     for (const viewer of [other as Notary, client]) {
       const res = await t.app.inject({
         url: `/api/v1/sessions/${id}/recording`,
@@ -107,15 +116,13 @@ describe('the session recording', () => {
       });
       expect([403, 404]).toContain(res.statusCode);
     }
-    // Not a session at all.
-    const paid = await build.application({ status: 'paid', signatories: [{ fullName: 'Nila Bose' }] });
-    expect((await put(paid.id, 0, webm.subarray(0, 1000), notary.cookie)).statusCode).toBe(404);
   });
 
   it('is kept for the retention period (10 years by default), then the file goes and its hash stays', async () => {
     const { id, notary } = await live();
-    await put(id, 0, webm, notary.cookie);
-    const finished = (await finish(id, 1, notary.cookie)).json();
+    await put(id, 0, webm, notary);
+    const finished = (await finish(id, 1, notary)).json();
+
     const [row] = await t.db.select().from(sessionRecordings).where(eq(sessionRecordings.applicationId, id));
     const years = (row?.retainUntil?.getTime() ?? 0) - (row?.finishedAt?.getTime() ?? 0);
     expect(Math.round(years / (365.25 * 24 * 3600 * 1000))).toBe(10);

@@ -1,10 +1,4 @@
-import {
-  finishRecordingRequest,
-  RECORDING_CHUNK_MAX_BYTES,
-  recordingChunkParams,
-  recordingInfoResponse,
-  recordingResponse,
-} from '@mohar/contracts';
+import { errorResponse, recordingInfoResponse } from '@mohar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuard, authOf } from '../auth/auth.guard.ts';
 import { recordingErrors } from './recordings.errors.ts';
@@ -17,60 +11,36 @@ export function recordingsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { guard, recordingsService } = deps;
   return async (app) => {
-    // Parts arrive as they are recorded: raw bytes (WebM), not JSON or multipart.
-    app.addContentTypeParser(
-      ['application/octet-stream', 'video/webm'],
-      { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
     const tags = SESSION_TAGS;
     const errors = SESSION_ERRORS;
-    const notary = guard.requireUser({ roles: ['notary'] });
 
-    app.put(
-      '/sessions/:id/recording/chunks/:index',
-      {
-        preHandler: notary,
-        config: { rateLimit: { max: 600, timeWindow: '10 minutes' } },
+    // The browser recorder's routes answer 410 with a code (decision 0081): a notary's page opened before the change
+    // stops sending (its uploader retries anything but a 4xx) and says why, instead of a bare "route not found".
+    // Old pages send raw WebM: taken and dropped, so they get the 410 rather than 415.
+    app.addContentTypeParser(
+      ['application/octet-stream', 'video/webm'],
+      { parseAs: 'buffer', bodyLimit: 8 * 1024 * 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    for (const [method, url] of [
+      ['PUT', '/sessions/:id/recording/chunks/:index'],
+      ['POST', '/sessions/:id/recording/finish'],
+      ['POST', '/sessions/:id/recording/state'],
+    ] as const)
+      app.route({
+        method,
+        url,
+        // Who asks first, as on every session route: another notary gets the session's 404 (record access).
+        preHandler: guard.requireUser({ roles: ['notary'] }),
         schema: {
           tags,
-          summary:
-            'One part of the session recording, by index (idempotent; application/octet-stream or video/webm)',
-          params: recordingChunkParams,
-          response: { 200: recordingResponse, ...errors },
+          summary: 'Retired: the server records the call (410)',
+          response: { 410: errorResponse },
         },
-      },
-      async (request) => {
-        if (!Buffer.isBuffer(request.body))
-          throw recordingErrors.invalid('Send the part as application/octet-stream.');
-        return recordingsService.putChunk({
-          applicationId: request.params.id,
-          notaryId: authOf(request).user.id,
-          index: request.params.index,
-          bytes: request.body,
-        });
-      },
-    );
-
-    app.post(
-      '/sessions/:id/recording/finish',
-      {
-        preHandler: notary,
-        schema: {
-          tags,
-          summary: 'Assemble the recording: every part 0…chunkCount-1 must be in',
-          params: sessionParams,
-          body: finishRecordingRequest,
-          response: { 200: recordingResponse, ...errors },
+        handler: async () => {
+          throw recordingErrors.browserRecorderRetired();
         },
-      },
-      async (request) =>
-        recordingsService.finish({
-          applicationId: request.params.id,
-          notaryId: authOf(request).user.id,
-          chunkCount: request.body.chunkCount,
-        }),
-    );
+      });
 
     app.get(
       '/sessions/:id/recording/info',

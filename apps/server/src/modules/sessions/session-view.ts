@@ -1,34 +1,11 @@
-import { RECORDING_STALE_SECONDS, type SessionView } from '@mohar/contracts';
+import type { SessionView } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { findIdentityEvidence } from '../identity/identity.service.ts';
-import * as callRepo from './call.repository.ts';
+import { recordingState } from '../recorder/recording-state.ts';
 import { failureReason, sessionPeople } from './participants.ts';
 import { recordingErrors } from './recordings.errors.ts';
-import * as recordingsRepo from './recordings.repository.ts';
 
 export type SessionViewer = { kind: 'notary'; userId: string } | { kind: 'signatory'; signatoryId: string };
-
-const RECORDER_EVENTS = ['recording_started', 'recording_stopped', 'recording_failed'];
-
-/**
- * Where the recording stands, as the call shows it: the notary's last report, and whether parts still arrive (a
- * recorder that says "recording" but has sent nothing for RECORDING_STALE_SECONDS is `stale`).
- */
-export async function recordingState(db: DbOrTx, applicationId: string, now: Date) {
-  const recording = await recordingsRepo.findByApplication(db, applicationId);
-  const report = await callRepo.findLatestEvent(db, { applicationId, kinds: RECORDER_EVENTS });
-  const chunks = recording ? await recordingsRepo.chunkProgress(db, recording.id) : undefined;
-  const count = chunks?.count === null || chunks?.count === undefined ? 0 : Number(chunks.count) + 1;
-  const last = chunks?.last ? new Date(chunks.last) : null;
-  const base = { chunks: count, lastChunkAt: last?.toISOString() ?? null };
-  if (recording?.status === 'finished') return { state: 'finished' as const, ...base };
-  if (report?.kind === 'recording_failed') return { state: 'failed' as const, ...base };
-  if (report?.kind === 'recording_stopped') return { state: 'stopped' as const, ...base };
-  if (!report && !recording) return { state: 'none' as const, ...base };
-  const since = last ?? report?.at ?? recording?.createdAt ?? now;
-  const stale = now.getTime() - since.getTime() > RECORDING_STALE_SECONDS * 1000;
-  return { state: stale ? ('stale' as const) : ('recording' as const), ...base };
-}
 
 /** What the call page needs: who is in it, the identity decisions, the recording; evidence for the notary only. */
 export async function sessionView(options: {
@@ -44,7 +21,6 @@ export async function sessionView(options: {
   >;
   applicationId: string;
   viewer: SessionViewer;
-  now: Date;
 }): Promise<SessionView> {
   const { db, applicationId, viewer } = options;
   const people = await sessionPeople(db, applicationId);
@@ -91,7 +67,7 @@ export async function sessionView(options: {
         };
       }),
     ],
-    recording: await recordingState(db, applicationId, options.now),
+    recording: await recordingState(db, applicationId),
     failureReason: application.status === 'failed' ? await failureReason(db, applicationId) : null,
   };
 }

@@ -23,12 +23,16 @@ export const sessionErrors = {
       message: `Notarisation sessions run from 10:00 to 20:00 IST. The service opens again ${opensAtText(opensAt)}.`,
       details: { opensAt: opensAt.toISOString() },
     }),
-  recordingRequired: () =>
+  /** `missing`: who is in the call but whose audio and video have not reached the recorder (decision 0081). */
+  recordingRequired: (missing: string[] = []) =>
     new AppError({
       statusCode: 409,
       code: SESSION_ERROR_CODES.recordingRequired,
       message:
-        'The session is not being recorded right now. The act continues once the recording runs again.',
+        missing.length > 0
+          ? 'The audio and video of someone in the call are not reaching the recorder. The act continues once they do.'
+          : 'The session is not being recorded yet. The act continues once the recorder receives the call.',
+      details: { missing: missing.join(', ') },
     }),
   openNow: () =>
     new AppError({

@@ -87,6 +87,7 @@ export type CallRecorder = {
     data: unknown;
     reply: (data: unknown) => void;
   }): Promise<void>;
+  participantJoined(applicationId: string, participant: string): void;
   participantLeft(applicationId: string, participant: string): Promise<void>;
 };
 
@@ -100,8 +101,6 @@ export function registerSignalling(deps: {
   ice: AppConfig['ice'];
   sealProgress?: SealProgress;
   recorder?: CallRecorder;
-  /** RECORDER=server: the join answer asks browsers to send their media to the recorder. */
-  isServerRecording?: boolean;
 }) {
   const { io, db } = deps;
   io.on('connection', (socket: Socket) => {
@@ -166,8 +165,9 @@ export function registerSignalling(deps: {
         media,
         page: page ?? null,
         iceServers: iceServersFor(deps.ice, self),
-        ...(deps.isServerRecording && deps.recorder ? { recorder: 'server' as const } : {}),
       });
+      // From now this person's media is expected at the recorder (none for RECORDER_GAP_MS is a gap).
+      deps.recorder?.participantJoined(applicationId, self);
       const sealing = await deps.sealProgress?.of(applicationId);
       if (sealing) socket.emit(CALL_EVENTS.sealStage, { stage: sealing });
       const kind = (await hasJoined(db, { applicationId, participant: self })) ? 'reconnected' : 'joined';
@@ -256,7 +256,7 @@ export function registerSignalling(deps: {
       socket.to(callRoom(call.applicationId)).emit(CALL_EVENTS.page, parsed.data);
     });
 
-    // Sealing's first stage happens in the notary's browser (the recorder finishes the file): everyone hears of it.
+    // The notary pressed Seal (the server then finishes the recording): everyone hears of it at once.
     socket.on(CALL_EVENTS.sealStage, (payload: unknown) => {
       const parsed = notarySealStageMessage.safeParse(payload);
       const call = active();

@@ -9,6 +9,7 @@ import { type Builders, type BuiltLiveSession, buildersFor } from '../../testing
 import { recordPart } from '../../testing/sessions.ts';
 import { confirmIdentity, inkPng, signAs } from '../../testing/signing.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { recordSessionEvent } from '../sessions/call.service.ts';
 
 let t: TestApp;
 let build: Builders;
@@ -106,13 +107,19 @@ describe('signing in turn', () => {
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().code).toBe('signing.invalid_image');
     }
-    await call(t, 'POST', `/sessions/${session.id}/recording/state`, session.notary.cookie, {
-      state: 'failed',
+    // In the call, her media stops reaching the server recorder (its facts as it writes them; live media in
+    // recorder.test.ts): she cannot sign until it comes back.
+    const fact = (kind: 'joined' | 'media_gap' | 'media_resumed') =>
+      recordSessionEvent(t.db, { applicationId: session.id, kind, actor: `signatory:${chitra?.id}` });
+    await fact('joined');
+    await fact('media_gap');
+    const refused = await sign(chitra?.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'sessions.recording_required',
+      details: { missing: `signatory:${chitra?.id}` },
     });
-    expect((await sign(chitra?.token)).json().code).toBe('sessions.recording_required');
-    await call(t, 'POST', `/sessions/${session.id}/recording/state`, session.notary.cookie, {
-      state: 'recording',
-    });
+    await fact('media_resumed');
     expect((await sign(chitra?.token)).statusCode).toBe(200);
   });
 

@@ -12,9 +12,7 @@ import {
   setSignOrder,
   withLockedApplication,
 } from '../applications/applications.service.ts';
-import { isIdentityConfirmed, recordSessionEvent } from '../sessions/call.service.ts';
-import { recordingState } from '../sessions/session-view.ts';
-import { sessionErrors } from '../sessions/sessions.errors.ts';
+import { isIdentityConfirmed, recordSessionEvent, requireRecording } from '../sessions/call.service.ts';
 import { normaliseSignatureImage } from './signature-image.ts';
 import { signingErrors } from './signing.errors.ts';
 import * as repo from './signing.repository.ts';
@@ -204,8 +202,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
             if (current?.id !== me.id) throw signingErrors.outOfTurn(current?.fullName ?? null);
             if (!(await isIdentityConfirmed(tx, { applicationId: application.id, signatoryId: me.id })))
               throw signingErrors.notConfirmed();
-            if ((await recordingState(tx, application.id, new Date())).state !== 'recording')
-              throw sessionErrors.recordingRequired();
+            await requireRecording(tx, application.id);
 
             const before = await documentOf(tx, application);
             const { PDFDocument, stampSignature, signatureCaption, stampInitials } = await loadSigningPdf();

@@ -14,6 +14,7 @@ import { recordingPart, sampleDocument } from './files.ts';
 import { type BuiltNotary, buildNotary } from './notaries.ts';
 import { payApplication } from './payments.ts';
 import { advanceSignatory, invitationTokenOf, signInSession } from './portal.ts';
+import { serverRecorded } from './server-recording.ts';
 import { type BuiltUser, buildUser, type Party } from './users.ts';
 
 /**
@@ -81,10 +82,12 @@ export type BuildApplicationOptions<Owner extends Party = BuiltUser, Notary exte
   /** How the fee is paid: the sandbox gateway (default, as by card or UPI) or the wallet (credited first). */
   payWith?: 'gateway' | 'wallet';
   /**
-   * in_session: `none` (default: the notary's recorder has sent nothing yet), `started` (one part stored), `finished`.
-   * `signed` starts it (signing needs it) and `sealed` finishes it.
+   * in_session, the server recorder (decision 0081): `none` (default: no media has reached it), `media` (the
+   * notary's media reaches it, nothing stored yet), `started` (and one part of their track stored), `finished` (the
+   * same, plus a finished recording by the notary's browser as sessions before decision 0081 have, for playback and
+   * retention). `signed` starts it (signing needs it) and `sealed` finishes it.
    */
-  recording?: 'none' | 'started' | 'finished';
+  recording?: 'none' | 'media' | 'started' | 'finished';
   /** For cancelled, failed and rejected: the status it left. Defaults: awaiting_payment, awaiting_identity, waiting_for_notary. */
   endedFrom?: ApplicationStatus;
 };
@@ -291,8 +294,13 @@ export async function advanceApplication<Owner extends Party, Notary extends Par
   if (built.status === 'in_session') {
     const recording =
       options.recording ?? (reaches('notarised') ? 'finished' : reaches('signed') ? 'started' : 'none');
-    // The same part again is taken as a repeat (recordings are idempotent by index and content).
     if (recording !== 'none' || reaches('signed'))
+      await serverRecorded(ctx, {
+        applicationId: built.id,
+        participant: `user:${notaryId}`,
+        storePart: recording !== 'media',
+      });
+    if (recording === 'finished')
       await services.recordingsService.putChunk({
         applicationId: built.id,
         notaryId,

@@ -63,6 +63,8 @@ export function buildersFor(
           services: source.app.mohar,
         };
   return {
+    /** What the builders write with (for fixtures beside them, e.g. the server recorder's facts). */
+    context: ctx,
     user: (options?: BuildUserOptions) => buildUser(ctx(), options),
     admin: (options?: Omit<BuildUserOptions, 'role'>) => buildAdmin(ctx(), options),
     session: (user: { id: string }) => buildSession(ctx(), user),

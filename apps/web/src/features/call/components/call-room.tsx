@@ -12,7 +12,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ReasonDialog } from '@/components/reason-dialog';
-import { showToast } from '@/components/toast-host';
 import { errorMessage, failureMessage } from '@/lib/api-errors';
 import { sealKeys, sealSession } from '../api/seal';
 import { failSession } from '../api/session';
@@ -24,11 +23,9 @@ import {
   submitSignature,
 } from '../api/signing';
 import { useCallRoom } from '../hooks/use-call-room';
-import { useSessionRecorder } from '../hooks/use-session-recorder';
 import { useStable } from '../hooks/use-stable';
 import type { StartedCall } from '../lib/call-start';
 import { peerStreams, samePeerStreams } from '../lib/peer-views';
-import { recorderRunsWhile } from '../lib/recorder-activity';
 import { isSealing } from '../lib/seal-steps';
 import classes from './call.module.css';
 import { CallControls, type SidePanel } from './call-controls';
@@ -142,24 +139,6 @@ export function CallRoom(props: {
   const me = people.get(view.self);
   const { snapshot } = room;
 
-  const sources = useMemo(
-    () => [
-      { id: view.self, name: me?.name ?? '', stream: props.localStream },
-      ...snapshot.peers.map((peer) => ({
-        id: peer.participant,
-        name: people.get(peer.participant)?.name ?? '',
-        stream: peer.stream,
-      })),
-    ],
-    [view.self, me?.name, props.localStream, snapshot.peers, people],
-  );
-  const recorder = useSessionRecorder({
-    applicationId: view.applicationId,
-    isActive: isNotary && recorderRunsWhile(snapshot.status),
-    sources,
-    firstIndex: view.recording.chunks,
-  });
-
   const onLeft = useRef(props.onLeft);
   onLeft.current = props.onLeft;
   useEffect(() => {
@@ -172,9 +151,8 @@ export function CallRoom(props: {
 
   const seal = useMutation({
     mutationFn: async () => {
-      // The recording is finished first: its fingerprint goes on the certificate of notarisation.
+      // Everyone hears at once that the seal began (the server then finishes the recording, decision 0081).
       room.announceSealing();
-      await recorder.stop();
       return sealSession(view.applicationId);
     },
     onSuccess: () => {
@@ -191,19 +169,8 @@ export function CallRoom(props: {
   });
 
   const end = useMutation({
-    mutationFn: async (reason: string) => {
-      // The recording is finished first: it is the evidence of the session, whatever its outcome.
-      const recording = await recorder.stop().catch((error: unknown) => {
-        void showToast({
-          color: 'red',
-          message: t('room.recordingNotFinished', { message: (error as Error).message }),
-          closeLabel: t('room.close'),
-        });
-        return null;
-      });
-      await failSession(view.applicationId, reason);
-      return recording;
-    },
+    // The server finishes the recording as the session ends (decision 0081).
+    mutationFn: (reason: string) => failSession(view.applicationId, reason),
     onSuccess: () => {
       setEnding(false);
       props.onSessionChanged();
@@ -228,7 +195,7 @@ export function CallRoom(props: {
   }, [leave]);
   const openEnd = useCallback(() => setEnding(true), []);
   const openSeal = useCallback(() => setSealDialogOpen(true), []);
-  const canDecide = isRecordingLive(view.recording.state) && !recorder.status.uploadsFailing;
+  const canDecide = isRecordingLive(view.recording.state);
   const waitingFor = view.participants.filter(
     (p) => p.participant !== view.self && !snapshot.peers.some((peer) => peer.participant === p.participant),
   );
@@ -258,7 +225,7 @@ export function CallRoom(props: {
         <RecordingWarning
           state={view.recording.state}
           isNotary={isNotary}
-          uploadsFailing={isNotary && recorder.status.uploadsFailing}
+          missing={view.recording.missing.map((participant) => people.get(participant)?.name ?? participant)}
         />
         {isNotary && (
           <SealProgress

@@ -6,7 +6,7 @@ import classes from './call.module.css';
 
 type RecordingState = SessionView['recording']['state'];
 
-/** Whether the act may go on: only while the recording runs (the server checks the same). */
+/** Whether the act may go on: only while everyone's media reaches the server recorder (the server checks the same). */
 export const isRecordingLive = (state: RecordingState) => state === 'recording';
 
 /** The red dot while recording; for everyone, a warning when it stopped (nothing can be decided until it resumes). */
@@ -26,13 +26,10 @@ export function RecordingBadge(props: { state: RecordingState }) {
   );
 }
 
-export function RecordingWarning(props: {
-  state: RecordingState;
-  isNotary: boolean;
-  uploadsFailing: boolean;
-}) {
+/** For everyone in the call: whose audio and video do not reach the server recorder (decision 0081). */
+export function RecordingWarning(props: { state: RecordingState; isNotary: boolean; missing: string[] }) {
   const { t } = useTranslation('call');
-  const stopped = props.state === 'stale' || props.state === 'failed' || props.uploadsFailing;
+  const stopped = props.state === 'stale' || props.state === 'failed';
   if (props.state === 'none')
     return (
       <Alert className={classes.banner} variant="light" color="blue" data-testid="recording-waiting">
@@ -50,7 +47,9 @@ export function RecordingWarning(props: {
       role="alert"
       data-testid="recording-warning"
     >
-      {props.isNotary ? t('room.recordingStoppedNotary') : t('room.recordingStopped')}
+      {t(props.isNotary ? 'room.recordingStoppedNotary' : 'room.recordingStopped', {
+        names: props.missing.join(', '),
+      })}
     </Alert>
   );
 }

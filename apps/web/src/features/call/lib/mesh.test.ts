@@ -39,7 +39,7 @@ const localStream = {
 } as unknown as MediaStream;
 
 /** The realtime socket as the call sees it: the server's join answer, and events the test delivers. */
-type JoinAnswer = { self: string; peers: string[]; recorder?: 'server' };
+type JoinAnswer = { self: string; peers: string[] };
 
 function fakeSocket(joinAnswer: JoinAnswer) {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
@@ -76,10 +76,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The connections to people: the first one of each join goes to the server recorder (decision 0081). */
+const toPeers = () => connections.slice(1);
+
 describe('who starts each connection as people come into the call', () => {
   it('the notary joining after the signatories starts no connection: it waits for their offers', async () => {
     const { mesh } = await joined({ self: notary, peers: [asha, bela] });
-    expect(connections).toHaveLength(0);
+    expect(toPeers()).toHaveLength(0);
     expect(mesh.snapshot().peers.map((peer) => peer.participant)).toEqual([asha, bela]);
     mesh.leave();
   });
@@ -87,38 +90,32 @@ describe('who starts each connection as people come into the call', () => {
   it('a signatory in the call starts a connection to the notary, media in it, as soon as it hears the notary came', async () => {
     const { mesh, deliver } = await joined({ self: asha, peers: [] });
     deliver(CALL_EVENTS.peerJoined, { participant: notary });
-    expect(connections).toHaveLength(1);
-    expect(connections[0]?.tracks).toBe(2);
+    expect(toPeers()).toHaveLength(1);
+    expect(toPeers()[0]?.tracks).toBe(2);
     mesh.leave();
   });
 
   it('a signatory in the call waits for the offer of another signatory who comes after it', async () => {
     const { mesh, deliver } = await joined({ self: asha, peers: [] });
     deliver(CALL_EVENTS.peerJoined, { participant: bela });
-    expect(connections).toHaveLength(0);
+    expect(toPeers()).toHaveLength(0);
     mesh.leave();
   });
 
   it('a signatory joining starts a connection to everyone already there, the notary included', async () => {
     const { mesh } = await joined({ self: bela, peers: [notary, asha] });
-    expect(connections).toHaveLength(2);
+    expect(toPeers()).toHaveLength(2);
     mesh.leave();
   });
 });
 
-describe('the server recorder (RECORDER=server, decision 0076)', () => {
-  it('with the server recording, everyone also sends camera and microphone to the recorder, whom nobody sees', async () => {
-    const { mesh } = await joined({ self: notary, peers: [asha], recorder: 'server' });
+describe('the server recorder (decisions 0076, 0081)', () => {
+  it('everyone also sends camera and microphone to the recorder, whom nobody sees', async () => {
+    const { mesh } = await joined({ self: notary, peers: [asha] });
     // The notary waits for Asha's offer; the one connection is to the recorder, with both tracks in it.
     expect(connections).toHaveLength(1);
     expect(connections[0]?.tracks).toBe(2);
     expect(mesh.snapshot().peers.map((peer) => peer.participant)).toEqual([asha]);
-    mesh.leave();
-  });
-
-  it('with the browser recording (the default), nothing goes to the recorder', async () => {
-    const { mesh } = await joined({ self: notary, peers: [asha] });
-    expect(connections).toHaveLength(0);
     mesh.leave();
   });
 });

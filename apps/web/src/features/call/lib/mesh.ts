@@ -84,7 +84,7 @@ export class CallMesh {
   private statsTimer: number | undefined;
   private lastNetworkRestart = 0;
   private earlySignals: unknown[] = [];
-  /** RECORDER=server (decision 0076): our camera and microphone also go to the server recorder, seen by nobody. */
+  /** Our camera and microphone also go to the server recorder, seen by nobody (decisions 0076, 0081). */
   private recorderLink: PeerLink | null = null;
 
   constructor(options: {
@@ -185,8 +185,8 @@ export class CallMesh {
     this.self = answer.self;
     this.iceServers = answer.iceServers;
     this.recorderLink?.close({ tellPeer: true });
-    this.recorderLink =
-      answer.recorder === 'server' ? this.createLink(CALL_RECORDER_PARTICIPANT, true) : null;
+    // The server records every call (decision 0081): each (re)join opens a fresh connection to it.
+    this.recorderLink = this.createLink(CALL_RECORDER_PARTICIPANT, true);
     const present = new Set(answer.peers.filter((participant) => participant !== answer.self));
     for (const [participant, entry] of this.peers) {
       if (!present.has(participant) && entry.seenInJoin !== attempt) this.startGrace(participant, entry);
