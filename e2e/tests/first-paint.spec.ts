@@ -277,6 +277,30 @@ test("public pages load none of the signed-in area's files, and the landing page
   expect(landing.length).toBeLessThanOrEqual(8);
 });
 
+test('/login fetches the error and field-message texts with its form, and a failed sign-in still reads in Hindi (decision 0079)', async ({
+  page,
+}) => {
+  const texts = /\/assets\/(errors|validation)-[^/]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (texts.test(pathname)) fetched.push(pathname);
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  expect(fetched).toEqual([]);
+  await page.getByRole('banner').getByRole('radiogroup', { name: 'Language' }).getByText('हिन्दी').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const form = page.getByRole('form');
+  await form.getByRole('textbox').first().fill('nobody@example.com');
+  await form.locator('input[type="password"]').fill('not-the-password-1');
+  await form.locator('button[type="submit"]').click();
+  // The texts came with the form's checks, in the language on screen: the failure is the Hindi sentence.
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText('Login failed');
+  await expect(page.getByRole('alert')).toContainText(/[\u0900-\u097F]/);
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
 test("/login and the dashboard ask for their screen's file at boot, beside the router's (decision 0023)", async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { DASHBOARD_READ_PATHS } from '@/features/dashboard/api/dashboard-reads';
 import { loadRoleDashboard } from '@/features/dashboard/components/role-dashboards';
 import { peekBootRead } from '@/lib/boot-read';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces, loadOwnNamespaces } from '@/lib/i18n';
 import type { PrepareCallHandle, PrepareNotaryCallHandle } from '@/lib/prepare-call';
 import { queryClient } from '@/lib/query-client';
 import { type PrivateScreen, SCREEN_ROLES } from './access';
@@ -19,9 +19,13 @@ function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   namespaces: readonly string[] = [],
+  options: { errorTexts?: boolean } = {},
 ) {
+  // Without `errorTexts`: a layout (each screen below it loads them) or a screen whose first message can only follow
+  // its form's checks, which bring them (lib/use-contract-form.ts; /login, decision 0079).
+  const texts = options.errorTexts === false ? loadOwnNamespaces : loadNamespaces;
   return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([load(), texts(namespaces)]);
     return { Component: pick(module) };
   };
 }
@@ -35,6 +39,8 @@ const homeScreen = screen(
 const queryLayout = screen(
   () => import('./layouts/query-layout'),
   (m) => m.QueryLayout,
+  [],
+  { errorTexts: false },
 );
 
 /** Public screens that may read server state: below the lazily loaded query layout. */
@@ -157,6 +163,7 @@ const serverStateRoutes: RouteObject[] = [
       () => import('@/features/auth/components/login-page'),
       (m) => m.LoginPage,
       ['auth'],
+      { errorTexts: false },
     ),
   },
   {
@@ -678,6 +685,8 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('./layouts/public-layout-route'),
           (m) => m.PublicLayoutRoute,
+          [],
+          { errorTexts: false },
         ),
         children: publicRoutes,
       },
@@ -685,6 +694,8 @@ export const routes: RouteObject[] = [
         lazy: screen(
           () => import('./layouts/full-window-layout'),
           (m) => m.FullWindowLayout,
+          [],
+          { errorTexts: false },
         ),
         children: [
           {

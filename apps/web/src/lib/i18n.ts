@@ -168,6 +168,14 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   return i18n.loadNamespaces([...namespaces, ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);
 }
 
+/**
+ * A screen's own texts without the error and field-message texts, for a screen that can show neither before the
+ * person types: /login fetches those with its form's schemas, on the first focus or input (decision 0079).
+ */
+export function loadOwnNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
 /** For a screen outside the router (the landing page) before it calls the API. */
 export function loadErrorTexts(): Promise<void> {
   return i18n.loadNamespaces([ERRORS_NAMESPACE, VALIDATION_NAMESPACE]);

@@ -10,6 +10,7 @@ import {
   formFailureErrorsOf,
 } from './api-errors';
 import { type FieldErrors, hasFieldErrors, type TranslateIssue } from './field-errors';
+import { loadErrorTexts } from './i18n';
 import { useFailureFocus } from './use-failure-focus';
 
 type FieldOf<V> = Extract<keyof V, string>;
@@ -30,10 +31,12 @@ const CHECKS_NOT_LOADED = new ApiError({
 type Checks = typeof import('./form-validation');
 type Loaded<S> = { schema: S; checks: Checks };
 
-// zod's checks (lib/form-validation.ts, in zod's file): one load for every form.
+// zod's checks (lib/form-validation.ts, in zod's file): one load for every form. The texts of field messages and API
+// errors come with them: a screen that loads its form on demand (/login) does not load them with the screen
+// (decision 0079), and a form's first message (a field's, or a failed submit's) can only follow this load.
 let checksModule: Promise<Checks> | undefined;
 const loadChecks = () => {
-  checksModule ??= import('./form-validation');
+  checksModule ??= Promise.all([import('./form-validation'), loadErrorTexts()]).then(([checks]) => checks);
   // A failed load (offline) is tried again on the next submit.
   checksModule.catch(() => {
     checksModule = undefined;

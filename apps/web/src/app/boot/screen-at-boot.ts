@@ -1,5 +1,5 @@
 import { routePatterns } from '@/config/paths';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces, loadOwnNamespaces } from '@/lib/i18n';
 import { startRoleDashboardAtBoot } from './dashboard-at-boot';
 import { matchesPattern } from './session-at-boot';
 
@@ -15,7 +15,8 @@ const SCREENS_AT_BOOT: readonly { pattern: string; load: () => Promise<unknown>[
       import('@/app/layouts/public-layout-route'),
       import('@/app/layouts/query-layout'),
       import('@/features/auth/components/login-page'),
-      loadNamespaces(['auth']),
+      // The error and field-message texts come with the form's schemas (features/auth/lib/login-schemas.ts).
+      loadOwnNamespaces(['auth']),
     ],
   },
   {
