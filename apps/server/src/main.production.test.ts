@@ -14,6 +14,7 @@ import { SERVER_NODE_FLAGS, serverEnv } from './server-process.ts';
 import { PASSWORD, registration, tokenFromMail } from './testing/accounts.ts';
 import { samplePdf } from './testing/documents.ts';
 import { type FakeRazorpay, startFakeRazorpay } from './testing/fake-razorpay.ts';
+import { atNormalPriority } from './testing/normal-priority.ts';
 import { isRedisUp, REDIS_URL } from './testing/redis.ts';
 import { objectsIn, type S3Server, s3Env, startS3Server } from './testing/s3.ts';
 import { type SmtpSink, startSmtpServer, waitForMail } from './testing/smtp-sink.ts';
@@ -49,11 +50,13 @@ type Started = { child: ChildProcess; output: () => string; exited: Promise<numb
 
 /** The server process, as `npm start` runs it (scripts/start.ts), with exactly `env` (nothing of this process's). */
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    cwd: ROOT,
-    env: serverEnv({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = atNormalPriority(
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
+      cwd: ROOT,
+      env: serverEnv({ PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

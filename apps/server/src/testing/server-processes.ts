@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS, serverEnv } from '../server-process.ts';
+import { atNormalPriority } from './normal-priority.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -40,11 +41,13 @@ export async function startServerProcess(options: {
   env: Record<string, string>;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, SERVER_COMMAND, {
-    cwd: ROOT,
-    env: serverEnv({ ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(options.port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = atNormalPriority(
+    spawn(process.execPath, SERVER_COMMAND, {
+      cwd: ROOT,
+      env: serverEnv({ ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(options.port) }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
