@@ -543,8 +543,13 @@ export async function buildApp(deps: AppDeps) {
     await realtime.start();
     await jobs.start();
   });
-  // Open websockets would keep the server from closing: they go first.
-  app.addHook('preClose', async () => realtime.disconnectAll());
+  // Open websockets would keep the server from closing: they go first, once the recorder has handed over what it
+  // records here (each take stored and chained, a "process restart" gap per person; decision 0083), so the process
+  // that receives their media next finds the gap.
+  app.addHook('preClose', async () => {
+    await recorderService.handOver();
+    realtime.disconnectAll();
+  });
   app.addHook('onClose', async () => {
     await recorderService.close();
     await jobs.stop();
