@@ -38,6 +38,10 @@ type Person = {
   inherited: Promise<void>;
 };
 
+/** What one process asks the others at the act's end (decision 0083), through the Redis adapter. */
+export const RECORDER_FINISH = 'recorder:finish';
+export const RECORDER_REOPEN = 'recorder:reopen';
+
 export type RecorderService = ReturnType<typeof createRecorderService>;
 
 /**
@@ -57,6 +61,14 @@ export function createRecorderService(deps: {
   clock?: () => number;
   gapMs?: number;
   partBytes?: number;
+  /**
+   * The other server processes (decision 0083): participants of one call may be recorded by several. At the act's
+   * end each ends its takes of the session (`finishHere`) before the manifest is signed; a failed seal reopens it.
+   */
+  others?: {
+    finish: (applicationId: string) => Promise<void>;
+    reopen: (applicationId: string) => Promise<void>;
+  };
   /** Whether someone's media reaches the recorder changed (the call is told, decision 0081). */
   onChange?: (applicationId: string) => void;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -345,7 +357,10 @@ export function createRecorderService(deps: {
      */
     async finishAndStore(applicationId: string) {
       closed.add(applicationId);
+      // Every process that records someone of this session stores and chains what it holds first.
+      await deps.others?.finish(applicationId);
       await finish(applicationId);
+      await endHandedOverGaps(applicationId);
       const signed = await manifest(applicationId);
       await repo.storeManifest(db, {
         applicationId,
@@ -362,8 +377,24 @@ export function createRecorderService(deps: {
      */
     async reopen(applicationId: string) {
       closed.delete(applicationId);
+      await deps.others
+        ?.reopen(applicationId)
+        .catch((error: unknown) =>
+          deps.log?.warn({ err: error, applicationId }, 'recorder: another process did not reopen'),
+        );
       await repo.deleteStoredManifest(db, applicationId);
       changed(applicationId);
+    },
+
+    /** Another process ends the act (its seal): the takes held here end, stored and chained; nothing new starts. */
+    async finishHere(applicationId: string) {
+      closed.add(applicationId);
+      await finish(applicationId);
+    },
+
+    /** Another process's seal failed after the finish: takes start here again. */
+    async reopenHere(applicationId: string) {
+      closed.delete(applicationId);
     },
 
     /** The session is over: the recorder forgets it (its chain and manifest stay in the database). */
@@ -426,24 +457,35 @@ export function createRecorderService(deps: {
   /** Ends every take of the session (an open gap goes into the chain); resolves once all is stored and chained. */
   async function finish(applicationId: string) {
     const session = sessions.get(applicationId);
-    // Someone a stopped process handed over who has not come back to a recorder: their gap ends with the act.
-    for (const [participant, since] of await repo.handedOverGaps(db, applicationId))
-      if (!session?.has(participant))
-        void append(applicationId, {
-          kind: 'gap',
-          participant,
-          take: null,
-          part: null,
-          sha256: null,
-          sizeBytes: null,
-          from: since.toISOString(),
-          to: new Date(Math.max(clock(), since.getTime())).toISOString(),
-        });
     for (const [participant, person] of session ?? []) {
       await closeConnection(applicationId, participant);
       await endGap(applicationId, participant, person, false);
       // Expected again only from now (after a failed seal, `reopen`): a gap counts from the finish.
       person.lastMediaAt = clock();
+    }
+    await appends.get(applicationId);
+  }
+
+  /**
+   * At the act's end, after every process finished: someone a stopped process handed over (decision 0083) whose media
+   * reached no recorder since — their gap is chained, from the hand-over to now, unless a recorder chained it.
+   */
+  async function endHandedOverGaps(applicationId: string) {
+    const handedOver = await repo.handedOverGaps(db, applicationId);
+    if (handedOver.size === 0) return;
+    const chained = (await repo.listEntries(db, applicationId)).filter((row) => row.kind === 'gap');
+    for (const [participant, since] of handedOver) {
+      if (chained.some((row) => row.participant === participant && row.fromAt >= since)) continue;
+      void append(applicationId, {
+        kind: 'gap',
+        participant,
+        take: null,
+        part: null,
+        sha256: null,
+        sizeBytes: null,
+        from: since.toISOString(),
+        to: new Date(Math.max(clock(), since.getTime())).toISOString(),
+      });
     }
     await appends.get(applicationId);
   }
