@@ -354,6 +354,51 @@ describe.skipIf(!canRun)('two server processes behind a round-robin proxy', () =
     expect((await login(account.password, '127.0.0.22')).status).toBe(200);
   });
 
+  it('the recorder across processes: a session failed on one process stores the takes the other holds, in its manifest', async () => {
+    const notaryUser = (await request('POST', '/test-fixtures/notaries', { json: {} })).json<FixtureUser>();
+    const live = (
+      await request('POST', '/test-fixtures/live-sessions', {
+        json: { notaryId: notaryUser._id, signatories: [{ fullName: 'Meera Iyer' }] },
+      })
+    ).json<FixtureApplication>();
+    const [meera] = live.signatories;
+    if (!meera) throw new Error('the fixture has no signatory');
+    // The notary recorded by process 0, Meera by process 1.
+    const notary = await inCall(await socketOn(0, { cookie: cookieOf(notaryUser) }), live._id);
+    const meeraIn = await inCall(await socketOn(1, { portalToken: meera.token }), live._id);
+    const senders = [await sendMedia(notary, 0), await sendMedia(meeraIn, 0)];
+    const parts = async (participant: string) =>
+      (
+        await inDatabase<{ n: number }>(
+          "select count(*)::int as n from recording_manifest_entries where application_id = $1 and participant = $2 and kind = 'part'",
+          [live._id, participant],
+        )
+      )[0]?.n ?? 0;
+    await eventually(async () => (await parts(notary.self)) >= 1 && (await parts(meeraIn.self)) >= 1, 20_000);
+
+    await nextGoesTo(0);
+    const failed = await request('POST', `/sessions/${live._id}/fail`, {
+      cookie: cookieOf(notaryUser),
+      json: { reason: 'The signatory could not read the document.' },
+    });
+    expect([failed.status, failed.upstream]).toEqual([200, 0]);
+    for (const sender of senders) await sender.close();
+    // Process 0 asked process 1 to end Meera's take before it signed: her last part is in the stored manifest.
+    const [stored] = await inDatabase<{ manifest: Manifest }>(
+      'select manifest from recording_manifests where application_id = $1',
+      [live._id],
+    );
+    const chained = await inDatabase<{ participant: string; seq: number }>(
+      'select participant, seq from recording_manifest_entries where application_id = $1 order by seq',
+      [live._id],
+    );
+    expect(stored?.manifest.entries.map((entry) => entry.seq)).toEqual(chained.map((row) => row.seq));
+    const lastOfMeera = Math.max(
+      ...chained.filter((row) => row.participant === meeraIn.self).map((row) => row.seq),
+    );
+    expect(stored?.manifest.entries.some((entry) => entry.seq === lastOfMeera)).toBe(true);
+  });
+
   // Last: it stops process 0.
   it('the recorder across processes: one chain from both, and SIGTERM hands the takes over with a gap; the act waits for media, then seals', async () => {
     const notaryUser = (
@@ -480,8 +525,20 @@ describe.skipIf(!canRun)('two server processes behind a round-robin proxy', () =
       expect(manifest.entries.some((e) => e.kind === 'gap' && e.participant === person.self)).toBe(true);
       expect(partsOf(rows, person.self)).toBeGreaterThan(partsOf(before, person.self));
     }
-    // Every recording part in the bucket, from either process, is in the chain: none was lost in the restart.
+    // Every recording part in the bucket, from either process, is in a chain (none lost in the restart), and
+    // nothing was chained after an act's manifest was stored (here, or in the session failed above).
     const inBucket = [...(await objectsIn(bucket)).keys()].filter((key) => key.startsWith('recorder-part/'));
-    expect(new Set(inBucket)).toEqual(new Set(rows.flatMap((row) => (row.blob_key ? [row.blob_key] : []))));
+    const everyEntry = await inDatabase<{ blob_key: string | null }>(
+      'select blob_key from recording_manifest_entries',
+    );
+    expect(new Set(inBucket)).toEqual(
+      new Set(everyEntry.flatMap((row) => (row.blob_key ? [row.blob_key] : []))),
+    );
+    const afterTheAct = await inDatabase<{ application_id: string }>(
+      `select m.application_id from recording_manifests m
+        where m.part_count <> (select count(*) from recording_manifest_entries e
+                               where e.application_id = m.application_id and e.kind = 'part')`,
+    );
+    expect(afterTheAct).toEqual([]);
   });
 });
