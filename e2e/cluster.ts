@@ -14,6 +14,8 @@ import http, { type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PROCESS_RESTART_NOTE } from '../apps/server/src/modules/recorder/restart-note.ts';
+import { createS3BlobStore } from '../apps/server/src/platform/s3-blob-store.ts';
 import { redisTestEnv } from '../apps/server/src/testing/redis.ts';
 import { startRoundRobinProxy } from '../apps/server/src/testing/round-robin-proxy.ts';
 import { s3Env, startS3Server } from '../apps/server/src/testing/s3.ts';
@@ -128,6 +130,52 @@ const readBody = async (request: IncomingMessage) => {
   return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
 };
 
+/**
+ * The server recording of a session as an operator reads it (decision 0083): the chain's entries, the stored
+ * manifest, who a stopping process handed over (the "process restart" gap), and any recording part in the bucket
+ * that no chain lists.
+ */
+async function serverRecording(applicationId: string) {
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  await client.connect();
+  try {
+    const entries = await client.query(
+      'select kind, participant, take, blob_key from recording_manifest_entries where application_id = $1 order by seq',
+      [applicationId],
+    );
+    const stored = await client.query(
+      'select final_hash, part_count from recording_manifests where application_id = $1',
+      [applicationId],
+    );
+    const handedOver = await client.query(
+      "select actor from session_events where application_id = $1 and kind = 'media_gap' and note = $2",
+      [applicationId, PROCESS_RESTART_NOTE],
+    );
+    const chained = new Set(
+      (
+        await client.query('select blob_key from recording_manifest_entries where blob_key is not null')
+      ).rows.map((row: { blob_key: string }) => row.blob_key),
+    );
+    const unlisted: string[] = [];
+    for await (const key of createS3BlobStore(bucket).keys())
+      if (key.startsWith('recorder-part/') && !chained.has(key)) unlisted.push(key);
+    return {
+      entries: entries.rows.map((row: { kind: string; participant: string; take: number | null }) => ({
+        kind: row.kind,
+        participant: row.participant,
+        take: row.take,
+      })),
+      stored: stored.rows[0]
+        ? { finalHash: String(stored.rows[0].final_hash), partCount: Number(stored.rows[0].part_count) }
+        : null,
+      handedOver: handedOver.rows.map((row: { actor: string }) => row.actor),
+      unlisted,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 /** What the control port answers, by method and path. */
 async function control(request: IncomingMessage): Promise<unknown> {
   const url = new URL(request.url ?? '/', 'http://control');
@@ -144,6 +192,7 @@ async function control(request: IncomingMessage): Promise<unknown> {
     });
     return { pinned: true };
   }
+  if (url.pathname === '/recording') return serverRecording(url.searchParams.get('application') ?? '');
   if (url.pathname === '/metrics') {
     const server = servers[which];
     if (!server) return { text: null };

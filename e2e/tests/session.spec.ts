@@ -12,6 +12,7 @@ import {
   pin,
   pinnedRequests,
   placeSockets,
+  serverRecording,
   socketPlacements,
   startProcess,
   stopProcess,
@@ -94,7 +95,8 @@ function expectEachHourlyJobOnce(counts: Array<Record<string, number>>, since: n
 /**
  * A rolling restart during the live call, on two processes: SIGTERM to the notary's process (0), which drains and
  * exits 0; the notary's page reconnects through the proxy to process 1 and the call carries on with video both ways
- * (the recorder's parts and the app's reads retry on the other process); a replacement process 0 starts. Before
+ * (the app's reads retry on the other process; process 0's recorder handed over the takes it held, with a gap, and
+ * process 1's recorder starts new ones, decision 0083); a replacement process 0 starts. Before
  * that, each hourly job has run once across both processes. Returns the stopped process's job runs.
  */
 async function rollingRestartOfTheNotarysProcess(notary: Page, signatories: Page[]) {
@@ -447,6 +449,22 @@ test.describe('the live session', () => {
     if (!entry) throw new Error('no register entry for the application');
     // The register cites the server recording's manifest by its final hash, as the certificate prints it.
     expect(String(entry.recordingSha256)).toMatch(/^[0-9a-f]{64}$/);
+    if (restart) {
+      // The rolling restart lost no recording (decision 0083): the stopped process stored and chained the takes it
+      // held and wrote each of those people's gap ("process restart"); their media reached process 1 in a new take
+      // and the gap is in the chain; the stored manifest lists every part, and no part in the bucket is unlisted.
+      const recording = await serverRecording(application.id);
+      expect(recording.stored?.finalHash).toBe(entry.recordingSha256);
+      const parts = recording.entries.filter((e) => e.kind === 'part');
+      expect(recording.stored?.partCount).toBe(parts.length);
+      expect(recording.handedOver.length).toBeGreaterThan(0);
+      for (const participant of recording.handedOver) {
+        const takes = new Set(parts.filter((e) => e.participant === participant).map((e) => e.take));
+        expect(takes.size, `${participant}'s takes`).toBeGreaterThan(1);
+        expect(recording.entries).toContainEqual({ kind: 'gap', participant, take: null });
+      }
+      expect(recording.unlisted).toEqual([]);
+    }
     for (const text of [
       'Name and full address of executant',
       'Signature/thumb impression of executant',

@@ -96,7 +96,12 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
-import { createRecorderService, type RecorderService } from './modules/recorder/recorder.service.ts';
+import {
+  createRecorderService,
+  RECORDER_FINISH,
+  RECORDER_REOPEN,
+  type RecorderService,
+} from './modules/recorder/recorder.service.ts';
 import { recordingState } from './modules/recorder/recording-state.ts';
 import { retentionRoutes } from './modules/retention/retention.routes.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
@@ -475,6 +480,11 @@ export async function buildApp(deps: AppDeps) {
     signAsPlatform: notariesService.signAsPlatform,
     gapMs: config.recorder.gapMs,
     partBytes: config.recorder.partBytes,
+    // With Redis, participants of one call may be recorded by several processes (decision 0083).
+    others: {
+      finish: (applicationId) => realtime.askOthers(RECORDER_FINISH, applicationId),
+      reopen: (applicationId) => realtime.askOthers(RECORDER_REOPEN, applicationId),
+    },
     // Someone's media stopped or came back: everyone in the call hears the recording's state (and who is missing).
     onChange: (applicationId) =>
       void recordingState(database.db, applicationId)
@@ -539,12 +549,19 @@ export async function buildApp(deps: AppDeps) {
     liveCalls: () => countLiveCalls(realtime.io),
     log: app.log,
   });
+  realtime.whenAsked(RECORDER_FINISH, (id) => recorderService.finishHere(String(id)));
+  realtime.whenAsked(RECORDER_REOPEN, async (id) => recorderService.reopenHere(String(id)));
   app.addHook('onReady', async () => {
     await realtime.start();
     await jobs.start();
   });
-  // Open websockets would keep the server from closing: they go first.
-  app.addHook('preClose', async () => realtime.disconnectAll());
+  // Open websockets would keep the server from closing: they go first, once the recorder has handed over what it
+  // records here (each take stored and chained, a "process restart" gap per person; decision 0083), so the process
+  // that receives their media next finds the gap.
+  app.addHook('preClose', async () => {
+    await recorderService.handOver();
+    realtime.disconnectAll();
+  });
   app.addHook('onClose', async () => {
     await recorderService.close();
     await jobs.stop();

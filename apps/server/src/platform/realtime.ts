@@ -67,8 +67,30 @@ export function createRealtime(deps: {
     else void socket.join(`signatory:${identity.signatoryId}`);
   });
 
+  /** With Redis: other processes may exist, and `askOthers` reaches them. */
+  let isClustered = false;
+
   return {
     io,
+    /**
+     * Asks every other process (through the Redis adapter) to run `event` with `payload`, and resolves once each has
+     * answered (rejects after the adapter's request timeout, 5 s). One process (no Redis) has no others: at once.
+     */
+    async askOthers(event: string, payload: unknown) {
+      if (isClustered) await io.serverSideEmitWithAck(event, payload);
+    },
+    /** What this process does when another asks `event` (`askOthers`); it answers once `run` is done. */
+    whenAsked(event: string, run: (payload: unknown) => Promise<void>) {
+      io.on(event, (payload: unknown, ack?: (answer: string) => void) => {
+        run(payload).then(
+          () => ack?.('done'),
+          (error: unknown) => {
+            deps.log.error({ err: error, event }, 'realtime: a request from another process failed');
+            ack?.('failed');
+          },
+        );
+      });
+    },
     async start() {
       if (!deps.redisUrl) return;
       // Loaded only with REDIS_URL: a process without Redis does not keep these libraries in memory.
@@ -96,6 +118,7 @@ export function createRealtime(deps: {
       });
       redisClients.push(publisher, subscriber);
       io.adapter(createAdapter(publisher, subscriber, { key: `${deps.redisKeyPrefix}:socket.io` }));
+      isClustered = true;
     },
     toUser(userId: string, event: string, payload: unknown) {
       io.to(userRoom(userId)).emit(event, payload);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { recordingManifestEntries, recordingManifests } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { recordingManifestEntries, recordingManifests, sessionEvents } from '../../db/schema.ts';
 import type { Manifest } from './manifest.ts';
+import { PROCESS_RESTART_NOTE } from './restart-note.ts';
 
 export type ManifestRow = typeof recordingManifestEntries.$inferSelect;
 export type NewManifestRow = typeof recordingManifestEntries.$inferInsert;
@@ -17,8 +18,26 @@ export async function lastEntry(db: DbOrTx, applicationId: string) {
   return row ?? null;
 }
 
+/** One entry as it is (the test builders chain theirs themselves); the recorder appends with `appendEntry`. */
 export async function insertEntry(db: DbOrTx, row: NewManifestRow) {
   await db.insert(recordingManifestEntries).values(row);
+}
+
+/**
+ * Appends one entry after the chain's head, serialised across processes (decision 0083): participants of one call
+ * may sit on different processes, each recording its own, so the head is read and the entry inserted under a
+ * transaction-scoped advisory lock on the session. Two processes appending at once queue; the second reads the
+ * first's entry as its head, so the chain never forks and no part's entry is refused.
+ */
+export async function appendEntry(
+  db: Database,
+  applicationId: string,
+  build: (head: { seq: number; hash: string } | null) => NewManifestRow,
+) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recorder:${applicationId}`}, 0))`);
+    await tx.insert(recordingManifestEntries).values(build(await lastEntry(tx, applicationId)));
+  });
 }
 
 export const listEntries = (db: DbOrTx, applicationId: string) =>
@@ -88,4 +107,29 @@ export async function progress(db: DbOrTx, applicationId: string) {
     lastPartAt: parts?.last ?? null,
     finalHash: stored?.finalHash ?? null,
   };
+}
+
+const MEDIA_FACTS = ['recording_started', 'media_gap', 'media_resumed'];
+
+/**
+ * People whose latest media fact is the gap a stopping process wrote as it handed them over (decision 0083), with
+ * when: no recorder has received their media since.
+ */
+export async function handedOverGaps(db: DbOrTx, applicationId: string) {
+  const rows = await db
+    .select({
+      actor: sessionEvents.actor,
+      kind: sessionEvents.kind,
+      note: sessionEvents.note,
+      at: sessionEvents.createdAt,
+    })
+    .from(sessionEvents)
+    .where(and(eq(sessionEvents.applicationId, applicationId), inArray(sessionEvents.kind, MEDIA_FACTS)))
+    .orderBy(asc(sessionEvents.createdAt));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) latest.set(row.actor, row);
+  const gaps = new Map<string, Date>();
+  for (const [actor, row] of latest)
+    if (row.kind === 'media_gap' && row.note === PROCESS_RESTART_NOTE) gaps.set(actor, row.at);
+  return gaps;
 }

@@ -10,6 +10,7 @@ import { CHAIN_START, entryHash, type ManifestEntry } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
 import { exportRecording, signedManifest } from './recorder-export.ts';
 import type { answerRecorderOffer, RecorderSignal } from './recorder-peer.ts';
+import { PROCESS_RESTART_NOTE } from './restart-note.ts';
 import { createTrackWriter, type StoredPart } from './track-writer.ts';
 
 /** No media from someone for this long is a gap (issue 24: "more than a few seconds"). */
@@ -33,7 +34,13 @@ type Person = {
   lastMediaAt: number | null;
   gapSince: number | null;
   connection: Connection | null;
+  /** The gap another process handed over (a restart), looked up when the person is first seen here. */
+  inherited: Promise<void>;
 };
+
+/** What one process asks the others at the act's end (decision 0083), through the Redis adapter. */
+export const RECORDER_FINISH = 'recorder:finish';
+export const RECORDER_REOPEN = 'recorder:reopen';
 
 export type RecorderService = ReturnType<typeof createRecorderService>;
 
@@ -54,6 +61,14 @@ export function createRecorderService(deps: {
   clock?: () => number;
   gapMs?: number;
   partBytes?: number;
+  /**
+   * The other server processes (decision 0083): participants of one call may be recorded by several. At the act's
+   * end each ends its takes of the session (`finishHere`) before the manifest is signed; a failed seal reopens it.
+   */
+  others?: {
+    finish: (applicationId: string) => Promise<void>;
+    reopen: (applicationId: string) => Promise<void>;
+  };
   /** Whether someone's media reaches the recorder changed (the call is told, decision 0081). */
   onChange?: (applicationId: string) => void;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -64,6 +79,8 @@ export function createRecorderService(deps: {
   const sessions = new Map<string, Map<string, Person>>();
   /** Sessions whose recording is finished (sealing, or ended): no new take starts and no gap is watched. */
   const closed = new Set<string>();
+  /** The process is stopping: its sessions were handed over, no new take starts here. */
+  let stopping = false;
   const takes = new Map<string, number>();
   // Entries are appended one at a time per session, so each one's `prev` is the one before it.
   const appends = new Map<string, Promise<unknown>>();
@@ -86,27 +103,29 @@ export function createRecorderService(deps: {
     applicationId: string,
     entry: Omit<ManifestEntry, 'seq' | 'prev' | 'hash' | 'file'> & { blobKey?: string },
   ) => {
-    const next = (appends.get(applicationId) ?? Promise.resolve()).then(async () => {
-      const head = await repo.lastEntry(db, applicationId);
-      const seq = head ? head.seq + 1 : 0;
-      const prev = head?.hash ?? CHAIN_START;
-      const hash = entryHash({ ...entry, seq, prev });
-      await repo.insertEntry(db, {
-        applicationId,
-        seq,
-        kind: entry.kind,
-        participant: entry.participant,
-        take: entry.take,
-        part: entry.part,
-        blobKey: entry.blobKey ?? null,
-        sha256: entry.sha256,
-        sizeBytes: entry.sizeBytes,
-        fromAt: new Date(entry.from),
-        toAt: new Date(entry.to),
-        prevHash: prev,
-        hash,
-      });
-    });
+    // In this process one at a time per session (a part's entry after the one before it); across processes the
+    // repository's lock serialises them.
+    const next = (appends.get(applicationId) ?? Promise.resolve()).then(() =>
+      repo.appendEntry(db, applicationId, (head) => {
+        const seq = head ? head.seq + 1 : 0;
+        const prev = head?.hash ?? CHAIN_START;
+        return {
+          applicationId,
+          seq,
+          kind: entry.kind,
+          participant: entry.participant,
+          take: entry.take,
+          part: entry.part,
+          blobKey: entry.blobKey ?? null,
+          sha256: entry.sha256,
+          sizeBytes: entry.sizeBytes,
+          fromAt: new Date(entry.from),
+          toAt: new Date(entry.to),
+          prevHash: prev,
+          hash: entryHash({ ...entry, seq, prev }),
+        };
+      }),
+    );
     const settled = next.catch((error: unknown) =>
       deps.log?.error({ err: error, applicationId }, 'recorder: a manifest entry could not be written'),
     );
@@ -149,12 +168,23 @@ export function createRecorderService(deps: {
   const personOf = (applicationId: string, participant: string) => {
     const session = sessions.get(applicationId) ?? new Map<string, Person>();
     sessions.set(applicationId, session);
-    const person = session.get(participant) ?? {
+    const known = session.get(participant);
+    if (known) return known;
+    const person: Person = {
       joinedAt: clock(),
       lastMediaAt: null,
       gapSince: null,
       connection: null,
+      inherited: Promise.resolve(),
     };
+    // Another process stopped while recording this person: their gap runs from its hand-over, not from now.
+    person.inherited = repo.handedOverGaps(db, applicationId).then(
+      (gaps) => {
+        const since = gaps.get(participant);
+        if (since !== undefined && person.lastMediaAt === null) person.gapSince = since.getTime();
+      },
+      (error: unknown) => deps.log?.warn({ err: error, applicationId }, 'recorder: a hand-over was not read'),
+    );
     session.set(participant, person);
     return person;
   };
@@ -209,6 +239,7 @@ export function createRecorderService(deps: {
       }),
     };
     person.connection = connection;
+    await person.inherited;
     // werift is loaded with the first recorded connection: a server that records nothing never holds it.
     const { answerRecorderOffer: answer } = await import('./recorder-peer.ts');
     connection.peer = await answer({
@@ -239,7 +270,7 @@ export function createRecorderService(deps: {
     const message = options.data as RecorderSignal;
     if (!message || typeof message !== 'object' || typeof message.link !== 'string') return;
     const { applicationId, participant } = options;
-    if (closed.has(applicationId)) return;
+    if (closed.has(applicationId) || stopping) return;
     try {
       const current = sessions.get(applicationId)?.get(participant)?.connection;
       if (
@@ -305,7 +336,7 @@ export function createRecorderService(deps: {
 
     /** Someone joined the call: from now their media is expected (none within `gapMs` is a gap). */
     participantJoined(applicationId: string, participant: string) {
-      if (!closed.has(applicationId)) personOf(applicationId, participant);
+      if (!closed.has(applicationId) && !stopping) personOf(applicationId, participant);
     },
 
     /** The participant left the call: their take ends (a leave is not a gap; an open one is closed in the chain). */
@@ -326,7 +357,10 @@ export function createRecorderService(deps: {
      */
     async finishAndStore(applicationId: string) {
       closed.add(applicationId);
+      // Every process that records someone of this session stores and chains what it holds first.
+      await deps.others?.finish(applicationId);
       await finish(applicationId);
+      await endHandedOverGaps(applicationId);
       const signed = await manifest(applicationId);
       await repo.storeManifest(db, {
         applicationId,
@@ -343,8 +377,24 @@ export function createRecorderService(deps: {
      */
     async reopen(applicationId: string) {
       closed.delete(applicationId);
+      await deps.others
+        ?.reopen(applicationId)
+        .catch((error: unknown) =>
+          deps.log?.warn({ err: error, applicationId }, 'recorder: another process did not reopen'),
+        );
       await repo.deleteStoredManifest(db, applicationId);
       changed(applicationId);
+    },
+
+    /** Another process ends the act (its seal): the takes held here end, stored and chained; nothing new starts. */
+    async finishHere(applicationId: string) {
+      closed.add(applicationId);
+      await finish(applicationId);
+    },
+
+    /** Another process's seal failed after the finish: takes start here again. */
+    async reopenHere(applicationId: string) {
+      closed.delete(applicationId);
     },
 
     /** The session is over: the recorder forgets it (its chain and manifest stay in the database). */
@@ -363,8 +413,31 @@ export function createRecorderService(deps: {
         dir,
       }),
 
-    /** This process stops: every take ends with what has arrived. */
+    /**
+     * This process stops (SIGTERM, a rolling restart; decision 0083), before its sockets are told to reconnect
+     * elsewhere: every take it holds ends (the last part stored and chained), an open gap is chained, and each person
+     * it recorded is in a gap ("process restart") until their media reaches the recorder on another process, which
+     * chains that gap when it does. Nothing new is recorded here afterwards.
+     */
+    async handOver() {
+      if (stopping) return;
+      stopping = true;
+      clearInterval(watch);
+      for (const [applicationId, session] of Array.from(sessions)) {
+        if (closed.has(applicationId)) continue;
+        for (const [participant, person] of Array.from(session)) {
+          await closeConnection(applicationId, participant);
+          await endGap(applicationId, participant, person, false);
+          await fact(applicationId, 'media_gap', participant, PROCESS_RESTART_NOTE);
+        }
+        await appends.get(applicationId);
+      }
+      sessions.clear();
+    },
+
+    /** This process stops: whatever `handOver` left (nothing, normally) ends with what has arrived. */
     async close() {
+      stopping = true;
       clearInterval(watch);
       for (const applicationId of Array.from(sessions.keys())) await finish(applicationId);
     },
@@ -389,6 +462,30 @@ export function createRecorderService(deps: {
       await endGap(applicationId, participant, person, false);
       // Expected again only from now (after a failed seal, `reopen`): a gap counts from the finish.
       person.lastMediaAt = clock();
+    }
+    await appends.get(applicationId);
+  }
+
+  /**
+   * At the act's end, after every process finished: someone a stopped process handed over (decision 0083) whose media
+   * reached no recorder since — their gap is chained, from the hand-over to now, unless a recorder chained it.
+   */
+  async function endHandedOverGaps(applicationId: string) {
+    const handedOver = await repo.handedOverGaps(db, applicationId);
+    if (handedOver.size === 0) return;
+    const chained = (await repo.listEntries(db, applicationId)).filter((row) => row.kind === 'gap');
+    for (const [participant, since] of handedOver) {
+      if (chained.some((row) => row.participant === participant && row.fromAt >= since)) continue;
+      void append(applicationId, {
+        kind: 'gap',
+        participant,
+        take: null,
+        part: null,
+        sha256: null,
+        sizeBytes: null,
+        from: since.toISOString(),
+        to: new Date(Math.max(clock(), since.getTime())).toISOString(),
+      });
     }
     await appends.get(applicationId);
   }

@@ -1,3 +1,4 @@
+// @engine: the chain's appends are serialised by a PostgreSQL advisory lock across connections (and processes)
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,8 @@ import { liveTestApp } from '../../testing/live-test-app.ts';
 import { type MediaSender, startMediaSender } from '../../testing/media-sender.ts';
 import { eventually, type TestSocket } from '../../testing/realtime.ts';
 import { withDuration } from '../sessions/webm-duration.ts';
-import type { Manifest } from './manifest.ts';
+import { CHAIN_START, entryHash, type Manifest } from './manifest.ts';
+import * as repo from './recorder.repository.ts';
 
 // A short gap threshold and small parts, so a few seconds of media show both.
 const harness = liveTestApp(new Date('2026-11-23T12:00:00+05:30'), {
@@ -160,5 +162,55 @@ describe('the server recorder', () => {
     expect((await verify(manifestFile)).output).toContain('entry 0: does not follow the previous entry');
     await writeFile(manifestFile, JSON.stringify({ ...manifest, finalHash: '1'.repeat(64) }));
     expect((await verify(manifestFile)).output).toContain('the signature does not match the manifest');
+  });
+
+  it('appends made at once from several connections form one chain: none refused, no fork', {
+    tags: ['engine'],
+  }, async () => {
+    const session = await harness.build.liveSession({
+      signatories: [{ fullName: 'Gita Rao' }],
+      recording: 'none',
+    });
+    const at = new Date('2026-11-23T12:00:00+05:30');
+    // As two processes recording two people of one call would: each reads the head and appends after it.
+    const appends = Array.from({ length: 12 }, (_, i) =>
+      repo.appendEntry(harness.t.db, session.id, (head) => {
+        const entry = {
+          seq: head ? head.seq + 1 : 0,
+          kind: 'gap' as const,
+          participant: `user:person-${i % 2}`,
+          take: null,
+          part: null,
+          sha256: null,
+          sizeBytes: null,
+          from: at.toISOString(),
+          to: at.toISOString(),
+          prev: head?.hash ?? CHAIN_START,
+        };
+        return {
+          applicationId: session.id,
+          seq: entry.seq,
+          kind: entry.kind,
+          participant: entry.participant,
+          take: null,
+          part: null,
+          blobKey: null,
+          sha256: null,
+          sizeBytes: null,
+          fromAt: at,
+          toAt: at,
+          prevHash: entry.prev,
+          hash: entryHash(entry),
+        };
+      }),
+    );
+    const outcomes = await Promise.allSettled(appends);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    const rows = await repo.listEntries(harness.t.db, session.id);
+    expect(rows.map((row) => row.seq)).toEqual(rows.map((_, index) => index));
+    expect(rows).toHaveLength(12);
+    rows.forEach((row, index) => {
+      expect(row.prevHash).toBe(index === 0 ? CHAIN_START : rows[index - 1]?.hash);
+    });
   });
 });
