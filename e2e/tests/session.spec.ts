@@ -326,6 +326,15 @@ test.describe('the live session', () => {
       await expect(page.getByTestId('session-ended')).toHaveAttribute('data-status', 'notarised', {
         timeout: 30_000,
       });
+    // The ended screen, for the notary and for a signatory (the portal's way back): full-window, no switch of its own.
+    for (const [page, label] of [
+      [notary, "the notary's ended call"],
+      [signatories[0] as Page, "a signatory's ended call"],
+    ] as const)
+      await expectAccessibleInEveryVariant(page, {
+        label,
+        switchLanguage: switchLanguageAsFromAnotherTab(page),
+      });
 
     // The recording: stored, its hash recorded, a valid WebM longer than 5 seconds.
     const recording = await notary.request.get(`${SEEDED_URL}${API}/sessions/${application.id}/recording`);
