@@ -92,7 +92,7 @@ test.describe('applications', () => {
       .fill('My residential address, for my bank.');
     await details.getByRole('combobox', { name: 'Language of the document' }).click();
     await page.getByRole('option', { name: 'English', exact: true }).click();
-    await details.getByRole('textbox', { name: 'Purpose' }).fill('Submission to a bank');
+    await details.getByRole('textbox', { name: 'Purpose' }).fill('Home loan papers for SBI');
     await expectSaved(page);
     await expectAccessibleInEveryVariant(page, { label: 'wizard: details step' });
     await page.getByRole('button', { name: 'Next: Review and fee' }).click();

@@ -84,7 +84,7 @@ test.describe('notifications', () => {
     await expectPageReady(page, 'Hello, Ritu Bansal', { timeout: 20_000 });
     await expect(page.getByTestId('notification-bell')).toBeVisible();
 
-    const title = 'Power of attorney, Viman Nagar';
+    const title = 'Flat sale papers, Viman Nagar';
     const { id, email, token } = await paidWithSignatory(page, {
       owner: 'Ritu Bansal',
       title,

@@ -337,6 +337,15 @@ test.describe('the live session', () => {
       await expect(page.getByTestId('session-ended')).toHaveAttribute('data-status', 'notarised', {
         timeout: 30_000,
       });
+    // The ended screen, for the notary and for a signatory (the portal's way back): full-window, no switch of its own.
+    for (const [page, label] of [
+      [notary, "the notary's ended call"],
+      [signatories[0] as Page, "a signatory's ended call"],
+    ] as const)
+      await expectAccessibleInEveryVariant(page, {
+        label,
+        switchLanguage: switchLanguageAsFromAnotherTab(page),
+      });
 
     expect(recordingUploads).toEqual([]);
     if (onCluster) {

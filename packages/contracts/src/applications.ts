@@ -211,8 +211,18 @@ export type Signatory = z.infer<typeof signatory>;
 export const FEE_LINE_CODES = ['platform_fee', 'gst', 'notarial_fee', 'extra_signatories'] as const;
 export const feeLine = z.object({
   code: z.enum(FEE_LINE_CODES),
+  /** The server's English wording; the web words a line by its code and `params` (a fee fixed before them has none). */
   label: z.string(),
   amountPaise: z.int(),
+  /** What the line's words name: the GST rate, the act, the signatories beyond those included. */
+  params: z.optional(
+    z.object({
+      rate: z.optional(z.int()),
+      act: z.optional(notarialAct),
+      extra: z.optional(z.int()),
+      included: z.optional(z.int()),
+    }),
+  ),
 });
 export const feeBreakdown = z.object({
   currency: z.literal('INR'),

@@ -112,6 +112,30 @@ export const CONSENT = {
   ],
 } as const;
 
+/**
+ * The consent in Hindi, for reading: the English above is the text agreed to and governs (as on the legal pages, the
+ * screen says so). One translation per version: a changed English text needs a changed translation, and the
+ * points line up one to one (the type holds as many as the English has).
+ */
+type Translated<T extends readonly string[]> = { readonly [K in keyof T]: string };
+export const CONSENT_TRANSLATIONS: Record<
+  'hi',
+  { version: typeof CONSENT.version; title: string; points: Translated<typeof CONSENT.points> }
+> = {
+  hi: {
+    version: '2026-11-22',
+    title: 'पहचान की जाँच के लिए आपकी सहमति',
+    points: [
+      'हम आपके आधार कार्ड के आगे और पीछे की तस्वीरें और एक सेल्फ़ी लेते हैं। मास्क किया हुआ आधार (जिसमें केवल आख़िरी 4 अंक दिखें) काफ़ी है, और सबसे अच्छा है।',
+      'क्यों: नोटरी अधिनियम के अनुसार नोटरी को पक्का पता होना चाहिए कि हस्ताक्षर कौन कर रहा है। हम कार्ड पर छपा Secure QR पढ़कर जाँचते हैं कि इसे UIDAI ने जारी किया है, और उसके नाम और जन्मतिथि का मिलान आवेदक की दर्ज की गई जानकारी से करते हैं।',
+      'हम आपका पूरा आधार नंबर कभी नहीं रखते: केवल उसके आख़िरी 4 अंक।',
+      'तस्वीरें कौन देखता है: आप, आपका सत्र करने वाले नोटरी (सत्र के दौरान), और Mohar के कर्मचारी, जिन्हें इसका कारण बताना होता है और वह दर्ज किया जाता है। जिस व्यक्ति ने आपको जोड़ा है, वह इन्हें नहीं देखता।',
+      'तस्वीरें और सेल्फ़ी लेने के 90 दिन बाद मिटा दी जाती हैं। हम यह रिकॉर्ड रखते हैं कि वे थीं, और जाँच का नतीजा क्या रहा।',
+      'आप मना कर सकते हैं। जिस व्यक्ति ने आपको जोड़ा है, उसे बताया जाएगा, और इसके बजाय नोटरी वीडियो कॉल में आपका कोई दूसरा सरकारी फ़ोटो पहचान पत्र जाँच सकते हैं।',
+    ],
+  },
+};
+
 export const consentRequest = z.strictObject({
   decision: z.enum(['accept', 'decline']),
   /** The CONSENT.version the signatory read. */

@@ -41,11 +41,13 @@ export function computeFee(options: {
       code: 'gst',
       label: `GST ${rate}% on the platform fee`,
       amountPaise: gstOn(settings.platformPaise, rate),
+      params: { rate },
     },
     {
       code: 'notarial_fee',
       label: act ? `Notarial fee (${ACT_NAMES[act]})` : 'Notarial fee',
       amountPaise: act ? settings.notarialPaiseByAct[act] : settings.notarialPaise,
+      ...(act ? { params: { act } } : {}),
     },
   ];
   if (extra > 0) {
@@ -53,6 +55,7 @@ export function computeFee(options: {
       code: 'extra_signatories',
       label: `Extra signatories (${extra} beyond the ${settings.includedSignatories} included)`,
       amountPaise: extra * settings.extraSignatoryPaise,
+      params: { extra, included: settings.includedSignatories },
     });
   }
   return {

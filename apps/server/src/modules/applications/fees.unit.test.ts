@@ -33,6 +33,10 @@ describe('the fee', () => {
     const extra = six.lines.find((l) => l.code === 'extra_signatories');
     expect(extra?.amountPaise).toBe(4 * 9_900);
     expect(extra?.label).toBe('Extra signatories (4 beyond the 2 included)');
+    // What the web words the lines with in the reader's language (the label is English only).
+    expect(extra?.params).toEqual({ extra: 4, included: 2 });
+    expect(six.lines.find((l) => l.code === 'gst')?.params).toEqual({ rate: 18 });
+    expect(six.lines.find((l) => l.code === 'notarial_fee')?.params).toEqual({ act: 'true_copy' });
     expect(six.totalPaise).toBe(included.totalPaise + 4 * 9_900);
   });
 

@@ -1,8 +1,34 @@
 import { Stack, Text } from '@mantine/core';
 import type { FeeBreakdown } from '@mohar/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '@/lib/format';
 import classes from './fee-breakdown.module.css';
+
+type Line = FeeBreakdown['lines'][number];
+
+/**
+ * A line in the reader's language, by its code and what it names; a line fixed before the server sent `params`
+ * (an older application's fee) keeps the server's English where its words need them.
+ */
+function lineText(line: Line, t: TFunction<'applications'>): string {
+  const params = line.params ?? {};
+  switch (line.code) {
+    case 'platform_fee':
+      return t('fee.lines.platform_fee');
+    case 'gst':
+      return params.rate === undefined ? line.label : t('fee.lines.gst', { rate: params.rate });
+    case 'notarial_fee':
+      if (params.act) return t('fee.lines.notarialFeeFor', { act: t(`fee.lines.act.${params.act}`) });
+      return line.label === 'Notarial fee' ? t('fee.lines.notarial_fee') : line.label;
+    case 'extra_signatories':
+      return params.extra === undefined || params.included === undefined
+        ? line.label
+        : t('fee.lines.extra_signatories', { extra: params.extra, included: params.included });
+    default:
+      return line.label;
+  }
+}
 
 /**
  * The fee, line by line, with the total. Drafts show a live quote that becomes final on submission. The texts
@@ -30,7 +56,7 @@ export function FeeBreakdownTable(props: { fee: FeeBreakdown }) {
         <tbody>
           {fee.lines.map((line) => (
             <tr key={line.code} data-code={line.code}>
-              <th scope="row">{line.label}</th>
+              <th scope="row">{lineText(line, t)}</th>
               <td className={classes.amount}>{formatInr(line.amountPaise)}</td>
             </tr>
           ))}

@@ -13,6 +13,7 @@ import { SectionPanel } from '@/components/section-panel';
 import { paths } from '@/config/paths';
 import { failureMessage, hasErrorCode } from '@/lib/api-errors';
 import { formatDateTime, formatInr } from '@/lib/format';
+import { statusReasonText } from '@/lib/status-reason';
 import { useAdminApplication } from '../api/get-admin-application';
 import { RecordingBadge, SealBadge } from './session-badges';
 import { StuckBadge } from './stuck-badge';
@@ -153,7 +154,7 @@ function TimelineSection({ detail }: { detail: AdminApplicationDetail }) {
       text: [
         tApp(`status.${e.toStatus}`),
         e.actorName ? tApp('timeline.by', { name: e.actorName }) : '',
-        e.reason ? tApp('timeline.reason', { reason: e.reason }) : '',
+        e.reason ? tApp('timeline.reason', { reason: statusReasonText(e.reason, tApp) }) : '',
       ]
         .filter(Boolean)
         .join(' · '),

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-errors';
 import { formatNotificationDate } from '@/lib/format';
+import { statusReasonText } from '@/lib/status-reason';
 import { actorRoleOf } from '../lib/application-view';
 import classes from './applications.module.css';
 import { ViewSection } from './view-section';
@@ -31,7 +32,7 @@ function EventItem({ event }: { event: ApplicationEvent }) {
         </Text>
         {event.reason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {t('timeline.reason', { reason: event.reason })}
+            {t('timeline.reason', { reason: statusReasonText(event.reason, t) })}
           </Text>
         )}
         <Text size="xs" c="dimmed" className={classes.numeric}>

@@ -5,7 +5,7 @@ import {
   type NotificationsResponse,
 } from '@mohar/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast-host';
 import { i18n } from '@/lib/i18n';
@@ -23,6 +23,21 @@ import { applicationIdOf, mergeNotifications, toastTextOf } from '../lib/feed';
 /** The newest notification the feed holds: where a catch-up starts. */
 function lastSeenId(queryClient: QueryClient): string | undefined {
   return queryClient.getQueryData<NotificationsResponse>(notificationsFeedQueryKey)?.notifications[0]?._id;
+}
+
+/**
+ * A live notification's toast words, worded at render rather than on arrival: a person who switches the language
+ * while the toast is on screen reads it in the new language (issue 23), as everything around it already is. Kept in
+ * this module: a component of its own here changed the build's chunks and broke the Requests page's lazy load.
+ */
+function ToastText(props: { notification: Notification; pathname: string }) {
+  // Subscribes to language changes; the notifications namespace is read through the shared instance, as on arrival.
+  const { t } = useTranslation();
+  return toastTextOf(props.notification, {
+    pathname: props.pathname,
+    onListText: t('newRequestOnList'),
+    sentence: noticeSentence(i18n.getFixedT(null, 'notifications'), props.notification),
+  });
 }
 
 /**
@@ -60,11 +75,7 @@ export function useNotificationStream(userId: string) {
         void queryClient.invalidateQueries({ queryKey: [...APPLICATIONS_QUERY_KEY, 'list'] });
       for (const notification of fresh)
         void showToast({
-          message: toastTextOf(notification, {
-            pathname: window.location.pathname,
-            onListText: t('newRequestOnList'),
-            sentence: noticeSentence(i18n.getFixedT(null, 'notifications'), notification),
-          }),
+          message: createElement(ToastText, { notification, pathname: window.location.pathname }),
           closeLabel: t('close'),
         });
     };

@@ -1,5 +1,5 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { CONSENT, PORTAL_STEP_ERROR_CODES } from '@mohar/contracts';
+import { CONSENT, CONSENT_TRANSLATIONS, PORTAL_STEP_ERROR_CODES } from '@mohar/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -16,7 +16,10 @@ const MAX_REASON = 500;
  */
 export function ConsentStep(props: { token: string }) {
   const { t } = useTranslation('portal');
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon, i18n } = useTranslation();
+  // The English text is the one agreed to; a reader in another language reads its translation, told that it is one.
+  const translation = i18n.resolvedLanguage === 'hi' ? CONSENT_TRANSLATIONS.hi : null;
+  const consent = translation ?? CONSENT;
   const answer = useAnswerConsent(props.token);
   const [failure, setFailure] = useState<string | null>(null);
   const [isOutdated, setIsOutdated] = useState(false);
@@ -43,11 +46,16 @@ export function ConsentStep(props: { token: string }) {
   const pending = answer.isPending ? answer.variables?.decision : undefined;
   return (
     <Stack gap="md" ref={containerRef}>
+      {translation && (
+        <Text size="sm" c="dimmed" data-testid="consent-translation-notice">
+          {t('steps.consent.translationNotice')}
+        </Text>
+      )}
       <Title order={4} size="h6">
-        {CONSENT.title}
+        {consent.title}
       </Title>
       <List spacing="xs" size="sm" data-testid="consent-points">
-        {CONSENT.points.map((point) => (
+        {consent.points.map((point) => (
           <List.Item key={point}>{point}</List.Item>
         ))}
       </List>
