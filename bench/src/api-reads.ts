@@ -69,20 +69,15 @@ async function rssKb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
-/** `tsx` runs the server in a child process: the deepest descendant is the one that serves. */
-async function serverProcessOf(pid: number): Promise<number> {
-  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  const first = Number(children.trim().split(/\s+/)[0]);
-  return first > 0 ? serverProcessOf(first) : pid;
-}
-
 async function startServer(options: {
   root: string;
   args: string[];
   env: Record<string, string>;
   healthUrl: string;
 }): Promise<ChildProcess> {
-  const child = spawn(path.join(options.root, 'node_modules/.bin/tsx'), options.args, {
+  // Node itself, as `npm start` runs the server (scripts/start.ts; Node strips the types, decision 0064). Through tsx
+  // the server carried tsx's loader and its esbuild service: ~30 MB more at rest than what people run.
+  const child = spawn(process.execPath, options.args, {
     cwd: options.root,
     env: serverEnv({ ...process.env, ...options.env }),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -224,7 +219,7 @@ async function measureEngine(options: {
     healthUrl: `${base}/api/v1/health`,
   });
   try {
-    const pid = await serverProcessOf(server.pid ?? 0);
+    const pid = server.pid ?? 0;
     // Idle: started, seeded, one request of each kind served, then ten quiet seconds.
     const cookie = await logIn(base);
     const get = async (url: string) =>
