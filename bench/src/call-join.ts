@@ -1,6 +1,6 @@
 // The live session's call on loopback (issue 9): how long a participant waits from "Join now" to the first frame of
-// the other side's video, and what one running session (two participants, media flowing, the notary's recorder
-// uploading its 5-second parts) costs the server in CPU. Debian's Chromium drives the web app; Playwright never
+// the other side's video, and what one running session (two participants, media flowing, the server recording
+// both) costs the server in CPU. Debian's Chromium drives the web app; Playwright never
 // downloads a browser of its own.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -31,8 +31,6 @@ export type CallJoinResult = {
   activeCpuPercent: number;
   /** How long each CPU window lasted. */
   cpuSeconds: number;
-  /** What the notary's recorder uploaded during the active window. */
-  recording: { parts: number; bytes: number };
 };
 
 export type CallJoinOptions = {
@@ -394,7 +392,6 @@ const INSTALL_PROBE = `(() => {
   document.addEventListener('click', onClick, true);
 })()`;
 
-/** In the notary's page before the app: counts the recorder's parts the server accepted, and their bytes. */
 /** The context signed in with a session cookie taken from an API login (`name=value`). */
 export async function signedIn(
   context: BrowserContext,
@@ -405,21 +402,6 @@ export async function signedIn(
   await context.addCookies([{ name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url: base }]);
   return context;
 }
-
-export const RECORDER_PROBE = `(() => {
-  const recorded = { parts: 0, bytes: 0 };
-  window.__recorded = recorded;
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const response = await original(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (init?.method === 'PUT' && url.includes('/recording/chunks/') && response.ok) {
-      recorded.parts += 1;
-      recorded.bytes += init.body instanceof Blob ? init.body.size : 0;
-    }
-    return response;
-  };
-})()`;
 
 const FRAME_SEEN = 'window.__callBench?.frameAt != null';
 const ELAPSED = 'window.__callBench.frameAt - window.__callBench.clickAt';
@@ -493,11 +475,6 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
     const notary = await notaryContext.newPage();
     const signatory = await signatoryContext.newPage();
 
-    // What the notary's recorder uploads (its 5-second parts), counted in the page as the server accepts each. This
-    // bench once counted Playwright's `requestfinished` events and read each part's size from its raw headers: it
-    // reported 0 parts while the server received every one (a Blob body has no post data in Playwright).
-    await notaryContext.addInitScript(RECORDER_PROBE);
-
     await notary.goto(`/session/${encodeURIComponent(session.applicationId)}`);
     await signatory.goto(`/access-application/${encodeURIComponent(session.token)}/session`);
     for (const page of [notary, signatory]) await page.getByTestId('pre-join').waitFor({ timeout: 30_000 });
@@ -520,12 +497,9 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
       times.push(await timedJoin(signatory));
     }
 
-    // Active: both in the call, video both ways, the recorder uploading.
+    // Active: both in the call, video both ways, the server recording both (decision 0081).
     await sleep(1000);
-    const before = (await notary.evaluate('({ ...window.__recorded })')) as { parts: number; bytes: number };
     const active = await cpuWindow(serverPid, cpuSeconds);
-    const after = (await notary.evaluate('({ ...window.__recorded })')) as { parts: number; bytes: number };
-    const recording = { parts: after.parts - before.parts, bytes: after.bytes - before.bytes };
 
     return {
       joinToFirstFrameMs: {
@@ -539,7 +513,6 @@ export async function measureCallJoin(options: CallJoinOptions = {}): Promise<Ca
       idleCpuPercent: idle.percent,
       activeCpuPercent: active.percent,
       cpuSeconds,
-      recording,
     };
   } finally {
     for (const browser of browsers) await browser.close().catch(() => undefined);

@@ -4,21 +4,13 @@
 //   accept → the notary's first remote frame (the signatories join as soon as they can);
 //   a signatory's "Sign" → their signature on all three screens (and the stamped version drawn);
 //   the notary's "Seal" → "notarised" on all three screens.
-// Also what the notary's recorder sends (its 5-second parts), counted from the page's requests.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
-import {
-  RECORDER_PROBE,
-  requestedSession,
-  sharedBrowser,
-  signedIn,
-  sleep,
-  startServer,
-} from './call-join.ts';
+import { requestedSession, sharedBrowser, signedIn, sleep, startServer } from './call-join.ts';
 import { makeAffidavit } from './seal-time.ts';
 
 /** One step on the way into the call (the app's `mohar:call:*` marks, lib/call-marks.ts), from the accept click. */
@@ -38,8 +30,6 @@ export type CallPaceResult = {
   /** The notary's click on Seal → "notarised" on the slowest of the three screens. */
   sealToNotarisedMs: number;
   sealByScreenMs: number[];
-  /** What the notary's recorder sent over the whole call, and how long the call ran before the seal. */
-  recording: { started: number; accepted: number; failed: number; bytes: number; callSeconds: number };
   pages: number;
 };
 
@@ -285,27 +275,12 @@ export async function measureCallPace(
       if (owner !== launched) extraBrowsers.push(owner);
       const context = await owner.newContext({ permissions: ['camera', 'microphone'], baseURL: base });
       await context.addInitScript(PROBE(Boolean(process.env.BENCH_TRACE)));
-      // BENCH_PAGE_COMPOSITOR=1 (diagnosis): no MediaStreamTrackProcessor, so the recorder draws on the page as in
-      // browsers without it, and no clone of any camera is read in a worker.
-      if (process.env.BENCH_PAGE_COMPOSITOR)
-        await context.addInitScript('delete window.MediaStreamTrackProcessor;');
       return context;
     };
     const notaryContext = await signedIn(await withMedia(), base, session.notaryCookie);
     const notary = await notaryContext.newPage();
     const signatories = await Promise.all(session.tokens.map(async () => (await withMedia()).newPage()));
     const everyone = [notary, ...signatories];
-
-    // What the notary's recorder sends, over the whole call (counted in the page, see call-join.ts).
-    await notaryContext.addInitScript(RECORDER_PROBE);
-    const recording = { started: 0, accepted: 0, failed: 0, bytes: 0, callSeconds: 0 };
-    const isChunk = (url: string, method: string) => method === 'PUT' && url.includes('/recording/chunks/');
-    notary.on('request', (request) => {
-      if (isChunk(request.url(), request.method())) recording.started += 1;
-    });
-    notary.on('requestfailed', (request) => {
-      if (isChunk(request.url(), request.method())) recording.failed += 1;
-    });
 
     // BENCH_TRACE=1: every API request and answer of each page, printed for the first signature (where time goes).
     const trace: Array<{ at: number; who: string; what: string }> = [];
@@ -349,7 +324,6 @@ export async function measureCallPace(
       await acceptProfiler.send('Profiler.start');
     }
     await request.getByTestId('notary-request-accept').click();
-    const acceptedAt = Date.now();
     // BENCH_NOTARY_LAST=1: the notary presses "Join now" only once both signatories are in the call (the way in
     // where the signatories offer to the notary as they hear of it, decision 0027).
     const signatoriesIn = Promise.all(
@@ -410,11 +384,10 @@ export async function measureCallPace(
         signatureShownByScreenMs: [],
         sealToNotarisedMs: Number.NaN,
         sealByScreenMs: [],
-        recording,
         pages: pageCount,
       };
 
-    // The notary confirms both identities (its recorder must be running first), everyone opens the document.
+    // The notary confirms both identities (the server must be recording first), everyone opens the document.
     await notary.getByTestId('recording-badge').waitFor({ timeout: 60_000 });
     const cards = notary.getByTestId('identity-card');
     for (let i = 0; i < signatories.length; i++) {
@@ -473,16 +446,6 @@ export async function measureCallPace(
           );
       trace.length = 0;
     }
-    recording.callSeconds = (Date.now() - acceptedAt) / 1000;
-    const recorded = (await notary.evaluate('({ ...window.__recorded })')) as {
-      parts: number;
-      bytes: number;
-    };
-    recording.accepted = recorded.parts;
-    recording.bytes = recorded.bytes;
-    // Counted up to the same moment as the accepted parts (the seal sends the last ones).
-    const sent = { started: recording.started, failed: recording.failed };
-
     // The notary attests and seals.
     await clickWhenEnabled(notary, 'attest-seal');
     await clickWhenEnabled(notary, 'seal-confirm');
@@ -504,7 +467,6 @@ export async function measureCallPace(
       signatureShownByScreenMs,
       sealToNotarisedMs: Math.max(...sealByScreenMs),
       sealByScreenMs,
-      recording: { ...recording, ...sent },
       pages: pageCount,
     };
   } finally {

@@ -25,8 +25,6 @@ const CONNECTIONS = 10;
 /** `--only pages|weights|api|call|call-accept`: one part alone (see each part below). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 async function answers(url: string) {
   try {
     return (await fetch(url)).ok;
@@ -288,9 +286,6 @@ async function runCallBench() {
   console.log(
     `  server CPU per active session: ${call.cpuPercentPerSession.toFixed(1)} ± ${call.cpuNoisePercent.toFixed(1)} % of one core${withinNoise ? ' (within the noise)' : ''}: ${call.activeCpuPercent.toFixed(1)} % in the call less ${call.idleCpuPercent.toFixed(1)} % idle, ${call.cpuSeconds} s each`,
   );
-  console.log(
-    `  recorder uploads: ${call.recording.parts} parts, ${kb(call.recording.bytes)} in ${call.cpuSeconds} s (${((call.recording.bytes * 8) / 1000 / call.cpuSeconds).toFixed(0)} kbit/s)`,
-  );
   await printCallPace();
 }
 
@@ -422,8 +417,4 @@ async function printCallPace() {
       `  ${label.padEnd(40)} ${seconds(ms).padStart(8)}   goal < ${seconds(goal)}  ${verdict(ms, goal)} ${detail}`,
     );
   printAcceptSteps([pace.acceptSteps]);
-  const r = pace.recording;
-  console.log(
-    `  recorder over the ${r.callSeconds.toFixed(0)} s call: ${r.accepted} parts accepted (${r.started} sent, ${r.failed} failed), ${kb(r.bytes)}`,
-  );
 }
