@@ -146,21 +146,25 @@ export function createRecorderService(deps: {
       to: part.to.toISOString(),
     });
 
-  /** The gap is over (media came back, or the person left): it goes into the chain; `media_resumed` if it came back. */
-  const endGap = async (applicationId: string, participant: string, person: Person, resumed: boolean) => {
-    const since = person.gapSince;
-    if (since === null) return;
-    person.gapSince = null;
-    const entry = append(applicationId, {
+  /** A stretch in which someone's media reached no recorder, as a chain entry (times in ms since the epoch). */
+  const appendGap = (applicationId: string, participant: string, from: number, to: number) =>
+    append(applicationId, {
       kind: 'gap',
       participant,
       take: null,
       part: null,
       sha256: null,
       sizeBytes: null,
-      from: new Date(since).toISOString(),
-      to: new Date(clock()).toISOString(),
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
     });
+
+  /** The gap is over (media came back, or the person left): it goes into the chain; `media_resumed` if it came back. */
+  const endGap = async (applicationId: string, participant: string, person: Person, resumed: boolean) => {
+    const since = person.gapSince;
+    if (since === null) return;
+    person.gapSince = null;
+    const entry = appendGap(applicationId, participant, since, clock());
     if (resumed) await fact(applicationId, 'media_resumed', participant);
     await entry;
   };
@@ -476,16 +480,7 @@ export function createRecorderService(deps: {
     const chained = (await repo.listEntries(db, applicationId)).filter((row) => row.kind === 'gap');
     for (const [participant, since] of handedOver) {
       if (chained.some((row) => row.participant === participant && row.fromAt >= since)) continue;
-      void append(applicationId, {
-        kind: 'gap',
-        participant,
-        take: null,
-        part: null,
-        sha256: null,
-        sizeBytes: null,
-        from: since.toISOString(),
-        to: new Date(Math.max(clock(), since.getTime())).toISOString(),
-      });
+      void appendGap(applicationId, participant, since.getTime(), Math.max(clock(), since.getTime()));
     }
     await appends.get(applicationId);
   }
