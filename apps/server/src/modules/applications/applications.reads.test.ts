@@ -57,6 +57,13 @@ describe('signed-in reads are one or two statements, the session found in its ca
     const res = await call(t, 'GET', '/applications?pageSize=2', owner.cookie);
     expect(res.json()).toMatchObject({ total: 3, page: 1, totalPages: 2 });
     expect(res.json().applications).toHaveLength(2);
+    // The first page and the later ones are different statements (decision 0087): together they list each once.
+    const second = await call(t, 'GET', '/applications?pageSize=2&page=2', owner.cookie);
+    expect(second.json()).toMatchObject({ total: 3, page: 2, totalPages: 2 });
+    const ids = [...res.json().applications, ...second.json().applications].map(
+      (a: { _id: string }) => a._id,
+    );
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('GET /applications past the last page still knows the total', async () => {
