@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * The composed view's ffmpeg command (decision 0084), as data: a grid with one cell per person, each take placed at
  * its wall-clock start (the manifest's times, not werift's RTP-only timestamps), black and silence where nobody's
@@ -5,8 +7,10 @@
  * resolution, one thread and libvpx's fastest settings keep its cost modest.
  */
 export const COMPOSED = { width: 640, height: 360, fps: 15 } as const;
-const FONT = '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf';
-const DEVANAGARI_FONT = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
+// The Noto fonts the repository ships (apps/server/assets/fonts, as the seal's): Devanagari for names written in it.
+const fontFile = (name: string) => fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url));
+const FONT = fontFile('NotoSans-Regular.ttf');
+const DEVANAGARI_FONT = fontFile('NotoSansDevanagari-Regular.ttf');
 const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 export type ComposeTake = {
@@ -85,10 +89,10 @@ export function composeArgs(options: {
       (gap) =>
         `drawbox=x=${x}:y=${y}:w=${grid.cellWidth}:h=${grid.cellHeight}:color=black:t=fill:enable='between(t,${seconds(gap.fromMs)},${seconds(gap.toMs)})'`,
     );
-    const name = `drawtext=fontfile=${cell.isDevanagari ? DEVANAGARI_FONT : FONT}:textfile=${safe(cell.nameFile)}:x=${x + 6}:y=${y + grid.cellHeight - 24}:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
+    const name = `drawtext=fontfile=${safe(cell.isDevanagari ? DEVANAGARI_FONT : FONT)}:textfile=${safe(cell.nameFile)}:x=${x + 6}:y=${y + grid.cellHeight - 24}:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
     return [...gaps, name];
   });
-  const clock = `drawtext=fontfile=${FONT}:textfile=${safe(options.clockFile)}:expansion=normal:x=w-tw-6:y=6:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
+  const clock = `drawtext=fontfile=${safe(FONT)}:textfile=${safe(options.clockFile)}:expansion=normal:x=w-tw-6:y=6:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
   lines.push(`[${video}]${[...overlays, clock, 'format=yuv420p'].join(',')}[vout]`);
 
   const audio = takes.flatMap((take, index) =>
