@@ -86,7 +86,7 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
   }
 
   async function info(applicationId: string, viewer: Viewer): Promise<ServerRecording> {
-    await allowed(applicationId, viewer);
+    const manifest = await allowed(applicationId, viewer);
     const [{ takes }, names, composition, composed, stored, timeline, sealed] = await Promise.all([
       takesOf(db, applicationId),
       participantNames(db, applicationId),
@@ -96,9 +96,15 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
       sessionTimeline(db, applicationId),
       findLatestEventInto(db, { applicationId, status: 'notarised' }),
     ]);
-    // The view starts at the first byte anyone's media reached the recorder (the composer's start, too).
-    const startMs = composed?.fromAt.getTime() ?? Math.min(...takes.map((take) => take.from.getTime()));
-    const endMs = composed?.toAt.getTime() ?? Math.max(...takes.map((take) => take.to.getTime()));
+    // The view starts at the first byte anyone's media reached the recorder (the composer's start, too); a session
+    // whose recorder stored nothing spans nothing, at its manifest's signature.
+    const signedAt = Date.parse(manifest.signedAt);
+    const startMs =
+      composed?.fromAt.getTime() ??
+      (takes.length > 0 ? Math.min(...takes.map((take) => take.from.getTime())) : signedAt);
+    const endMs =
+      composed?.toAt.getTime() ??
+      (takes.length > 0 ? Math.max(...takes.map((take) => take.to.getTime())) : signedAt);
     const durations = (composition?.takes ?? []) as compositions.TakeDuration[];
     const chapter = (
       kind: RecordingChapterKind,
