@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RecordingChapter, ServerRecording } from '@mohar/contracts';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-errors';
 import { formatElapsed, formatFileSize, formatTimeOfDay } from '@/lib/format';
@@ -199,6 +199,7 @@ export function ServerRecordingSection(props: { applicationId: string; enabled: 
   const query = useServerRecording(props.applicationId, props.enabled);
   const video = useRef<HTMLVideoElement | null>(null);
   const [isPlayable, setPlayable] = useState(false);
+  const markPlayable = useCallback(() => setPlayable(true), []);
   if (!props.enabled || !query.data) return null;
   const recording = query.data;
   const { state } = recording.composed;
@@ -221,7 +222,7 @@ export function ServerRecordingSection(props: { applicationId: string; enabled: 
           label={t('view.serverRecording.composed')}
           testId="composed-view-player"
           videoRef={video}
-          onReady={() => setPlayable(true)}
+          onReady={markPlayable}
         />
       ) : (
         <Text size="sm" c={state === 'failed' ? 'red' : undefined} data-testid="composed-view-state">
