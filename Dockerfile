@@ -41,8 +41,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @mohar/server --workspace
 FROM node:${NODE_VERSION}-bookworm-slim
 # tini: PID 1 that passes SIGTERM on to Node and reaps the migration child. fontconfig + the Noto Sans files the repo
 # ships: the notary's seal is drawn as SVG by sharp (librsvg), which takes its fonts from the system (seal.ts).
+# ffmpeg: the composed view of session recordings (decision 0084).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends tini fontconfig \
+  && apt-get install -y --no-install-recommends tini fontconfig ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 COPY apps/server/assets/fonts/*.ttf /usr/local/share/fonts/mohar/
 RUN fc-cache -f

@@ -96,6 +96,9 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService, type PrivacyService } from './modules/privacy/privacy.service.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { type ComposerService, createComposerService } from './modules/recorder/composer.ts';
+import { playbackRoutes } from './modules/recorder/playback.routes.ts';
+import { createPlaybackService } from './modules/recorder/playback.service.ts';
 import {
   createRecorderService,
   RECORDER_FINISH,
@@ -472,6 +475,16 @@ export async function buildApp(deps: AppDeps) {
   const sealProgress = rateLimitRedis
     ? createRedisSealProgress(rateLimitRedis, config.redisKeyPrefix)
     : createSealProgress();
+  // The composed view of each act's server recording, made by a job after the act (decision 0084).
+  const composerService = createComposerService({
+    db: database.db,
+    blobStore,
+    jobs,
+    signAsPlatform: notariesService.signAsPlatform,
+    isEnabled: config.recorder.compose,
+    isScheduled: config.isScheduled,
+    log: app.log,
+  });
   // The server recorder (issue 24), the only one: every browser sends it its media (decisions 0076, 0081).
   const recorderService = createRecorderService({
     db: database.db,
@@ -480,6 +493,10 @@ export async function buildApp(deps: AppDeps) {
     signAsPlatform: notariesService.signAsPlatform,
     gapMs: config.recorder.gapMs,
     partBytes: config.recorder.partBytes,
+    onEnded: (applicationId) =>
+      void composerService
+        .queue(applicationId)
+        .catch((error: unknown) => app.log.error({ err: error, applicationId }, 'composition not queued')),
     // With Redis, participants of one call may be recorded by several processes (decision 0083).
     others: {
       finish: (applicationId) => realtime.askOthers(RECORDER_FINISH, applicationId),
@@ -890,6 +907,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bookingsRoutes({ guard, bookingsService, applicationsService }), { prefix: API_PREFIX });
   await app.register(recordingsRoutes({ guard, recordingsService }), { prefix: API_PREFIX });
   await app.register(
+    playbackRoutes({ guard, playbackService: createPlaybackService({ db: database.db, blobStore }) }),
+    { prefix: API_PREFIX },
+  );
+  await app.register(
     callRoutes({
       guard,
       callService,
@@ -950,6 +971,7 @@ export async function buildApp(deps: AppDeps) {
     bookingsService,
     recordingsService,
     recorderService,
+    composerService,
     callService,
     sealingService,
     signingService,
@@ -1030,6 +1052,7 @@ declare module 'fastify' {
       bookingsService: BookingsService;
       recordingsService: RecordingsService;
       recorderService: RecorderService;
+      composerService: ComposerService;
       callService: CallService;
       sealingService: SealingService;
       signingService: SigningService;

@@ -114,6 +114,11 @@ const envSchema = z.object({
     .min(256)
     .default(4 * 1024 * 1024),
   /**
+   * The composed view (ffmpeg) after each act (decision 0084): on by default, off by default with NODE_ENV=test (ffmpeg
+   * costs CPU; a test that wants it runs the job or sets this to `true`).
+   */
+  RECORDER_COMPOSE: z.enum(['true', 'false']).optional(),
+  /**
    * Test seam: treat every moment as inside service hours, so browser journeys can run at any clock time. Refused in
    * production (see below).
    */
@@ -247,7 +252,7 @@ export type AppConfig = {
   /** How long a request for a notary waits for an acceptance before the participants are told. */
   notaryAcceptMinutes: number;
   recordingRetentionYears: number;
-  recorder: { gapMs: number; partBytes: number };
+  recorder: { gapMs: number; partBytes: number; compose: boolean };
   /** RFC 3161 timestamps for sealed PDFs (B-T) when set. */
   tsaUrl: string | undefined;
   /** Test-only: the service-hours rule is switched off (never in production). */
@@ -399,7 +404,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbandonMinutes: e.SESSION_ABANDON_MINUTES,
     portalReminderHours: e.PORTAL_REMINDER_HOURS,
     recordingRetentionYears: e.RECORDING_RETENTION_YEARS,
-    recorder: { gapMs: e.RECORDER_GAP_MS, partBytes: e.RECORDER_PART_BYTES },
+    recorder: {
+      gapMs: e.RECORDER_GAP_MS,
+      partBytes: e.RECORDER_PART_BYTES,
+      compose: e.RECORDER_COMPOSE ? e.RECORDER_COMPOSE === 'true' : e.NODE_ENV !== 'test',
+    },
     tsaUrl: e.TSA_URL,
     serviceHoursAlwaysOpen: e.SERVICE_HOURS_ALWAYS_OPEN,
     isScheduled: e.NODE_ENV !== 'test' || e.TEST_SCHEDULE,

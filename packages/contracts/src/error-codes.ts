@@ -183,6 +183,8 @@ export const RECORDING_ERROR_CODES = {
   invalid: 'recordings.invalid',
   /** The browser's recording routes (parts, finish, state reports) are gone: the server records (decision 0081). */
   browserRecorderRetired: 'recordings.browser_recorder_retired',
+  /** A byte range outside the file (the server recording's playback, decision 0084). */
+  rangeNotSatisfiable: 'recordings.range_not_satisfiable',
 } as const;
 
 /** Sealing the notarised document (issue 11). */

@@ -138,6 +138,64 @@ export const recordingInfoResponse = z.extend(recordingResponse, {
 });
 export type RecordingInfo = z.infer<typeof recordingInfoResponse>;
 
+/** The composed view of the server recording (decision 0084): being prepared after the act, ready, or failed. */
+export const COMPOSED_VIEW_STATES = ['pending', 'ready', 'failed'] as const;
+/** What the server recording's playback marks as chapters: joins, identity decisions, signatures, the seal or end. */
+export const RECORDING_CHAPTER_KINDS = [
+  'joined',
+  'reconnected',
+  'identity_confirmed',
+  'identity_not_confirmed',
+  'signed',
+  'sealed',
+  'ended_failed',
+] as const;
+export type RecordingChapterKind = (typeof RECORDING_CHAPTER_KINDS)[number];
+/**
+ * GET /sessions/:id/server-recording (its notary, admins with the recordings area): the act's hash (as on the
+ * certificate), the composed view's state, the session's events as chapters (`offsetMs` from the view's start) and
+ * each raw track (one per person's connection, a take) with its real length and its parts' SHA-256.
+ */
+export const serverRecordingResponse = z.object({
+  applicationId: z.string(),
+  finalHash: z.string(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+  composed: z.object({
+    state: z.enum(COMPOSED_VIEW_STATES),
+    sha256: z.nullable(z.string()),
+    sizeBytes: z.nullable(z.number()),
+  }),
+  chapters: z.array(
+    z.object({
+      kind: z.enum(RECORDING_CHAPTER_KINDS),
+      actorName: z.nullable(z.string()),
+      subjectName: z.nullable(z.string()),
+      at: z.string(),
+      offsetMs: z.number(),
+    }),
+  ),
+  tracks: z.array(
+    z.object({
+      id: z.string(),
+      participantName: z.string(),
+      take: z.number(),
+      startedAt: z.string(),
+      endedAt: z.string(),
+      /** Read from the media once the view is composed (the file's header has a placeholder); null until then. */
+      durationMs: z.nullable(z.number()),
+      sizeBytes: z.number(),
+      parts: z.array(z.object({ sha256: z.string(), sizeBytes: z.number() })),
+    }),
+  ),
+});
+export type ServerRecording = z.infer<typeof serverRecordingResponse>;
+export type RecordingChapter = ServerRecording['chapters'][number];
+export const serverRecordingTrackParams = z.strictObject({
+  id: recordId,
+  track: z.string().check(z.regex(/^\d{1,9}$/, 'expected a track number')),
+});
+
 /**
  * What the call shows about the recording (decision 0081): `none` before the server recorder receives the call,
  * `recording`, `stale` while someone's media does not reach it (a gap), `finished` once the act's manifest is

@@ -6,9 +6,11 @@ import {
   formatCalendarMonth,
   formatCardDate,
   formatDateTime,
+  formatElapsed,
   formatFileSize,
   formatInr,
   formatNotificationDate,
+  formatTimeOfDay,
 } from './format';
 
 // 2025-03-04 20:05:09 UTC is 2025-03-05 01:35:09 in IST (UTC+5:30): the day changes, which the formats must show.
@@ -26,6 +28,12 @@ describe('dates are shown in IST in the spec formats', () => {
   it('notifications: DD-MM-YYYY HH:mm:ss, 24-hour', () => {
     expect(formatNotificationDate(instant)).toBe('05-03-2025 01:35:09');
     expect(formatNotificationDate('2025-12-31T18:29:59Z')).toBe('31-12-2025 23:59:59');
+  });
+  it('a moment in a recording: HH:mm:ss in IST; a position in it: m:ss, h:mm:ss from an hour', () => {
+    expect(formatTimeOfDay(instant)).toBe('01:35:09');
+    expect(formatElapsed(0)).toBe('0:00');
+    expect(formatElapsed(65_400)).toBe('1:05');
+    expect(formatElapsed(3_725_000)).toBe('1:02:05');
   });
   it('money and decisions: DD MMM YYYY, h:mm am/pm', () => {
     expect(formatDateTime(instant)).toBe('05 Mar 2025, 1:35 am');

@@ -64,6 +64,21 @@ export function formatDateTime(input: Date | string): string {
   return `${p.day} ${monthOf(p.month)} ${p.year}, ${hour % 12 || 12}:${p.minute} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
+/** A moment within a recording: HH:mm:ss in IST (the composed view's clock shows the same). */
+export function formatTimeOfDay(input: Date | string): string {
+  const p = istParts(input);
+  return p ? `${p.hour}:${p.minute}:${p.second}` : '';
+}
+
+/** A position or length in a recording: m:ss, or h:mm:ss from an hour. */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = twoDigits(total % 60);
+  return hours > 0 ? `${hours}:${twoDigits(minutes)}:${seconds}` : `${minutes}:${seconds}`;
+}
+
 /**
  * Money is integer paise everywhere; shown as ₹ with paise, Indian digit grouping (₹1,23,45,678.90, -₹5.00), as
  * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` writes it. Written out rather than built with

@@ -48,3 +48,22 @@ export const recordingManifests = pgTable('recording_manifests', {
   manifest: jsonb('manifest').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The composed view of a session's recording (decision 0084): one row per session whose act's manifest is stored,
+ * from `pending` to `ready` (the file is the chain's `composed` entry) or `failed` after its last attempt. Per take,
+ * the duration read from its media (werift's header carries a placeholder).
+ */
+export const recordingCompositions = pgTable('recording_compositions', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  /** pending | ready | failed. */
+  status: text('status').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  failure: text('failure'),
+  /** `[{ participant, take, durationMs }]`, once composed. */
+  takes: jsonb('takes'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});

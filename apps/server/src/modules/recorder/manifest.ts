@@ -10,7 +10,11 @@ export const CHAIN_START = '0'.repeat(64);
 
 export type ManifestEntry = {
   seq: number;
-  kind: 'part' | 'gap';
+  /**
+   * `composed`: the composed view made after the act (decision 0084), chained after the seal-time head, so the hash
+   * on the certificate stays the head of a prefix of this chain (the composed entry's `prev`).
+   */
+  kind: 'part' | 'gap' | 'composed';
   participant: string;
   take: number | null;
   part: number | null;
@@ -57,6 +61,19 @@ export function entryHash(entry: Omit<ManifestEntry, 'hash' | 'file'>): string {
 export const partFileName = (entry: { participant: string; take: number | null; part: number | null }) =>
   `${entry.participant.replace(/[^a-z0-9-]/gi, '_')}.take${entry.take}.part${entry.part}.webm`;
 
+/** The composed view's file in an export. */
+export const COMPOSED_FILE = 'composed.webm';
+/** The composed entry's `participant`: the platform made it, nobody's media. */
+export const COMPOSER_PARTICIPANT = 'composer';
+
+/** An entry's file in an export: a part's, or the composed view's; gaps have none. */
+export const entryFileName = (entry: {
+  kind: string;
+  participant: string;
+  take: number | null;
+  part: number | null;
+}) => (entry.kind === 'part' ? partFileName(entry) : entry.kind === 'composed' ? COMPOSED_FILE : null);
+
 export const signedPayload = (manifest: Pick<Manifest, 'applicationId' | 'signedAt' | 'finalHash'>) =>
   Buffer.from(`${MANIFEST_FORMAT}\n${manifest.applicationId}\n${manifest.signedAt}\n${manifest.finalHash}`);
 
@@ -75,7 +92,7 @@ export function verifyManifest(
     if (entry.prev !== prev) problems.push(`entry ${index}: does not follow the previous entry`);
     if (entryHash(entry) !== entry.hash) problems.push(`entry ${index}: changed after it was chained`);
     prev = entry.hash;
-    if (entry.kind !== 'part') return;
+    if (entry.kind !== 'part' && entry.kind !== 'composed') return;
     const bytes = entry.file ? readPart(entry.file) : null;
     if (!bytes) problems.push(`entry ${index}: part ${entry.file} is missing`);
     else if (sha256Hex(bytes) !== entry.sha256 || bytes.length !== entry.sizeBytes)

@@ -6,10 +6,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import {
   CHAIN_START,
+  entryFileName,
   MANIFEST_FORMAT,
   type Manifest,
   type ManifestEntry,
-  partFileName,
   signedPayload,
 } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
@@ -28,7 +28,7 @@ export async function signedManifest(options: {
     participant: row.participant,
     take: row.take,
     part: row.part,
-    file: row.kind === 'part' ? partFileName(row) : null,
+    file: entryFileName(row),
     sha256: row.sha256,
     sizeBytes: row.sizeBytes,
     from: row.fromAt.toISOString(),
@@ -61,10 +61,10 @@ export async function exportRecording(options: {
   const rows = await repo.listEntries(options.db, options.manifest.applicationId);
   await mkdir(options.dir, { recursive: true });
   for (const row of rows)
-    if (row.kind === 'part' && row.blobKey)
+    if (row.blobKey && entryFileName(row))
       await pipeline(
         await options.blobStore.get(row.blobKey),
-        createWriteStream(path.join(options.dir, partFileName(row))),
+        createWriteStream(path.join(options.dir, entryFileName(row) as string)),
       );
   const file = path.join(options.dir, 'manifest.json');
   await writeFile(file, `${JSON.stringify(options.manifest, null, 2)}\n`);

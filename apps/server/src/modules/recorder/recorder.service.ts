@@ -69,6 +69,8 @@ export function createRecorderService(deps: {
     finish: (applicationId: string) => Promise<void>;
     reopen: (applicationId: string) => Promise<void>;
   };
+  /** The act ended with its manifest stored (after the seal, or the session failed): the composed view is wanted. */
+  onEnded?: (applicationId: string) => void;
   /** Whether someone's media reaches the recorder changed (the call is told, decision 0081). */
   onChange?: (applicationId: string) => void;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -401,9 +403,13 @@ export function createRecorderService(deps: {
       closed.delete(applicationId);
     },
 
-    /** The session is over: the recorder forgets it (its chain and manifest stay in the database). */
+    /**
+     * The session is over (sealed, or failed, its manifest stored): the recorder forgets it (its chain and manifest
+     * stay in the database), and the composed view is asked for (decision 0084).
+     */
     forget(applicationId: string) {
       sessions.delete(applicationId);
+      deps.onEnded?.(applicationId);
     },
 
     /** The manifest and every part, as files in `dir` (what `npm run recording:verify` checks). */

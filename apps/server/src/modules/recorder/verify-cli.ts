@@ -35,5 +35,11 @@ const parts = manifest.entries.filter((entry) => entry.kind === 'part').length;
 const gaps = manifest.entries.filter((entry) => entry.kind === 'gap');
 console.log(`Verified: ${parts} parts and ${gaps.length} gaps of application ${manifest.applicationId}.`);
 for (const gap of gaps) console.log(`  gap: ${gap.participant} from ${gap.from} to ${gap.to}`);
+// The composed view is chained after the act's end: the hash the certificate prints is the entry before it.
+const composed = manifest.entries.find((entry) => entry.kind === 'composed');
+if (composed)
+  console.log(
+    `Composed view ${composed.file} (${composed.from} to ${composed.to}) verified; the act's hash before it, as on the certificate: ${composed.prev}`,
+  );
 console.log(`Final hash: ${manifest.finalHash}`);
 console.log(`Signed ${manifest.signedAt} by the certificate with SHA-256 fingerprint ${fingerprintSha256}.`);

@@ -9,6 +9,7 @@ import type { BuildContext, BuildServices } from './context.ts';
 import { type BuildNotaryOptions, type BuiltNotary, buildNotary } from './notaries.ts';
 import { buildWalletCredit } from './payments.ts';
 import { advanceSignatory, buildPortalLink } from './portal.ts';
+import { serverTrack } from './server-recording.ts';
 import {
   type BuildUserOptions,
   type BuiltUser,
@@ -82,6 +83,7 @@ export function buildersFor(
     portalLink: (options: Parameters<typeof buildPortalLink>[1]) => buildPortalLink(ctx(), options),
     advanceSignatory: (options: Parameters<typeof advanceSignatory>[1]) => advanceSignatory(ctx(), options),
     walletCredit: (options: Parameters<typeof buildWalletCredit>[1]) => buildWalletCredit(ctx(), options),
+    serverTrack: (options: Parameters<typeof serverTrack>[1]) => serverTrack(ctx(), options),
   };
 }
 

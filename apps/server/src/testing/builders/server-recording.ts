@@ -51,3 +51,54 @@ export async function serverRecorded(
     hash: entryHash(entry),
   });
 }
+
+/**
+ * One take of someone's track as the recorder stores it, for tests that need real media at known wall-clock times
+ * (the composed view, decision 0084): `bytes` cut into `parts` byte ranges (their concatenation is the file), each
+ * chained after the head with the take's first and last byte times spread over them.
+ */
+export async function serverTrack(
+  ctx: BuildContext,
+  options: {
+    applicationId: string;
+    participant: string;
+    take: number;
+    bytes: Buffer;
+    from: Date;
+    to: Date;
+    parts?: number;
+  },
+) {
+  const count = options.parts ?? 2;
+  const size = Math.ceil(options.bytes.length / count);
+  const span = options.to.getTime() - options.from.getTime();
+  for (let index = 0; index < count; index += 1) {
+    const bytes = options.bytes.subarray(index * size, (index + 1) * size);
+    const { key } = await ctx.blobStore.put({ body: bytes, prefix: 'recorder-part' });
+    const from = new Date(options.from.getTime() + (span * index) / count);
+    const to = new Date(options.from.getTime() + (span * (index + 1)) / count);
+    await recorderRepo.appendEntry(ctx.db, options.applicationId, (head) => {
+      const entry = {
+        seq: head ? head.seq + 1 : 0,
+        kind: 'part' as const,
+        participant: options.participant,
+        take: options.take,
+        part: index,
+        sha256: sha256Hex(bytes),
+        sizeBytes: bytes.length,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        prev: head?.hash ?? CHAIN_START,
+      };
+      return {
+        applicationId: options.applicationId,
+        ...entry,
+        blobKey: key,
+        fromAt: from,
+        toAt: to,
+        prevHash: entry.prev,
+        hash: entryHash(entry),
+      };
+    });
+  }
+}

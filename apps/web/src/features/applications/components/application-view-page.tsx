@@ -21,9 +21,12 @@ import { FeeSection } from './fee-section';
 import { NotarySessionLink } from './notary-session-link';
 import { NotarySection, SignatoriesSection } from './people-sections';
 import { RecordingSection } from './recording-section';
+import { ServerRecordingSection } from './server-recording-section';
 import { StatusTimeline } from './status-timeline';
 import { MissingSteps, PaymentNote, ViewHeader } from './view-header';
 
+/** The server recording is kept once the act ended (its manifest is stored at the seal or when the session failed). */
+const SERVER_RECORDING_STATUSES = new Set(['notarised', 'failed']);
 // Forms with their inputs and the contract's zod check: fetched only where they are shown (build-chunks.test.ts).
 const BookingSection = lazy(() => import('./booking-section').then((m) => ({ default: m.BookingSection })));
 const RatingCard = lazy(() => import('./rating-card').then((m) => ({ default: m.RatingCard })));
@@ -166,6 +169,15 @@ export function ApplicationViewPage(props: { renderPayment?: (application: Appli
             </Suspense>
             <FeeSection application={application} events={events.data} />
             {props.renderPayment?.(application)}
+            <ServerRecordingSection
+              applicationId={application._id}
+              enabled={
+                application.viewerRole !== 'owner' &&
+                SERVER_RECORDING_STATUSES.has(application.status) &&
+                (sessionEvents.data?.length ?? 0) > 0
+              }
+              isAdmin={application.viewerRole === 'admin'}
+            />
             <RecordingSection
               applicationId={application._id}
               enabled={application.viewerRole !== 'owner' && (sessionEvents.data?.length ?? 0) > 0}

@@ -1,0 +1,144 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The composed view's ffmpeg command (decision 0084), as data: a grid with one cell per person, each take placed at
+ * its wall-clock start (the manifest's times, not werift's RTP-only timestamps), black and silence where nobody's
+ * media was (before a take, between takes, during a gap), names under the cells and an IST clock; audio mixed. Low
+ * resolution, one thread and libvpx's fastest settings keep its cost modest.
+ */
+export const COMPOSED = { width: 640, height: 360, fps: 15 } as const;
+// The Noto fonts the repository ships (apps/server/assets/fonts, as the seal's): Devanagari for names written in it.
+const fontFile = (name: string) => fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url));
+const FONT = fontFile('NotoSans-Regular.ttf');
+const DEVANAGARI_FONT = fontFile('NotoSansDevanagari-Regular.ttf');
+const IST_OFFSET_SECONDS = 5.5 * 3600;
+
+export type ComposeTake = {
+  file: string;
+  cell: number;
+  /** From the composed view's start to this take's first byte. */
+  offsetMs: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+};
+
+export type ComposeCell = {
+  /** A file holding the person's display name (drawtext reads it: no escaping of what a person typed). */
+  nameFile: string;
+  isDevanagari: boolean;
+  /** Gaps in this person's media, from the composed view's start. */
+  gaps: { fromMs: number; toMs: number }[];
+};
+
+/** A path inside the composer's own temp directory; anything else could break out of the filter's syntax. */
+const safe = (file: string) => {
+  if (!/^[\w/.-]+$/.test(file)) throw new Error(`unexpected path for the filter graph: ${file}`);
+  return file;
+};
+const seconds = (ms: number) => (Math.max(0, ms) / 1000).toFixed(3);
+
+/** Columns and rows for `count` people in a 16:9 frame. */
+export function gridOf(count: number) {
+  const columns = count <= 1 ? 1 : count <= 4 ? 2 : 3;
+  const rows = Math.max(1, Math.ceil(count / columns));
+  const even = (value: number) => Math.floor(value / 2) * 2;
+  return {
+    columns,
+    rows,
+    cellWidth: even(COMPOSED.width / columns),
+    cellHeight: even(COMPOSED.height / rows),
+  };
+}
+
+/** The clock's text: the frame's time as IST wall-clock time (drawtext's pts expansion from the view's start). */
+export const clockText = (startMs: number) =>
+  `%{pts:gmtime:${(startMs / 1000 + IST_OFFSET_SECONDS).toFixed(3)}:%d-%m-%Y %H\\:%M\\:%S} IST`;
+
+export function composeArgs(options: {
+  takes: ComposeTake[];
+  cells: ComposeCell[];
+  spanMs: number;
+  clockFile: string;
+  output: string;
+}) {
+  const { takes, cells } = options;
+  const grid = gridOf(cells.length);
+  const span = seconds(options.spanMs);
+  const at = (cell: number) => ({
+    x: (cell % grid.columns) * grid.cellWidth,
+    y: Math.floor(cell / grid.columns) * grid.cellHeight,
+  });
+  const lines: string[] = [
+    `color=c=black:s=${COMPOSED.width}x${COMPOSED.height}:r=${COMPOSED.fps}:d=${span}[base]`,
+  ];
+  let video = 'base';
+  takes.forEach((take, index) => {
+    if (!take.hasVideo) return;
+    const { x, y } = at(take.cell);
+    const { cellWidth: w, cellHeight: h } = grid;
+    lines.push(
+      `[${index}:v]setpts=PTS-STARTPTS+${seconds(take.offsetMs)}/TB,scale=${w}:${h}:force_original_aspect_ratio=decrease,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2[v${index}]`,
+      `[${video}][v${index}]overlay=x=${x}:y=${y}:eof_action=pass[o${index}]`,
+    );
+    video = `o${index}`;
+  });
+  // During a gap the cell is black, even where the take's last frame would otherwise stay.
+  const overlays = cells.flatMap((cell, index) => {
+    const { x, y } = at(index);
+    const gaps = cell.gaps.map(
+      (gap) =>
+        `drawbox=x=${x}:y=${y}:w=${grid.cellWidth}:h=${grid.cellHeight}:color=black:t=fill:enable='between(t,${seconds(gap.fromMs)},${seconds(gap.toMs)})'`,
+    );
+    const name = `drawtext=fontfile=${safe(cell.isDevanagari ? DEVANAGARI_FONT : FONT)}:textfile=${safe(cell.nameFile)}:x=${x + 6}:y=${y + grid.cellHeight - 24}:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
+    return [...gaps, name];
+  });
+  const clock = `drawtext=fontfile=${safe(FONT)}:textfile=${safe(options.clockFile)}:expansion=normal:x=w-tw-6:y=6:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
+  lines.push(`[${video}]${[...overlays, clock, 'format=yuv420p'].join(',')}[vout]`);
+
+  const audio = takes.flatMap((take, index) =>
+    take.hasAudio
+      ? [
+          // `async` fills holes in a take's timestamps with silence; the delay puts it at its wall-clock start.
+          `[${index}:a]asetpts=PTS-STARTPTS,aresample=48000:async=1:first_pts=0,adelay=${Math.round(Math.max(0, take.offsetMs))}:all=1[a${index}]`,
+        ]
+      : [],
+  );
+  lines.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${span}[abase]`, ...audio);
+  const mixed = ['[abase]', ...takes.flatMap((take, index) => (take.hasAudio ? [`[a${index}]`] : []))];
+  lines.push(`${mixed.join('')}amix=inputs=${mixed.length}:duration=first:normalize=0[aout]`);
+
+  const args = ['-v', 'error', '-nostdin', '-y', '-threads', '1'];
+  for (const take of takes) args.push('-i', safe(take.file));
+  args.push(
+    '-filter_complex_threads',
+    '1',
+    '-filter_complex',
+    lines.join(';\n'),
+    '-map',
+    '[vout]',
+    '-map',
+    '[aout]',
+    '-t',
+    span,
+    '-c:v',
+    'libvpx',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-b:v',
+    '300k',
+    '-g',
+    String(COMPOSED.fps * 10),
+    '-threads',
+    '1',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '48k',
+    '-f',
+    'webm',
+    safe(options.output),
+  );
+  return args;
+}
