@@ -12,14 +12,13 @@ import type { ApplicationsService } from '../applications/applications.service.t
 import { findAccountForExport, findUserContact } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import { serverRecordingFacts } from '../recorder/recorder-retention.ts';
 import type { SealingService } from '../sealing/sealing.service.ts';
 import type { BookingsService } from '../sessions/bookings.service.ts';
-import { findRecording } from '../sessions/recordings.service.ts';
 import * as repo from './exports.repository.ts';
 import { privacyErrors } from './privacy.errors.ts';
 import { exportReadyMail } from './privacy.mails.ts';
 import { listConsentsOf } from './privacy.repository.ts';
+import { recordingFactsOf } from './recording-facts.ts';
 
 const DAY_MS = 86_400_000;
 export const EXPORT_JOB = 'privacy.exports';
@@ -77,35 +76,6 @@ export function createDataExportsService(deps: {
     }
   }
 
-  /**
-   * Per act, what is known of its call's recording, not the media (the notary's and the client's conduct in a call
-   * with others is no one person's data to carry away; the recording is held for the act, decision 0085): the server
-   * recording's signed manifest facts, and for sessions before decision 0081 the browser recording's.
-   */
-  async function recordingsOf(applicationIds: string[]) {
-    const server = new Map((await serverRecordingFacts(db, applicationIds)).map((f) => [f.applicationId, f]));
-    const listed = [];
-    for (const applicationId of applicationIds) {
-      const facts = server.get(applicationId);
-      if (facts) {
-        const { applicationId: _, ...rest } = facts;
-        listed.push({ applicationId, recorder: 'server', ...rest });
-      }
-      const browser = await findRecording(db, applicationId);
-      if (browser?.status === 'finished')
-        listed.push({
-          applicationId,
-          recorder: 'notary_browser',
-          sha256: browser.sha256,
-          durationMs: browser.durationMs,
-          storedAt: browser.finishedAt?.toISOString() ?? null,
-          keptUntil: browser.retainUntil?.toISOString() ?? null,
-          purgedAt: browser.deletedAt?.toISOString() ?? null,
-        });
-    }
-    return listed;
-  }
-
   /** The archive's files, produced one by one as the ZIP writer asks for them. */
   async function* entriesOf(userId: string): AsyncGenerator<ZipEntry> {
     const viewer = { userId, role: 'client' };
@@ -148,7 +118,13 @@ export function createDataExportsService(deps: {
       }),
     );
     yield json('sessions.json', { signedIn: account.sessions, bookedNotarySessions: booked });
-    yield json('recordings.json', await recordingsOf(applications.map((a) => a._id)));
+    yield json(
+      'recordings.json',
+      await recordingFactsOf(
+        db,
+        applications.map((a) => a._id),
+      ),
+    );
     for (const application of applications) {
       // The document the person uploaded (drafts and cancelled ones too, while it is still stored).
       const document = await deps.applicationsService
