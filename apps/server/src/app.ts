@@ -105,6 +105,7 @@ import {
   RECORDER_REOPEN,
   type RecorderService,
 } from './modules/recorder/recorder.service.ts';
+import { createRecorderRetention, type RecorderRetention } from './modules/recorder/recorder-retention.ts';
 import { recordingState } from './modules/recorder/recording-state.ts';
 import { retentionRoutes } from './modules/retention/retention.routes.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
@@ -497,6 +498,7 @@ export async function buildApp(deps: AppDeps) {
       void composerService
         .queue(applicationId)
         .catch((error: unknown) => app.log.error({ err: error, applicationId }, 'composition not queued')),
+    retentionYears: config.recordingRetentionYears,
     // With Redis, participants of one call may be recorded by several processes (decision 0083).
     others: {
       finish: (applicationId) => realtime.askOthers(RECORDER_FINISH, applicationId),
@@ -608,10 +610,16 @@ export async function buildApp(deps: AppDeps) {
   const recordingsService = createRecordingsService({
     db: database.db,
     blobStore,
-    retentionYears: config.recordingRetentionYears,
-    log: app.log,
     onPurgeFailure: retentionService.recordFailure,
   });
+  // The server recording's parts past their retention (decision 0085), in the same job as the browser recordings.
+  const recorderRetention = createRecorderRetention({
+    db: database.db,
+    blobStore,
+    onPurgeFailure: retentionService.recordFailure,
+  });
+  const purgeRecordings = async () =>
+    (await recordingsService.purgeExpired()) + (await recorderRetention.purgeExpired());
   if (config.isScheduled) {
     // Requests nobody accepted in time go back to the participants (idempotent, locked rows); live sessions nobody
     // has been in for SESSION_ABANDON_MINUTES end as failed.
@@ -647,7 +655,7 @@ export async function buildApp(deps: AppDeps) {
       run: () =>
         runIdentityRetention({ db: database.db, blobStore, onFailure: retentionService.recordFailure }),
     });
-    jobs.register({ ...hourly, name: 'recordings.retention', run: () => recordingsService.purgeExpired() });
+    jobs.register({ ...hourly, name: 'recordings.retention', run: purgeRecordings });
     // Withdrawals of consent whose 30 days' notice is over: the account closes (issue 26). Idempotent: a closed
     // request is no longer pending.
     jobs.register({ ...hourly, name: 'privacy.closures', run: () => privacyService.closeDue() });
@@ -972,6 +980,8 @@ export async function buildApp(deps: AppDeps) {
     recordingsService,
     recorderService,
     composerService,
+    recorderRetention,
+    purgeRecordings,
     callService,
     sealingService,
     signingService,
@@ -1053,6 +1063,9 @@ declare module 'fastify' {
       recordingsService: RecordingsService;
       recorderService: RecorderService;
       composerService: ComposerService;
+      recorderRetention: RecorderRetention;
+      /** The recordings' retention job: the browser recordings' and the server recordings' purges (decision 0085). */
+      purgeRecordings: () => Promise<number>;
       callService: CallService;
       sealingService: SealingService;
       signingService: SigningService;

@@ -178,9 +178,6 @@ export const SIGNING_ERROR_CODES = {
 
 export const RECORDING_ERROR_CODES = {
   notFound: 'recordings.not_found',
-  chunkConflict: 'recordings.chunk_conflict',
-  chunksMissing: 'recordings.chunks_missing',
-  invalid: 'recordings.invalid',
   /** The browser's recording routes (parts, finish, state reports) are gone: the server records (decision 0081). */
   browserRecorderRetired: 'recordings.browser_recorder_retired',
   /** A byte range outside the file (the server recording's playback, decision 0084). */

@@ -141,7 +141,9 @@ export const retentionReportQuery = z.strictObject({
 });
 export type RetentionReportQuery = z.infer<typeof retentionReportQuery>;
 
-export const RETENTION_FAILURE_KINDS = ['identity_file', 'recording'] as const;
+/** `server_recording`: the server recorder's parts of one session (its record id is the application's, decision 0085). */
+export const RETENTION_FAILURE_KINDS = ['identity_file', 'recording', 'server_recording'] as const;
+export type RetentionFailureKind = (typeof RETENTION_FAILURE_KINDS)[number];
 
 export const retentionDay = z.object({
   /** YYYY-MM-DD in IST. */
@@ -149,7 +151,10 @@ export const retentionDay = z.object({
   identityCaptured: z.number(),
   /** Identity images deleted by the 90-day purge that day (superseded uploads are not counted). */
   identityPurged: z.number(),
-  /** Recordings whose retention ended that day, and those whose file was deleted that day. */
+  /**
+   * Recordings whose retention ended that day, and those whose files were deleted that day: the notary's browser
+   * recordings (before decision 0081) and the server's (one per session, all its parts; decision 0085) together.
+   */
   recordingsDue: z.number(),
   recordingsPurged: z.number(),
   failures: z.number(),

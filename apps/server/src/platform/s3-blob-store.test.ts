@@ -56,14 +56,14 @@ describe('BLOB_STORE=s3', () => {
     const objects = await objectsIn(bucket);
     const added = [...objects.keys()].filter((key) => !before.has(key));
     const kinds = new Set(added.map((key) => key.split('/')[0]));
-    // The upload, the signatories' identity images, each signature and its signed version, the recording, the sealed
-    // PDF; the notary's documents, specimen signature, seal and signing key.
+    // The upload, the signatories' identity images, each signature and its signed version, the server recording's
+    // part, the sealed PDF; the notary's documents, specimen signature, seal and signing key.
     for (const kind of [
       'application-documents',
       ...IDENTITY_DOCUMENT_KINDS.map((image) => `identity-${image.replace('_', '-')}`),
       'signature',
       'document-signed',
-      'recording',
+      'recorder-part',
       'document-sealed',
       'notary-photo',
       'notary-certificate',

@@ -47,6 +47,13 @@ export const recordingManifests = pgTable('recording_manifests', {
   /** The manifest as `npm run recording:verify` reads it (entries, signature, the platform certificate). */
   manifest: jsonb('manifest').notNull(),
   createdAt: createdAt(),
+  /**
+   * The act's end plus RECORDING_RETENTION_YEARS (decision 0085): then every part's file is deleted; the entries, this
+   * row and its final hash stay (the certificate and the register cite it).
+   */
+  retainUntil: timestamp('retain_until', { withTimezone: true }),
+  /** When the retention job deleted the parts' files (null while they are kept). */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
 });
 
 /**

@@ -184,7 +184,7 @@ describe('live sessions and one application’s record (issue 22)', () => {
 describe('failed seals and their retry (issue 22)', () => {
   it('lists a failed seal; the retry seals it once, audited; a second retry changes nothing', async () => {
     const notary = await build.notary({ certificate: 'platform' });
-    const session = await build.liveSession({ status: 'signed', recording: 'finished', notary });
+    const session = await build.liveSession({ status: 'signed', notary });
     // Sealing needs a verified notary: with the profile's status knocked out underneath, the notary's seal fails.
     const setStatus = (status: string) =>
       t.db.update(notaryProfiles).set({ status }).where(eq(notaryProfiles.userId, notary.id));

@@ -77,7 +77,8 @@ describe('GET /admin/audit (issue 22)', () => {
     await call(t, 'POST', `/admin/clients/${client.id}/suspend`, owner.cookie, {
       reason: 'Chargeback review',
     });
-    const sealed = await build.application({ status: 'notarised' });
+    // Recorded by the notary's browser too, as before decision 0081: reading that file is audited.
+    const sealed = await build.application({ status: 'notarised', recording: 'browser' });
     const notary = sealed.notary;
     if (!notary) throw new Error('a notarised application has its notary');
     expect((await call(t, 'GET', `/sessions/${sealed.id}/recording`, owner.cookie)).statusCode).toBe(200);

@@ -45,7 +45,7 @@ describe('the admin dashboard (issues 19 and 22)', () => {
     expect((await counts()).notariesWaiting).toBe(before.notariesWaiting + 1);
 
     // A live session whose seal fails (the builder's notary has a placeholder certificate): live, and an alarm.
-    const session = await build.liveSession({ status: 'signed', recording: 'finished' });
+    const session = await build.liveSession({ status: 'signed' });
     const sealed = await call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
     expect(sealed.statusCode).toBeGreaterThanOrEqual(400);
     const during = await counts();
@@ -109,7 +109,7 @@ describe('the admin dashboard (issues 19 and 22)', () => {
     // Something in every queue, besides what the test above left: a notary waiting, a live session with a failed
     // seal, and today's draft, paid and notarised applications.
     await build.notary({ status: 'pending' });
-    const session = await build.liveSession({ status: 'signed', recording: 'finished' });
+    const session = await build.liveSession({ status: 'signed' });
     await call(t, 'POST', `/sessions/${session.id}/seal`, session.notary.cookie, {});
     await build.application();
     const paid = await build.application({ status: 'paid' });

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { DATA_EXPORT_DAYS } from '@mohar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports, identityDocuments, notifications, payments } from '../../db/schema.ts';
+import {
+  dataExports,
+  identityDocuments,
+  notifications,
+  payments,
+  recordingManifests,
+  sessionRecordings,
+} from '../../db/schema.ts';
 import { mailsTo } from '../../testing/accounts.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, buildersFor } from '../../testing/builders/index.ts';
@@ -29,8 +36,9 @@ describe('download my data (issue 26)', () => {
   it('prepares an archive of the person’s data, without anyone else’s identity images, for 7 days only', async () => {
     clockAt = START;
     const client = await build.user({ name: 'Anjali Exports' });
-    // Priya Menon signs the owner's application: her identity images are hers, not the owner's.
-    const sealed = await build.application({ status: 'sealed', owner: client });
+    // Priya Menon signs the owner's application: her identity images are hers, not the owner's. The act's call was
+    // recorded by the server and, as sessions before decision 0081 were, by the notary's browser.
+    const sealed = await build.application({ status: 'sealed', owner: client, recording: 'browser' });
     const draft = await build.application({ status: 'draft', owner: client });
     await t.app.mohar.notificationsService.notifyNow({
       userId: client.id,
@@ -72,6 +80,7 @@ describe('download my data (issue 26)', () => {
       'consent-records.json',
       'notifications.json',
       'sessions.json',
+      'recordings.json',
       `notarised/${sealed.id}.pdf`,
     ])
       expect(names).toContain(name);
@@ -87,6 +96,40 @@ describe('download my data (issue 26)', () => {
     const feed = await t.db.select().from(notifications).where(eq(notifications.userId, client.id));
     expect(JSON.parse(String(files.get('notifications.json')))).toHaveLength(feed.length);
     expect(files.get(`notarised/${sealed.id}.pdf`)?.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Per act, the facts of its recordings, not the media: the server recording's signed manifest (the final hash on
+    // the certificate, its parts and tracks, kept until, not purged) and the browser recording's hash.
+    const [manifest] = await t.db
+      .select()
+      .from(recordingManifests)
+      .where(eq(recordingManifests.applicationId, sealed.id));
+    const [browser] = await t.db
+      .select()
+      .from(sessionRecordings)
+      .where(eq(sessionRecordings.applicationId, sealed.id));
+    expect(JSON.parse(String(files.get('recordings.json')))).toEqual([
+      {
+        applicationId: sealed.id,
+        recorder: 'server',
+        finalHash: manifest?.finalHash,
+        parts: 1,
+        tracks: 1,
+        storedAt: manifest?.createdAt.toISOString(),
+        keptUntil: manifest?.retainUntil?.toISOString(),
+        purgedAt: null,
+      },
+      {
+        applicationId: sealed.id,
+        recorder: 'notary_browser',
+        sha256: browser?.sha256,
+        durationMs: browser?.durationMs,
+        storedAt: browser?.finishedAt?.toISOString(),
+        keptUntil: browser?.retainUntil?.toISOString(),
+        purgedAt: null,
+      },
+    ]);
+    expect(manifest?.finalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(names.some((n) => n.endsWith('.webm'))).toBe(false);
 
     // No identity image at all: the signatory's images on this application are hers, not the owner's.
     const images = await t.db.select({ sha256: identityDocuments.sha256 }).from(identityDocuments);

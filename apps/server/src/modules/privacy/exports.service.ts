@@ -18,6 +18,7 @@ import * as repo from './exports.repository.ts';
 import { privacyErrors } from './privacy.errors.ts';
 import { exportReadyMail } from './privacy.mails.ts';
 import { listConsentsOf } from './privacy.repository.ts';
+import { recordingFactsOf } from './recording-facts.ts';
 
 const DAY_MS = 86_400_000;
 export const EXPORT_JOB = 'privacy.exports';
@@ -117,6 +118,13 @@ export function createDataExportsService(deps: {
       }),
     );
     yield json('sessions.json', { signedIn: account.sessions, bookedNotarySessions: booked });
+    yield json(
+      'recordings.json',
+      await recordingFactsOf(
+        db,
+        applications.map((a) => a._id),
+      ),
+    );
     for (const application of applications) {
       // The document the person uploaded (drafts and cancelled ones too, while it is still stored).
       const document = await deps.applicationsService

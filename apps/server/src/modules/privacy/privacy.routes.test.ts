@@ -13,6 +13,8 @@ import {
   notifications,
   payments,
   receipts,
+  recordingManifestEntries,
+  recordingManifests,
   refundRequests,
   seals,
   sessionRecordings,
@@ -59,11 +61,48 @@ async function heldMoney(userId: string, applicationId: string) {
   return { payments: paid.length, receipts: receipted.length, postings };
 }
 
-/** A client with a notarised act (register entry, sealed hash, recording, ledger, receipt), a paid application
+/**
+ * A notarised act's recordings, both kept under legal hold until their retention ends (decision 0085): the server
+ * recording (its signed manifest, its chain, every part's file) and the notary's browser recording of sessions
+ * before decision 0081.
+ */
+async function heldRecordings(applicationId: string) {
+  const [manifest] = await t.db
+    .select()
+    .from(recordingManifests)
+    .where(eq(recordingManifests.applicationId, applicationId));
+  const entries = await t.db
+    .select()
+    .from(recordingManifestEntries)
+    .where(eq(recordingManifestEntries.applicationId, applicationId));
+  const files = entries.flatMap((e) => (e.blobKey ? [e.blobKey] : []));
+  const stored = await Promise.all(files.map((key) => t.blobStore.exists(key)));
+  const [browser] = await t.db
+    .select()
+    .from(sessionRecordings)
+    .where(eq(sessionRecordings.applicationId, applicationId));
+  return {
+    finalHash: manifest?.finalHash,
+    purgedAt: manifest?.purgedAt,
+    parts: files.length,
+    partsStored: stored.filter(Boolean).length,
+    browserFileStored: browser?.blobKey ? await t.blobStore.exists(browser.blobKey) : false,
+  };
+}
+
+const keptRecordings = {
+  finalHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+  purgedAt: null,
+  parts: 1,
+  partsStored: 1,
+  browserFileStored: true,
+};
+
+/** A client with a notarised act (register entry, sealed hash, recordings, ledger, receipt), a paid application
  * not yet in a session, a draft, a notification and a newsletter subscription. */
 async function clientWithHistory(name: string) {
   const client = await build.user({ name });
-  const sealed = await build.application({ status: 'sealed', owner: client });
+  const sealed = await build.application({ status: 'sealed', owner: client, recording: 'browser' });
   const paid = await build.application({ status: 'paid', owner: client });
   const draft = await build.application({ status: 'draft', owner: client });
   await t.app.mohar.notificationsService.notifyNow({
@@ -224,9 +263,7 @@ describe('withdrawing consent (30 days’ written notice)', () => {
     ).toHaveLength(1);
     const [seal] = await t.db.select().from(seals).where(eq(seals.applicationId, sealed.id));
     expect(seal?.sealedSha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(
-      await t.db.select().from(sessionRecordings).where(eq(sessionRecordings.applicationId, sealed.id)),
-    ).not.toHaveLength(0);
+    expect(await heldRecordings(sealed.id)).toEqual(keptRecordings);
     expect(await heldMoney(client.id, sealed.id)).toEqual({
       payments: 1,
       receipts: 1,
@@ -322,9 +359,7 @@ describe('erasure', () => {
         .where(eq(notaryRegisterEntries.applicationId, sealed.id)),
     ).toHaveLength(1);
     expect(await t.db.select().from(seals).where(eq(seals.applicationId, sealed.id))).toHaveLength(1);
-    expect(
-      await t.db.select().from(sessionRecordings).where(eq(sessionRecordings.applicationId, sealed.id)),
-    ).not.toHaveLength(0);
+    expect(await heldRecordings(sealed.id)).toEqual(keptRecordings);
     expect((await heldMoney(client.id, sealed.id)).postings).toBeGreaterThan(0);
     const remaining = await t.db
       .select({ id: applications.id, status: applications.status })

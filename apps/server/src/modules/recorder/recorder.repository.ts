@@ -64,14 +64,19 @@ export async function lastTake(db: DbOrTx, options: { applicationId: string; par
 /** The signed manifest as the act ended (stored again if a failed seal is retried). */
 export async function storeManifest(
   db: DbOrTx,
-  row: { applicationId: string; finalHash: string; partCount: number; manifest: Manifest },
+  row: { applicationId: string; finalHash: string; partCount: number; manifest: Manifest; retainUntil: Date },
 ) {
   await db
     .insert(recordingManifests)
     .values(row)
     .onConflictDoUpdate({
       target: recordingManifests.applicationId,
-      set: { finalHash: row.finalHash, partCount: row.partCount, manifest: row.manifest },
+      set: {
+        finalHash: row.finalHash,
+        partCount: row.partCount,
+        manifest: row.manifest,
+        retainUntil: row.retainUntil,
+      },
     });
 }
 

@@ -10,6 +10,7 @@ import { CHAIN_START, entryHash, type ManifestEntry } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
 import { exportRecording, signedManifest } from './recorder-export.ts';
 import type { answerRecorderOffer, RecorderSignal } from './recorder-peer.ts';
+import { DEFAULT_RETENTION_YEARS, retainUntil, serverRecordingPurgedAt } from './recorder-retention.ts';
 import { PROCESS_RESTART_NOTE } from './restart-note.ts';
 import { createTrackWriter, type StoredPart } from './track-writer.ts';
 
@@ -61,6 +62,8 @@ export function createRecorderService(deps: {
   clock?: () => number;
   gapMs?: number;
   partBytes?: number;
+  /** RECORDING_RETENTION_YEARS: the stored manifest's parts are kept that long from the act's end (decision 0085). */
+  retentionYears?: number;
   /**
    * The other server processes (decision 0083): participants of one call may be recorded by several. At the act's
    * end each ends its takes of the session (`finishHere`) before the manifest is signed; a failed seal reopens it.
@@ -373,6 +376,7 @@ export function createRecorderService(deps: {
         finalHash: signed.finalHash,
         partCount: signed.entries.filter((entry) => entry.kind === 'part').length,
         manifest: signed,
+        retainUntil: retainUntil(new Date(clock()), deps.retentionYears ?? DEFAULT_RETENTION_YEARS),
       });
       return signed;
     },
@@ -411,6 +415,9 @@ export function createRecorderService(deps: {
       sessions.delete(applicationId);
       deps.onEnded?.(applicationId);
     },
+
+    /** When the parts' files were deleted at the end of retention (decision 0085); null while they are kept. */
+    serverRecordingPurgedAt: (applicationId: string) => serverRecordingPurgedAt(db, applicationId),
 
     /** The manifest and every part, as files in `dir` (what `npm run recording:verify` checks). */
     exportTo: async (applicationId: string, dir: string, options: { stored?: boolean } = {}) =>

@@ -1,7 +1,11 @@
 import { simpleMail } from '../../platform/mail-layout.ts';
 import type { Mail } from '../../platform/mailer.ts';
 
-const WHAT = { identity_file: 'an identity image (90 days after capture)', recording: 'a session recording' };
+const WHAT = {
+  identity_file: 'an identity image (90 days after capture)',
+  recording: 'a session recording',
+  server_recording: "the server recording's parts of a session (the record is the application)",
+};
 
 /** To each admin: a file past its retention could not be deleted (staff alert, English, like storage alerts). */
 export function purgeFailedAlertMail(options: {

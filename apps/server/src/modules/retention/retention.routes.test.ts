@@ -2,7 +2,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityDocuments, mailOutbox, retentionFailures, sessionRecordings } from '../../db/schema.ts';
+import {
+  identityDocuments,
+  mailOutbox,
+  recordingManifests,
+  retentionFailures,
+  sessionRecordings,
+} from '../../db/schema.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -37,7 +43,9 @@ describe('retention you can prove (issue 26)', () => {
     const old = new Date(today.getTime() - 91 * DAY_MS);
     const yesterday = new Date(today.getTime() - DAY_MS);
     const aged = await build.application({ status: 'ready' });
-    const sealed = await build.application({ status: 'sealed' });
+    // An act recorded by the server (its manifest stored at the seal) and, as before decision 0081, by the notary's
+    // browser too: both recordings count.
+    const sealed = await build.application({ status: 'sealed', recording: 'browser' });
     const capturedToday = (await imagesOf(sealed.id)).length;
     const agedImages = await imagesOf(aged.id);
     expect(agedImages.length).toBeGreaterThan(1);
@@ -56,15 +64,20 @@ describe('retention you can prove (issue 26)', () => {
     const stuckPath = path.join(t.dataDir, 'blobs', stuck?.blobKey ?? '');
     await rm(stuckPath);
     await mkdir(path.join(stuckPath, 'in-the-way'), { recursive: true });
-    // The sealed session's recording reached the end of its retention yesterday.
+    // The sealed session's recordings reached the end of their retention yesterday.
     await t.db
       .update(sessionRecordings)
       .set({ retainUntil: yesterday })
       .where(eq(sessionRecordings.applicationId, sealed.id));
+    await t.db
+      .update(recordingManifests)
+      .set({ retainUntil: yesterday })
+      .where(eq(recordingManifests.applicationId, sealed.id));
 
     const identity = await purgeIdentity();
     expect(identity).toEqual({ deleted: agedImages.length - 1, failed: 1 });
-    expect(await t.app.mohar.recordingsService.purgeExpired()).toBe(1);
+    // The hourly job purges both: the browser's file and the server recording's parts.
+    expect(await t.app.mohar.purgeRecordings()).toBe(2);
 
     // The failure is recorded, and every admin is e-mailed.
     const failures = await t.db.select().from(retentionFailures);
@@ -94,11 +107,11 @@ describe('retention you can prove (issue 26)', () => {
       identityCaptured: capturedToday,
       identityPurged: agedImages.length - 1,
       recordingsDue: 0,
-      recordingsPurged: 1,
+      recordingsPurged: 2,
       failures: 1,
     });
     expect(on(old)).toMatchObject({ identityCaptured: agedImages.length, identityPurged: 0 });
-    expect(on(yesterday)).toMatchObject({ recordingsDue: 1, recordingsPurged: 0 });
+    expect(on(yesterday)).toMatchObject({ recordingsDue: 2, recordingsPurged: 0 });
     const totals = days.reduce((sum, d) => sum + Number(d.identityCaptured), 0);
     expect(totals).toBe(capturedToday + agedImages.length);
     expect(res.json().failures).toMatchObject([{ kind: 'identity_file', recordId: stuck?.id }]);

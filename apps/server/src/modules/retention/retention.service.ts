@@ -1,9 +1,15 @@
-import type { RetentionDay, RetentionReportQuery, RetentionReportResponse } from '@mohar/contracts';
+import type {
+  RetentionDay,
+  RetentionFailureKind,
+  RetentionReportQuery,
+  RetentionReportResponse,
+} from '@mohar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { findActiveAdminEmails } from '../auth/auth.service.ts';
 import { countIdentityRetentionByDay } from '../identity/retention.ts';
+import { countServerRecordingRetentionByDay } from '../recorder/recorder-retention.ts';
 import { countRecordingRetentionByDay } from '../sessions/recordings.service.ts';
 import { purgeFailedAlertMail } from './retention.mails.ts';
 import * as repo from './retention.repository.ts';
@@ -15,7 +21,7 @@ const DEFAULT_DAYS = 30;
 /** YYYY-MM-DD of an instant in IST. */
 const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-export type PurgeFailure = { kind: 'identity_file' | 'recording'; recordId: string; error: unknown };
+export type PurgeFailure = { kind: RetentionFailureKind; recordId: string; error: unknown };
 
 /**
  * Retention you can prove (issue 26): the identity module's 90-day purge and the recordings' purge report here when
@@ -69,18 +75,23 @@ export function createRetentionService(deps: {
       const today = istDay(now());
       // Midnight IST of the first day shown.
       const from = new Date(Date.parse(`${today}T00:00:00+05:30`) - (days - 1) * DAY_MS);
-      const [identity, recordings, failures, recent] = await Promise.all([
+      const [identity, recordings, serverRecordings, failures, recent] = await Promise.all([
         countIdentityRetentionByDay(db, from),
         countRecordingRetentionByDay(db, { from, until: now() }),
+        countServerRecordingRetentionByDay(db, { from, until: now() }),
         repo.countFailuresByDay(db, from),
         repo.listRecentFailures(db, { from, limit: 50 }),
       ]);
-      const byDay = (rows: Array<{ day: string; n: number }>) =>
-        new Map(rows.map((r) => [r.day, Number(r.n)]));
+      // Several sources of one count (browser and server recordings) add up per day.
+      const byDay = (...sources: Array<Array<{ day: string; n: number }>>) => {
+        const counts = new Map<string, number>();
+        for (const r of sources.flat()) counts.set(r.day, (counts.get(r.day) ?? 0) + Number(r.n));
+        return counts;
+      };
       const captured = byDay(identity.captured);
       const purged = byDay(identity.purged);
-      const due = byDay(recordings.due);
-      const recordingsPurged = byDay(recordings.purged);
+      const due = byDay(recordings.due, serverRecordings.due);
+      const recordingsPurged = byDay(recordings.purged, serverRecordings.purged);
       const failed = byDay(failures);
       const list: RetentionDay[] = [];
       for (let i = 0; i < days; i += 1) {
@@ -98,7 +109,7 @@ export function createRetentionService(deps: {
         days: list,
         failures: recent.map((r) => ({
           _id: r.id,
-          kind: r.kind as 'identity_file' | 'recording',
+          kind: r.kind as RetentionFailureKind,
           recordId: r.recordId,
           error: r.error,
           createdAt: r.createdAt.toISOString(),

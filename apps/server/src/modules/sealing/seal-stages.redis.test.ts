@@ -41,7 +41,6 @@ describe.skipIf(!isRedisUp)('the sealing stage across processes (issue 21)', () 
       status: 'signed',
       notary: await build.notary({ certificate: 'platform' }),
       signatories: [{ fullName: 'Meera Pillai' }],
-      recording: 'finished',
     });
     const notary = await joined(first, { cookie: session.notary.cookie }, session.id);
     notary.socket.emit(CALL_EVENTS.sealStage, { stage: 'recording' });

@@ -22,7 +22,6 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
       status: 'signed',
       notary: await harness.build.notary({ certificate: 'platform' }),
       signatories: [{ fullName: 'Isha Menon' }],
-      recording: 'finished',
     });
     const notary = await inCall({ cookie: session.notary.cookie }, session.id);
     const signatory = await inCall({ portalToken: session.signatories[0]?.token }, session.id);
@@ -49,7 +48,6 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
       status: 'signed',
       notary: await harness.build.notary({ certificate: 'platform' }),
       signatories: [{ fullName: 'Kavya Menon' }],
-      recording: 'finished',
     });
     const notary = await inCall({ cookie: session.notary.cookie }, session.id);
     notary.socket.emit(CALL_EVENTS.sealStage, { stage: 'recording' });
@@ -68,7 +66,6 @@ describe('sealing tells the call what it is doing (issue 19)', () => {
     const session = await harness.build.liveSession({
       status: 'signed',
       signatories: [{ fullName: 'Jai Menon' }],
-      recording: 'finished',
     });
     const signatory = await inCall({ portalToken: session.signatories[0]?.token }, session.id);
     // The builder's notary has a placeholder certificate: signing fails.

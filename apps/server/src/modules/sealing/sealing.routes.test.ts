@@ -224,7 +224,6 @@ describe('attest and seal', () => {
     const session = await build.liveSession({
       status: 'signed',
       signatories: [{ fullName: 'Dev Rao' }],
-      recording: 'finished',
     });
     const timedBefore = await timedSeals();
     const failed = await seal(session);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordingChunks, sessionRecordings } from '../../db/schema.ts';
 
@@ -20,31 +20,32 @@ export async function findById(db: DbOrTx, id: string): Promise<RecordingRow | u
   return row;
 }
 
-/** One recording per application: a second start finds the first. */
-export async function insertIfAbsent(db: DbOrTx, row: { applicationId: string; notaryId: string }) {
-  await db.insert(sessionRecordings).values(row).onConflictDoNothing();
-}
-
-/** Only a recording still running becomes finished; returns it, or undefined when another request finished it. */
-export async function markFinished(
+/**
+ * A finished recording as the notary's browser left it before decision 0081 (nothing records this way any more): the
+ * test builders make such old sessions with it, so their playback and retention stay checked.
+ */
+export async function insertFinished(
   db: DbOrTx,
-  options: {
-    id: string;
-    blobKey: string;
-    sha256: string;
-    sizeBytes: number;
-    durationMs: number;
-    finishedAt: Date;
-    retainUntil: Date;
-  },
+  row: Required<
+    Pick<
+      typeof sessionRecordings.$inferInsert,
+      | 'applicationId'
+      | 'notaryId'
+      | 'blobKey'
+      | 'sha256'
+      | 'sizeBytes'
+      | 'durationMs'
+      | 'finishedAt'
+      | 'retainUntil'
+    >
+  >,
 ) {
-  const { id, ...changes } = options;
-  const [row] = await db
-    .update(sessionRecordings)
-    .set({ status: 'finished', ...changes })
-    .where(and(eq(sessionRecordings.id, id), eq(sessionRecordings.status, 'recording')))
+  const [inserted] = await db
+    .insert(sessionRecordings)
+    .values({ ...row, status: 'finished' })
     .returning();
-  return row;
+  if (!inserted) throw new Error('recording not inserted');
+  return inserted;
 }
 
 export function findExpired(db: DbOrTx, now: Date) {
@@ -68,31 +69,6 @@ export function listChunks(db: DbOrTx, recordingId: string) {
     .from(recordingChunks)
     .where(eq(recordingChunks.recordingId, recordingId))
     .orderBy(asc(recordingChunks.index));
-}
-
-export async function findChunk(db: DbOrTx, options: { recordingId: string; index: number }) {
-  const [row] = await db
-    .select()
-    .from(recordingChunks)
-    .where(
-      and(eq(recordingChunks.recordingId, options.recordingId), eq(recordingChunks.index, options.index)),
-    );
-  return row;
-}
-
-/** False when a chunk with this index is already there (a retry raced us). */
-export async function insertChunk(db: DbOrTx, row: typeof recordingChunks.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(recordingChunks).values(row).onConflictDoNothing().returning();
-  return inserted.length > 0;
-}
-
-/** The highest chunk index received and when the last chunk arrived (nulls when none has). */
-export async function chunkProgress(db: DbOrTx, recordingId: string) {
-  const [row] = await db
-    .select({ count: max(recordingChunks.index), last: max(recordingChunks.createdAt) })
-    .from(recordingChunks)
-    .where(eq(recordingChunks.recordingId, recordingId));
-  return row;
 }
 
 /** Per IST day since `from` (and not after `until`): recordings whose retention ended, and those deleted. */

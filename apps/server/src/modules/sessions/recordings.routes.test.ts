@@ -25,41 +25,25 @@ type Notary = BuiltNotary;
 const live = () => build.liveSession({ signatories: [{ fullName: 'Mohan Das' }] });
 
 /**
- * Sessions before decision 0081 were recorded by the notary's browser, in parts: made here through the service as
- * the retired routes did, so their playback, details and retention are checked as they stay.
+ * Sessions before decision 0081 were recorded by the notary's browser: made here as that finish left them (the builder
+ * writes the row and the file), so their playback, details and retention are checked as they stay.
  */
-const put = (id: string, index: number, bytes: Buffer, notary: { id: string }) =>
-  t.app.mohar.recordingsService.putChunk({ applicationId: id, notaryId: notary.id, index, bytes });
-const finish = async (id: string, chunkCount: number, notary: { id: string }) => {
-  const done = await t.app.mohar.recordingsService.finish({
-    applicationId: id,
-    notaryId: notary.id,
-    chunkCount,
-  });
-  return { statusCode: 200, body: '', json: () => done };
-};
-
-/** The recording cut into parts, as MediaRecorder hands them over. */
-function parts(count: number): Buffer[] {
-  const size = Math.ceil(webm.length / count);
-  return Array.from({ length: count }, (_, i) => webm.subarray(i * size, (i + 1) * size));
-}
+const recorded = (id: string, notary: { id: string }) =>
+  build.browserRecording({ applicationId: id, notaryId: notary.id, webm });
 
 describe('the session recording', () => {
-  it('an old session’s browser recording, assembled from its parts, still plays for its notary and admins', async () => {
+  it('an old session’s browser recording still plays for its notary and admins, exactly as stored', async () => {
     const { id, notary } = await live();
-    const pieces = parts(6);
-    for (const index of [2, 0, 1, 5, 3, 2, 4, 0]) await put(id, index, pieces[index] as Buffer, notary);
-    const done = await finish(id, 6, notary);
-    expect(done.statusCode, done.body).toBe(200);
+    const done = await recorded(id, notary);
     const expected = withDuration(webm).webm;
-    expect(done.json()).toMatchObject({
+    expect(done).toMatchObject({
       status: 'finished',
-      chunks: 6,
       sizeBytes: expected.length,
       sha256: createHash('sha256').update(expected).digest('hex'),
     });
-    expect(done.json().durationMs).toBeGreaterThan(5_000);
+    const info = (await call(t, 'GET', `/sessions/${id}/recording/info`, notary.cookie)).json();
+    expect(info).toMatchObject({ status: 'finished', sha256: done.sha256, isAvailable: true });
+    expect(info.durationMs).toBeGreaterThan(5_000);
 
     // The stored bytes are exactly what the hash says.
     const stored = await t.app.inject({
@@ -68,10 +52,9 @@ describe('the session recording', () => {
     });
     expect(stored.statusCode).toBe(200);
     expect(stored.headers['content-type']).toBe('video/webm');
-    expect(createHash('sha256').update(stored.rawPayload).digest('hex')).toBe(done.json().sha256);
+    expect(createHash('sha256').update(stored.rawPayload).digest('hex')).toBe(done.sha256);
     expect(stored.rawPayload.equals(expected)).toBe(true);
-    // Finishing again changes nothing; an admin may play it too.
-    expect((await finish(id, 6, notary)).json().sha256).toBe(done.json().sha256);
+    // An admin may play it too.
     const asAdmin = await t.app.inject({
       url: `/api/v1/sessions/${id}/recording`,
       headers: { cookie: admin.cookie },
@@ -107,8 +90,7 @@ describe('the session recording', () => {
       chunkCount: 1,
     });
     expect(asOwner.statusCode).toBe(403);
-    await put(id, 0, webm, notary);
-    await finish(id, 1, notary);
+    await recorded(id, notary);
     for (const viewer of [other as Notary, client]) {
       const res = await t.app.inject({
         url: `/api/v1/sessions/${id}/recording`,
@@ -120,8 +102,7 @@ describe('the session recording', () => {
 
   it('is kept for the retention period (10 years by default), then the file goes and its hash stays', async () => {
     const { id, notary } = await live();
-    await put(id, 0, webm, notary);
-    const finished = (await finish(id, 1, notary)).json();
+    const finished = await recorded(id, notary);
 
     const [row] = await t.db.select().from(sessionRecordings).where(eq(sessionRecordings.applicationId, id));
     const years = (row?.retainUntil?.getTime() ?? 0) - (row?.finishedAt?.getTime() ?? 0);

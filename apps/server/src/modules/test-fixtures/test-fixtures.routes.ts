@@ -103,7 +103,7 @@ const applicationRequest = z.strictObject({
     .optional(),
   initialsOnEveryPage: z.boolean().optional(),
   payWith: z.enum(['gateway', 'wallet']).optional(),
-  recording: z.enum(['none', 'started', 'finished']).optional(),
+  recording: z.enum(['none', 'media', 'started', 'browser']).optional(),
   endedFrom: z.enum(APPLICATION_STATUSES).optional(),
 });
 

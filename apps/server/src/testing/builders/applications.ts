@@ -9,8 +9,9 @@ import {
   type SignatoryRole,
 } from '@mohar/contracts';
 import * as applicationsRepo from '../../modules/applications/applications.repository.ts';
+import { browserRecorded } from './browser-recording.ts';
 import { BUILDER_META, type BuildContext, settle } from './context.ts';
-import { recordingPart, sampleDocument } from './files.ts';
+import { sampleDocument } from './files.ts';
 import { type BuiltNotary, buildNotary } from './notaries.ts';
 import { payApplication } from './payments.ts';
 import { advanceSignatory, invitationTokenOf, signInSession } from './portal.ts';
@@ -83,11 +84,11 @@ export type BuildApplicationOptions<Owner extends Party = BuiltUser, Notary exte
   payWith?: 'gateway' | 'wallet';
   /**
    * in_session, the server recorder (decision 0081): `none` (default: no media has reached it), `media` (the
-   * notary's media reaches it, nothing stored yet), `started` (and one part of their track stored), `finished` (the
-   * same, plus a finished recording by the notary's browser as sessions before decision 0081 have, for playback and
-   * retention). `signed` starts it (signing needs it) and `sealed` finishes it.
+   * notary's media reaches it, nothing stored yet), `started` (and one part of their track stored; the default from
+   * `signed` on, since signing needs it, and `sealed` stores its signed manifest), `browser` (the same, plus a finished
+   * recording by the notary's browser as sessions before decision 0081 have, for their playback and retention).
    */
-  recording?: 'none' | 'media' | 'started' | 'finished';
+  recording?: 'none' | 'media' | 'started' | 'browser';
   /** For cancelled, failed and rejected: the status it left. Defaults: awaiting_payment, awaiting_identity, waiting_for_notary. */
   endedFrom?: ApplicationStatus;
 };
@@ -292,28 +293,19 @@ export async function advanceApplication<Owner extends Party, Notary extends Par
     built.status = 'in_session';
   }
   if (built.status === 'in_session') {
-    const recording =
-      options.recording ?? (reaches('notarised') ? 'finished' : reaches('signed') ? 'started' : 'none');
+    const recording = options.recording ?? (reaches('signed') ? 'started' : 'none');
     if (recording !== 'none' || reaches('signed'))
       await serverRecorded(ctx, {
         applicationId: built.id,
         participant: `user:${notaryId}`,
         storePart: recording !== 'media',
       });
-    if (recording === 'finished')
-      await services.recordingsService.putChunk({
-        applicationId: built.id,
-        notaryId,
-        index: 0,
-        bytes: await recordingPart(),
-      });
+    if (recording === 'browser') await browserRecorded(ctx, { applicationId: built.id, notaryId });
     if (reaches('signed')) {
       const signing = await services.signingService.state(built.id);
       for (const turn of signing.order.filter((o) => !o.signedAt))
         await signInSession(ctx, { applicationId: built.id, notaryId, signatoryId: turn.signatoryId });
     }
-    if (recording === 'finished')
-      await services.recordingsService.finish({ applicationId: built.id, notaryId, chunkCount: 1 });
   }
   if (needs('notarised')) {
     await services.sealingService.seal({ applicationId: built.id, notaryId, ip: BUILDER_META.ipAddress });

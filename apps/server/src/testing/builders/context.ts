@@ -12,7 +12,6 @@ import type { PortalHints } from '../../modules/portal/portal-hints.ts';
 import type { PortalStepsService } from '../../modules/portal/portal-steps.service.ts';
 import type { SealingService } from '../../modules/sealing/sealing.service.ts';
 import type { CallService } from '../../modules/sessions/call.service.ts';
-import type { RecordingsService } from '../../modules/sessions/recordings.service.ts';
 import type { SessionsService } from '../../modules/sessions/sessions.service.ts';
 import type { SigningService } from '../../modules/signing/signing.service.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
@@ -32,7 +31,6 @@ export type BuildServices = {
   identityService: IdentityService;
   sessionsService: SessionsService;
   callService: CallService;
-  recordingsService: RecordingsService;
   signingService: SigningService;
   sealingService: SealingService;
   portalHints: PortalHints;

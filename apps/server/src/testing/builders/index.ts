@@ -5,6 +5,7 @@ import {
   type BuiltApplication,
   buildApplication,
 } from './applications.ts';
+import { browserRecorded } from './browser-recording.ts';
 import type { BuildContext, BuildServices } from './context.ts';
 import { type BuildNotaryOptions, type BuiltNotary, buildNotary } from './notaries.ts';
 import { buildWalletCredit } from './payments.ts';
@@ -20,6 +21,7 @@ import {
 } from './users.ts';
 
 export * from './applications.ts';
+export * from './browser-recording.ts';
 export * from './context.ts';
 export * from './files.ts';
 export * from './notaries.ts';
@@ -82,6 +84,8 @@ export function buildersFor(
     ) => buildLiveSession(ctx(), options),
     portalLink: (options: Parameters<typeof buildPortalLink>[1]) => buildPortalLink(ctx(), options),
     advanceSignatory: (options: Parameters<typeof advanceSignatory>[1]) => advanceSignatory(ctx(), options),
+    /** A finished recording by the notary's browser, as sessions before decision 0081 have. */
+    browserRecording: (options: Parameters<typeof browserRecorded>[1]) => browserRecorded(ctx(), options),
     walletCredit: (options: Parameters<typeof buildWalletCredit>[1]) => buildWalletCredit(ctx(), options),
     serverTrack: (options: Parameters<typeof serverTrack>[1]) => serverTrack(ctx(), options),
   };
