@@ -182,6 +182,8 @@ export const RECORDING_ERROR_CODES = {
   browserRecorderRetired: 'recordings.browser_recorder_retired',
   /** A byte range outside the file (the server recording's playback, decision 0084). */
   rangeNotSatisfiable: 'recordings.range_not_satisfiable',
+  /** The server recording's files were deleted at the end of its retention (decision 0085); its hashes remain. */
+  purged: 'recordings.purged',
 } as const;
 
 /** Sealing the notarised document (issue 11). */

@@ -159,6 +159,9 @@ export type RecordingChapterKind = (typeof RECORDING_CHAPTER_KINDS)[number];
 export const serverRecordingResponse = z.object({
   applicationId: z.string(),
   finalHash: z.string(),
+  /** Kept until (the act's end plus the retention period), and when its files were deleted (decision 0085). */
+  keptUntil: z.nullable(z.string()),
+  purgedAt: z.nullable(z.string()),
   startedAt: z.string(),
   endedAt: z.string(),
   composed: z.object({

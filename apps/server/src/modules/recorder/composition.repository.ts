@@ -32,7 +32,13 @@ export async function dueCompositions(db: DbOrTx, limit: number) {
       recordingCompositions,
       eq(recordingCompositions.applicationId, recordingManifests.applicationId),
     )
-    .where(or(isNull(recordingCompositions.applicationId), eq(recordingCompositions.status, 'pending')))
+    .where(
+      and(
+        // A recording whose retention ended has no tracks left to compose (decision 0085).
+        isNull(recordingManifests.purgedAt),
+        or(isNull(recordingCompositions.applicationId), eq(recordingCompositions.status, 'pending')),
+      ),
+    )
     .limit(limit);
   return rows.map((row) => row.applicationId);
 }

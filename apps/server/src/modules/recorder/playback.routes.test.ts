@@ -9,6 +9,7 @@ import { call } from '../../testing/applications.ts';
 import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { recordSessionEvent } from '../sessions/call.service.ts';
+import { findComposition } from './composition.repository.ts';
 import { probe } from './ffmpeg.ts';
 import { sha256Hex } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
@@ -207,5 +208,43 @@ describe('the server recording’s composed view and playback', () => {
       (await call(t, 'GET', `/sessions/${session.id}/server-recording/composed`, compliance.cookie))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('once its retention ended: the details say when, no file is served (410) and nothing is composed', async () => {
+    const session = await build.liveSession({ signatories: [{ fullName: 'Ravi Iyer' }] });
+    await build.serverTrack({
+      applicationId: session.id,
+      participant: `user:${session.notary.id}`,
+      take: 0,
+      bytes: media[2] as Buffer,
+      from: new Date(Date.now() - 3000),
+      to: new Date(),
+    });
+    await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, {
+      reason: 'The call dropped',
+    });
+    const before = (await info(session.id, session.notary.cookie)).body;
+    expect(before.purgedAt).toBeNull();
+    const keptUntil = Date.parse(before.keptUntil ?? '');
+    expect(new Date(keptUntil).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 10);
+
+    const afterRetention = new Date(keptUntil + 60_000);
+    expect(await t.app.mohar.recorderRetention.purgeExpired(afterRetention)).toBeGreaterThanOrEqual(1);
+    const after = (await info(session.id, session.notary.cookie)).body;
+    expect(after.purgedAt).toBe(afterRetention.toISOString());
+    expect(after.finalHash).toBe(before.finalHash);
+    const track = await call(
+      t,
+      'GET',
+      `/sessions/${session.id}/server-recording/tracks/${after.tracks[0]?.id}`,
+      session.notary.cookie,
+    );
+    expect(track.statusCode).toBe(410);
+    expect(track.json()).toMatchObject({ code: 'recordings.purged' });
+    // Its composition was queued when the act ended; with the tracks gone it is not attempted.
+    const composed = await t.app.mohar.composerService.composeDue();
+    expect(composed).toBe(0);
+    expect((await info(session.id, session.notary.cookie)).body.composed.state).toBe('pending');
+    expect(await findComposition(t.db, session.id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });

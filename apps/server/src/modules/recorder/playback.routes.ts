@@ -70,7 +70,7 @@ export function playbackRoutes(deps: {
           tags,
           summary: "The server recording's composed view, VP8/Opus WebM; byte ranges (its notary, admins)",
           params: sessionParams,
-          response: { 404: errorResponse, 416: errorResponse },
+          response: { 404: errorResponse, 410: errorResponse, 416: errorResponse },
         },
       },
       async (request, reply) =>
@@ -93,7 +93,7 @@ export function playbackRoutes(deps: {
           tags,
           summary: "One raw track of the server recording (a person's take, as recorded); byte ranges",
           params: serverRecordingTrackParams,
-          response: { 404: errorResponse, 416: errorResponse },
+          response: { 404: errorResponse, 410: errorResponse, 416: errorResponse },
         },
       },
       async (request, reply) =>

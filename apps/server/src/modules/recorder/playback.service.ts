@@ -10,6 +10,7 @@ import { sessionTimeline } from '../sessions/participants.ts';
 import { participantNames, takesOf } from './composer.ts';
 import * as compositions from './composition.repository.ts';
 import * as repo from './recorder.repository.ts';
+import { serverRecordingFacts } from './recorder-retention.ts';
 
 const notFound = () =>
   new AppError({
@@ -22,6 +23,13 @@ const rangeNotSatisfiable = (size: number) =>
     statusCode: 416,
     code: RECORDING_ERROR_CODES.rangeNotSatisfiable,
     message: `The requested part of the recording is outside the file (${size} bytes).`,
+  });
+
+const purged = () =>
+  new AppError({
+    statusCode: 410,
+    code: RECORDING_ERROR_CODES.purged,
+    message: 'This recording was deleted at the end of its retention period. Its hashes are kept.',
   });
 
 const CHAPTER_KINDS = new Set<string>([
@@ -87,7 +95,7 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
 
   async function info(applicationId: string, viewer: Viewer): Promise<ServerRecording> {
     const manifest = await allowed(applicationId, viewer);
-    const [{ takes }, names, composition, composed, stored, timeline, sealed] = await Promise.all([
+    const [{ takes }, names, composition, composed, stored, timeline, sealed, [facts]] = await Promise.all([
       takesOf(db, applicationId),
       participantNames(db, applicationId),
       compositions.findComposition(db, applicationId),
@@ -95,6 +103,7 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
       repo.progress(db, applicationId),
       sessionTimeline(db, applicationId),
       findLatestEventInto(db, { applicationId, status: 'notarised' }),
+      serverRecordingFacts(db, [applicationId]),
     ]);
     // The view starts at the first byte anyone's media reached the recorder (the composer's start, too); a session
     // whose recorder stored nothing spans nothing, at its manifest's signature.
@@ -132,6 +141,8 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
     return {
       applicationId,
       finalHash: stored.finalHash ?? '',
+      keptUntil: facts?.keptUntil ?? null,
+      purgedAt: facts?.purgedAt ?? null,
       startedAt: new Date(startMs).toISOString(),
       endedAt: new Date(endMs).toISOString(),
       composed: {
@@ -181,6 +192,12 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
     return out;
   }
 
+  /** Media of a recording whose retention ended is gone: said as such (410), not as a failure to read. */
+  async function refuseIfPurged(applicationId: string) {
+    const [facts] = await serverRecordingFacts(db, [applicationId]);
+    if (facts?.purgedAt) throw purged();
+  }
+
   async function read(options: {
     applicationId: string;
     viewer: Viewer;
@@ -207,6 +224,7 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
     /** The composed view's file, once ready. */
     async composed(options: { applicationId: string; viewer: Viewer; ip: string | null; range?: string }) {
       await allowed(options.applicationId, options.viewer);
+      await refuseIfPurged(options.applicationId);
       const entry = await compositions.findComposedEntry(db, options.applicationId);
       if (!entry?.blobKey) throw notFound();
       return read({
@@ -225,6 +243,7 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
       range?: string;
     }) {
       await allowed(options.applicationId, options.viewer);
+      await refuseIfPurged(options.applicationId);
       const { takes } = await takesOf(db, options.applicationId);
       const take = takes.find((candidate) => String(candidate.parts[0]?.seq) === options.track);
       if (!take || take.parts.some((part) => !part.blobKey)) throw notFound();

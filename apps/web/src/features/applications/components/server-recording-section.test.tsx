@@ -88,6 +88,8 @@ describe('the server recording’s chapters (decision 0084)', () => {
 const recording: ServerRecording = {
   applicationId: 'app-1',
   finalHash: 'a'.repeat(64),
+  keptUntil: '2036-11-23T04:33:10.000Z',
+  purgedAt: null,
   startedAt: '2026-11-23T04:29:50.000Z',
   endedAt: '2026-11-23T04:33:10.000Z',
   composed: { state: 'ready', sha256: 'b'.repeat(64), sizeBytes: 1_048_576 },
@@ -141,5 +143,17 @@ describe('the server recording on the application view (decision 0084)', () => {
       'hi',
     );
     expect(failed.container.textContent).toContain('संयुक्त दृश्य नहीं बन सका।');
+  });
+
+  it('once its retention ended (decision 0085): no player and nothing to play, the date said, the hash kept', async () => {
+    const { container } = await section({ ...recording, purgedAt: '2036-11-24T00:30:00.000Z' });
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelectorAll('button')).toHaveLength(0);
+    expect(container.textContent).toContain(
+      "The recording's files were deleted on 24 Nov 2036, 6:00 am IST, at the end of their retention period.",
+    );
+    expect(container.textContent).toContain('a'.repeat(64));
+    const hindi = await section({ ...recording, purgedAt: '2036-11-24T00:30:00.000Z' }, 'hi');
+    expect(hindi.container.textContent).toContain('रिकॉर्डिंग की फ़ाइलें');
   });
 });

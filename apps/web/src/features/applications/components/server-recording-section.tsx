@@ -3,7 +3,7 @@ import type { RecordingChapter, ServerRecording } from '@mohar/contracts';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/lib/api-errors';
-import { formatElapsed, formatFileSize, formatTimeOfDay } from '@/lib/format';
+import { formatDateTime, formatElapsed, formatFileSize, formatTimeOfDay } from '@/lib/format';
 import {
   composedViewUrl,
   rawTrackUrl,
@@ -167,7 +167,7 @@ function RawTracks(props: { recording: ServerRecording; isAdmin: boolean }) {
                     : formatElapsed(track.durationMs)}{' '}
                   · {formatFileSize(track.sizeBytes)}
                 </Text>
-                {open !== track.id && (
+                {open !== track.id && !props.recording.purgedAt && (
                   <Button variant="default" size="compact-sm" onClick={() => setOpen(track.id)}>
                     {t('view.serverRecording.showTrack', { name })}
                   </Button>
@@ -214,7 +214,12 @@ export function ServerRecordingSection(props: { applicationId: string; enabled: 
       title={t('view.serverRecording.title')}
       testId="server-recording-section"
     >
-      {state === 'ready' ? (
+      {recording.purgedAt ? (
+        // Retention ended (decision 0085): the files are gone; what identifies them stays below.
+        <Text size="sm" data-testid="server-recording-purged">
+          {t('view.serverRecording.purged', { date: `${formatDateTime(recording.purgedAt)} IST` })}
+        </Text>
+      ) : state === 'ready' ? (
         <MediaPlayer
           applicationId={props.applicationId}
           track={null}
@@ -229,13 +234,20 @@ export function ServerRecordingSection(props: { applicationId: string; enabled: 
           {t(state === 'failed' ? 'view.serverRecording.failed' : 'view.serverRecording.pending')}
         </Text>
       )}
-      <ChapterList chapters={recording.chapters} onSeek={state === 'ready' && isPlayable ? seek : null} />
+      <ChapterList
+        chapters={recording.chapters}
+        onSeek={state === 'ready' && isPlayable && !recording.purgedAt ? seek : null}
+      />
       <RawTracks recording={recording} isAdmin={props.isAdmin} />
       <DetailList
         rows={[
           [
             t('view.serverRecording.span'),
             formatElapsed(Date.parse(recording.endedAt) - Date.parse(recording.startedAt)),
+          ],
+          [
+            t('view.serverRecording.keptUntil'),
+            recording.keptUntil ? `${formatDateTime(recording.keptUntil)} IST` : '—',
           ],
           [
             t('view.serverRecording.finalHash'),
