@@ -97,6 +97,7 @@ import { createPrivacyService, type PrivacyService } from './modules/privacy/pri
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { type ComposerService, createComposerService } from './modules/recorder/composer.ts';
+import { finishEndedActs } from './modules/recorder/ended-acts.ts';
 import { playbackRoutes } from './modules/recorder/playback.routes.ts';
 import { createPlaybackService } from './modules/recorder/playback.service.ts';
 import {
@@ -656,6 +657,12 @@ export async function buildApp(deps: AppDeps) {
         runIdentityRetention({ db: database.db, blobStore, onFailure: retentionService.recordFailure }),
     });
     jobs.register({ ...hourly, name: 'recordings.retention', run: purgeRecordings });
+    // Acts that ended without the recorder told (abandoned, marked failed by support): their manifest is stored.
+    jobs.register({
+      ...hourly,
+      name: 'recorder.ended-acts',
+      run: () => finishEndedActs({ db: database.db, recorder: recorderService }),
+    });
     // Withdrawals of consent whose 30 days' notice is over: the account closes (issue 26). Idempotent: a closed
     // request is no longer pending.
     jobs.register({ ...hourly, name: 'privacy.closures', run: () => privacyService.closeDue() });

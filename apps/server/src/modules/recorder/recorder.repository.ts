@@ -138,3 +138,19 @@ export async function handedOverGaps(db: DbOrTx, applicationId: string) {
     if (row.kind === 'media_gap' && row.note === PROCESS_RESTART_NOTE) gaps.set(actor, row.at);
   return gaps;
 }
+
+/** Sessions with a chain but no stored manifest (the act has not ended, or ended without the recorder told). */
+export async function chainsWithoutManifest(db: DbOrTx, limit: number) {
+  // Each chain's first entry (seq 0) names its session once.
+  const rows = await db
+    .select({ applicationId: recordingManifestEntries.applicationId })
+    .from(recordingManifestEntries)
+    .where(
+      and(
+        eq(recordingManifestEntries.seq, 0),
+        sql`not exists (select 1 from ${recordingManifests} m where m.application_id = ${recordingManifestEntries.applicationId})`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.applicationId);
+}
