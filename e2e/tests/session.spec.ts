@@ -38,7 +38,10 @@ import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
 const withMedia = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ permissions: ['camera', 'microphone'] });
 
-/** Every remote video in the call shows moving pictures: frames decoded and time advancing. */
+/**
+ * Every remote video in the call shows moving pictures: frames decoded and time advancing. Returns when the page
+ * first showed them all playing (so each of those people's media was flowing by then).
+ */
 async function expectRemoteVideosPlaying(page: Page, count: number) {
   const remote = page.getByTestId('remote-video');
   await expect(remote).toHaveCount(count, { timeout: 20_000 });
@@ -49,10 +52,12 @@ async function expectRemoteVideosPlaying(page: Page, count: number) {
   await expect
     .poll(async () => (await sample()).every((v) => v.width > 0 && v.time > 0), { timeout: 20_000 })
     .toBe(true);
+  const playingAt = Date.now();
   const before = await sample();
   await expect
     .poll(async () => (await sample()).every((v, i) => v.time > (before[i]?.time ?? 0)), { timeout: 10_000 })
     .toBe(true);
+  return playingAt;
 }
 
 /** A signature drawn with the pointer on the pad, as a signatory would with a finger or a mouse. */
@@ -268,7 +273,12 @@ test.describe('the live session', () => {
       }),
     );
     // On two processes, video both ways between a notary whose call is on one and signatories on the other.
-    for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+    const playing = new Map<Page, number>();
+    for (const page of [notary, ...signatories]) playing.set(page, await expectRemoteVideosPlaying(page, 2));
+    // Each signatory's media surely flowed once another page showed it playing (the recording's lengths below).
+    const seenByOthers = (self: Page) =>
+      Math.min(...[...playing].filter(([page]) => page !== self).map(([, at]) => at));
+    const [ashaJoin, belaJoin] = signatories.map((page, i) => signatoryJoins[i]?.seenAt(seenByOthers(page)));
     if (onCluster) await expectSocketsPlaced();
     for (const [page, label] of [
       [notary, "the notary's call with the identity panel"],
@@ -325,9 +335,9 @@ test.describe('the live session', () => {
     });
     console.log(`reload timing: ${test.info().annotations.at(-1)?.description}`);
     await expectRemoteVideosPlaying(asha, 2);
-    await expectRemoteVideosPlaying(notary, 2);
-    const ashaBeforeReload = signatoryJoins[0]?.left(reloadedAt, loadedAt);
-    const ashaAfterReload = stretch(loadedAt, joinedAt);
+    const ashaSeen = await expectRemoteVideosPlaying(notary, 2);
+    const ashaBeforeReload = ashaJoin?.left(reloadedAt, loadedAt);
+    const ashaAfterReload = stretch(loadedAt, joinedAt).seenAt(ashaSeen);
 
     const restart = onCluster ? await rollingRestartOfTheNotarysProcess(notary, signatories) : null;
 
@@ -353,7 +363,9 @@ test.describe('the live session', () => {
     for (const page of signatories)
       await expect(page.getByTestId('recording-warning')).toHaveCount(0, { timeout: 20_000 });
     const backAt = Date.now();
-    for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+    const notarySeen: number[] = [];
+    for (const page of [notary, ...signatories]) notarySeen.push(await expectRemoteVideosPlaying(page, 2));
+    const notaryBackSeen = notaryBack.seenAt(Math.min(...notarySeen.slice(1)));
 
     // Signing in turn: each signatory opens the document, draws a signature and signs; everyone sees it.
     for (const [index, page] of signatories.entries()) {
@@ -521,11 +533,13 @@ test.describe('the live session', () => {
     const notaryId = [...new Set(takes.map((t) => t.participant))].find((p) => p.startsWith('user:')) ?? '';
     const [ashaId, belaId] = application.signatories.map((s) => `signatory:${s.id}`);
     expect(new Set(takes.map((t) => t.participant))).toEqual(new Set([notaryId, ashaId, belaId]));
-    const [ashaJoin, belaJoin] = signatoryJoins;
     const bela = signatories[1];
     if (!ashaBeforeReload || !ashaJoin || !belaJoin || !bela) throw new Error('missing stretches');
     const covered = [
-      ...expectStretchesCovered(manifest, takes, notaryId, [notaryBeforeAway, untilSeal(notary, notaryBack)]),
+      ...expectStretchesCovered(manifest, takes, notaryId, [
+        notaryBeforeAway,
+        untilSeal(notary, notaryBackSeen),
+      ]),
       ...expectStretchesCovered(manifest, takes, ashaId ?? '', [
         ashaBeforeReload,
         untilSeal(asha, ashaAfterReload),
