@@ -19,6 +19,15 @@ import {
 } from '../fixtures/cluster-control.ts';
 import { onCluster } from '../fixtures/cluster-ports.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
+import {
+  expectStretchesCovered,
+  exportRecording,
+  type ManifestEntry,
+  pdfText,
+  probeTakes,
+  stretch,
+  verifyWithCli,
+} from '../fixtures/recording.ts';
 import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
 
 /**
@@ -29,7 +38,10 @@ import { readyApplication, signInDemoNotary } from '../fixtures/session.ts';
 const withMedia = (browser: Browser): Promise<BrowserContext> =>
   browser.newContext({ permissions: ['camera', 'microphone'] });
 
-/** Every remote video in the call shows moving pictures: frames decoded and time advancing. */
+/**
+ * Every remote video in the call shows moving pictures: frames decoded and time advancing. Returns when the page
+ * first showed them all playing (so each of those people's media was flowing by then).
+ */
 async function expectRemoteVideosPlaying(page: Page, count: number) {
   const remote = page.getByTestId('remote-video');
   await expect(remote).toHaveCount(count, { timeout: 20_000 });
@@ -40,10 +52,12 @@ async function expectRemoteVideosPlaying(page: Page, count: number) {
   await expect
     .poll(async () => (await sample()).every((v) => v.width > 0 && v.time > 0), { timeout: 20_000 })
     .toBe(true);
+  const playingAt = Date.now();
   const before = await sample();
   await expect
     .poll(async () => (await sample()).every((v, i) => v.time > (before[i]?.time ?? 0)), { timeout: 10_000 })
     .toBe(true);
+  return playingAt;
 }
 
 /** A signature drawn with the pointer on the pad, as a signatory would with a finger or a mouse. */
@@ -118,9 +132,10 @@ async function rollingRestartOfTheNotarysProcess(notary: Page, signatories: Page
   return { since, stoppedProcessRuns: before[0] ?? {} };
 }
 
+/** Joins from the pre-join check; returns when Join was pressed and when the call showed joined (test's clock). */
 async function joinFromPreJoin(
   page: Page,
-  options: { checkAccessibility?: boolean; byKeyboard?: boolean } = {},
+  options: { checkAccessibility?: boolean; byKeyboard?: boolean; notBefore?: number } = {},
 ) {
   await expect(page.getByTestId('pre-join')).toBeVisible({ timeout: 20_000 });
   const join = page.getByRole('button', { name: 'Join now' });
@@ -134,11 +149,16 @@ async function joinFromPreJoin(
       switchLanguage: switchLanguageAsFromAnotherTab(page),
     });
   }
+  // Someone coming back at a given moment (the notary away for the issue's 20 seconds): the journey's only wait.
+  if (options.notBefore) await page.waitForTimeout(Math.max(0, options.notBefore - Date.now()));
+  let pressedAt = Date.now();
   if (options.byKeyboard) {
     await tabTo(page, join);
+    pressedAt = Date.now();
     await page.keyboard.press('Enter');
   } else await join.click();
   await expect(page.getByTestId('call-room')).toHaveAttribute('data-status', 'joined', { timeout: 20_000 });
+  return stretch(pressedAt, Date.now());
 }
 
 test.describe('the live session', () => {
@@ -167,7 +187,7 @@ test.describe('the live session', () => {
 
     const notaryContext = await withMedia(browser);
     if (onCluster) await placeSockets(notaryContext, 0, 'notary');
-    const notary = await notaryContext.newPage();
+    let notary = await notaryContext.newPage();
     await signInDemoNotary(notary, 'notary2@mohar.example');
     await notary.goto(paths.requests());
     await expect(notary.getByTestId('requests-page')).toBeVisible({ timeout: 20_000 });
@@ -224,7 +244,8 @@ test.describe('the live session', () => {
         if (sent.url().includes('/recording/')) recordingUploads.push(`${sent.method()} ${sent.url()}`);
       });
     watchUploads(notary);
-    await joinFromPreJoin(notary, { checkAccessibility: true, byKeyboard: true });
+    // Each person's stretches in the call by the test's clock, for the recording's lengths (issue 24, decision 0086).
+    const notaryFirst = await joinFromPreJoin(notary, { checkAccessibility: true, byKeyboard: true });
     // The badge: the server recorder receives the notary's camera and microphone.
     await expect(notary.getByTestId('recording-badge')).toBeVisible({ timeout: 20_000 });
 
@@ -235,7 +256,7 @@ test.describe('the live session', () => {
     const signatories = await Promise.all(signatoryContexts.map((context) => context.newPage()));
     for (const page of signatories) watchUploads(page);
     // Side by side, as two people joining at once would.
-    await Promise.all(
+    const signatoryJoins = await Promise.all(
       signatories.map(async (page, index) => {
         const link = application.signatories[index];
         if (!link) throw new Error('missing signatory');
@@ -250,11 +271,16 @@ test.describe('the live session', () => {
         await expect(join).toBeVisible({ timeout: 20_000 });
         await readAhead;
         await join.click();
-        await joinFromPreJoin(page);
+        return joinFromPreJoin(page);
       }),
     );
     // On two processes, video both ways between a notary whose call is on one and signatories on the other.
-    for (const page of [notary, ...signatories]) await expectRemoteVideosPlaying(page, 2);
+    const playing = new Map<Page, number>();
+    for (const page of [notary, ...signatories]) playing.set(page, await expectRemoteVideosPlaying(page, 2));
+    // Each signatory's media surely flowed once another page showed it playing (the recording's lengths below).
+    const seenByOthers = (self: Page) =>
+      Math.min(...[...playing].filter(([page]) => page !== self).map(([, at]) => at));
+    const [ashaJoin, belaJoin] = signatories.map((page, i) => signatoryJoins[i]?.seenAt(seenByOthers(page)));
     if (onCluster) await expectSocketsPlaced();
     for (const [page, label] of [
       [notary, "the notary's call with the identity panel"],
@@ -311,9 +337,37 @@ test.describe('the live session', () => {
     });
     console.log(`reload timing: ${test.info().annotations.at(-1)?.description}`);
     await expectRemoteVideosPlaying(asha, 2);
-    await expectRemoteVideosPlaying(notary, 2);
+    const ashaSeen = await expectRemoteVideosPlaying(notary, 2);
+    const ashaBeforeReload = ashaJoin?.left(reloadedAt, loadedAt);
+    const ashaAfterReload = stretch(loadedAt, joinedAt).seenAt(ashaSeen);
 
     const restart = onCluster ? await rollingRestartOfTheNotarysProcess(notary, signatories) : null;
+
+    // Issue 24: the notary's page closes for 20 seconds mid-call. The others stay in the call and their media keeps
+    // reaching the recorder; the act waits for the notary (their absence is a gap in their track, decision 0086): a
+    // signatory whose turn it is cannot sign, and everyone sees whose media is missing. Then the notary comes back.
+    const notaryName = 'Lakshmi Deshpande';
+    const awayAt = Date.now();
+    await notary.close();
+    const notaryBeforeAway = notaryFirst.left(awayAt, Date.now());
+    for (const page of signatories)
+      await expect(page.getByTestId('recording-warning')).toContainText(notaryName, { timeout: 15_000 });
+    await asha.getByTestId('toggle-document').click();
+    await expect(asha.getByTestId('sign-document')).toBeDisabled();
+    await expect(asha.getByTestId('signing-cannot-act')).toBeVisible();
+    await asha.getByTestId('toggle-document').click();
+    // The notary opens the session again at once and, ready at the pre-join check (not in the call), joins when the
+    // 20 seconds are over.
+    notary = await notaryContext.newPage();
+    watchUploads(notary);
+    await notary.goto(paths.session.notary(application.id));
+    const notaryBack = await joinFromPreJoin(notary, { notBefore: awayAt + 20_000 });
+    for (const page of signatories)
+      await expect(page.getByTestId('recording-warning')).toHaveCount(0, { timeout: 20_000 });
+    const backAt = Date.now();
+    const notarySeen: number[] = [];
+    for (const page of [notary, ...signatories]) notarySeen.push(await expectRemoteVideosPlaying(page, 2));
+    const notaryBackSeen = notaryBack.seenAt(Math.min(...notarySeen.slice(1)));
 
     // Signing in turn: each signatory opens the document, draws a signature and signs; everyone sees it.
     for (const [index, page] of signatories.entries()) {
@@ -332,11 +386,19 @@ test.describe('the live session', () => {
 
     // The recording has run well past 5 seconds; the notary attests and seals.
     await notary.getByTestId('attest-seal').click();
+    const sealPressedAt = Date.now();
     await notary.getByTestId('seal-confirm').click();
-    for (const page of [notary, ...signatories])
-      await expect(page.getByTestId('session-ended')).toHaveAttribute('data-status', 'notarised', {
-        timeout: 30_000,
-      });
+    const endedAt = new Map<Page, number>();
+    await Promise.all(
+      [notary, ...signatories].map(async (page) => {
+        await expect(page.getByTestId('session-ended')).toHaveAttribute('data-status', 'notarised', {
+          timeout: 30_000,
+        });
+        endedAt.set(page, Date.now());
+      }),
+    );
+    const untilSeal = (page: Page, joined: ReturnType<typeof stretch>) =>
+      joined.left(sealPressedAt, endedAt.get(page) ?? Date.now());
     // The ended screen, for the notary and for a signatory (the portal's way back): full-window, no switch of its own.
     for (const [page, label] of [
       [notary, "the notary's ended call"],
@@ -458,6 +520,68 @@ test.describe('the live session', () => {
     if (!entry) throw new Error('no register entry for the application');
     // The register cites the server recording's manifest by its final hash, as the certificate prints it.
     expect(String(entry.recordingSha256)).toMatch(/^[0-9a-f]{64}$/);
+
+    // Issue 24's acceptance of the recording (decision 0086), from the session's export as a tester gets it.
+    const recording = await exportRecording(owner.request, application.id);
+    const { manifest } = recording;
+    // The manifest signed at the seal is the one the register and the sealed PDF's certificate cite; anyone's check
+    // passes on the export (every part's hash and size, the chain, the platform's signature).
+    expect(manifest.finalHash).toBe(entry.recordingSha256);
+    expect(pdfText(sealedPath)).toContain(manifest.finalHash);
+    expect(verifyWithCli(recording.manifestFile)).toContain(manifest.finalHash);
+    // One raw track per participant (each connection a take), every take read by ffprobe, every part's SHA-256 the
+    // manifest's; each stretch of each person in the call is recorded within 2 seconds.
+    const takes = await probeTakes(recording.dir, manifest);
+    const notaryId = [...new Set(takes.map((t) => t.participant))].find((p) => p.startsWith('user:')) ?? '';
+    const [ashaId, belaId] = application.signatories.map((s) => `signatory:${s.id}`);
+    expect(new Set(takes.map((t) => t.participant))).toEqual(new Set([notaryId, ashaId, belaId]));
+    const bela = signatories[1];
+    if (!ashaBeforeReload || !ashaJoin || !belaJoin || !bela) throw new Error('missing stretches');
+    const covered = [
+      ...expectStretchesCovered(manifest, takes, notaryId, [
+        notaryBeforeAway,
+        untilSeal(notary, notaryBackSeen),
+      ]),
+      ...expectStretchesCovered(manifest, takes, ashaId ?? '', [
+        ashaBeforeReload,
+        untilSeal(asha, ashaAfterReload),
+      ]),
+      ...expectStretchesCovered(manifest, takes, belaId ?? '', [untilSeal(bela, belaJoin)]),
+    ];
+    test.info().annotations.push({ type: 'recording', description: covered.join('; ') });
+    console.log(`recording: ${covered.join('; ')}`);
+    // The 20 seconds away: a gap of the notary's in the manifest from their page's close to their media's return,
+    // and none for the signatories, whose tracks ran on through it (a take spanning the whole absence).
+    const away = manifest.entries.filter(
+      (e: ManifestEntry) =>
+        e.kind === 'gap' && e.participant === notaryId && Date.parse(e.from) >= awayAt - 1000,
+    );
+    expect(away).toHaveLength(1);
+    const [gap] = away;
+    const gapMs = Date.parse(gap?.to ?? '') - Date.parse(gap?.from ?? '');
+    expect(gapMs).toBeGreaterThanOrEqual(20_000 - 1000);
+    expect(gapMs).toBeLessThanOrEqual(backAt - awayAt + 2000);
+    for (const signatory of [ashaId, belaId]) {
+      const overlapping = manifest.entries.filter(
+        (e: ManifestEntry) =>
+          e.kind === 'gap' &&
+          e.participant === signatory &&
+          Date.parse(e.to) > awayAt &&
+          Date.parse(e.from) < backAt,
+      );
+      expect(overlapping, `${signatory}'s gaps while the notary was away`).toEqual([]);
+      const spanning = takes.filter(
+        (t) =>
+          t.participant === signatory &&
+          Date.parse(t.parts[0]?.from ?? '') <= awayAt &&
+          Date.parse(t.parts.at(-1)?.to ?? '') >= backAt,
+      );
+      expect(spanning, `${signatory}'s take through the notary's absence`).toHaveLength(1);
+    }
+    // ── The composed view (grid with names and an IST clock, made by a job after the seal: manifest entry kind
+    // 'composed') is another change's; its acceptance check goes here: the composed file's hash in the manifest,
+    // ffprobe reads it, and its length matches the session within 2 seconds. ──
+    await recording.remove();
     if (restart) {
       // The rolling restart lost no recording (decision 0083): the stopped process stored and chained the takes it
       // held and wrote each of those people's gap ("process restart"); their media reached process 1 in a new take

@@ -1020,6 +1020,8 @@ export async function buildApp(deps: AppDeps) {
       }),
       { prefix: API_PREFIX },
     );
+    const { recordingExportRoutes } = await import('./modules/test-fixtures/recording-export.routes.ts');
+    await app.register(recordingExportRoutes({ recorder: recorderService }), { prefix: API_PREFIX });
   }
 
   await registerSpa(app, {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordingManifestEntries, recordingManifests, sessionEvents } from '../../db/schema.ts';
 import type { Manifest } from './manifest.ts';
-import { PROCESS_RESTART_NOTE } from './restart-note.ts';
+import { CARRIED_GAP_NOTES } from './restart-note.ts';
 
 export type ManifestRow = typeof recordingManifestEntries.$inferSelect;
 export type NewManifestRow = typeof recordingManifestEntries.$inferInsert;
@@ -117,8 +117,9 @@ export async function progress(db: DbOrTx, applicationId: string) {
 const MEDIA_FACTS = ['recording_started', 'media_gap', 'media_resumed'];
 
 /**
- * People whose latest media fact is the gap a stopping process wrote as it handed them over (decision 0083), with
- * when: no recorder has received their media since.
+ * People whose latest media fact is a gap that outlives its connection — a stopping process handed them over
+ * (decision 0083), or the notary left the call mid-act (decision 0086) — with when: no recorder has received their
+ * media since.
  */
 export async function handedOverGaps(db: DbOrTx, applicationId: string) {
   const rows = await db
@@ -135,7 +136,8 @@ export async function handedOverGaps(db: DbOrTx, applicationId: string) {
   for (const row of rows) latest.set(row.actor, row);
   const gaps = new Map<string, Date>();
   for (const [actor, row] of latest)
-    if (row.kind === 'media_gap' && row.note === PROCESS_RESTART_NOTE) gaps.set(actor, row.at);
+    if (row.kind === 'media_gap' && row.note !== null && CARRIED_GAP_NOTES.has(row.note))
+      gaps.set(actor, row.at);
   return gaps;
 }
 

@@ -11,7 +11,7 @@ import * as repo from './recorder.repository.ts';
 import { exportRecording, signedManifest } from './recorder-export.ts';
 import type { answerRecorderOffer, RecorderSignal } from './recorder-peer.ts';
 import { DEFAULT_RETENTION_YEARS, retainUntil, serverRecordingPurgedAt } from './recorder-retention.ts';
-import { PROCESS_RESTART_NOTE } from './restart-note.ts';
+import { NOTARY_LEFT_NOTE, PROCESS_RESTART_NOTE } from './restart-note.ts';
 import { createTrackWriter, type StoredPart } from './track-writer.ts';
 
 /** No media from someone for this long is a gap (issue 24: "more than a few seconds"). */
@@ -348,12 +348,22 @@ export function createRecorderService(deps: {
       if (!closed.has(applicationId) && !stopping) personOf(applicationId, participant);
     },
 
-    /** The participant left the call: their take ends (a leave is not a gap; an open one is closed in the chain). */
-    async participantLeft(applicationId: string, participant: string) {
+    /**
+     * The participant left the call: their take ends (an open gap is closed in the chain). A leave is not a gap, but
+     * for someone the act cannot go on without (the notary, `expectedBack`) before it ends (decision 0086): their
+     * absence is a gap from now, carried to whichever process receives their media when they are back.
+     */
+    async participantLeft(
+      applicationId: string,
+      participant: string,
+      options: { expectedBack?: boolean } = {},
+    ) {
       await closeConnection(applicationId, participant);
       const person = sessions.get(applicationId)?.get(participant);
       if (person) await endGap(applicationId, participant, person, false);
       sessions.get(applicationId)?.delete(participant);
+      if (options.expectedBack && !closed.has(applicationId) && !stopping)
+        await fact(applicationId, 'media_gap', participant, NOTARY_LEFT_NOTE);
       await appends.get(applicationId);
     },
 

@@ -12,6 +12,7 @@ import { call } from '../../testing/applications.ts';
 import { liveTestApp } from '../../testing/live-test-app.ts';
 import { type MediaSender, startMediaSender } from '../../testing/media-sender.ts';
 import { eventually, type TestSocket } from '../../testing/realtime.ts';
+import { confirmIdentity, inkPng, signAs } from '../../testing/signing.ts';
 import { withDuration } from '../sessions/webm-duration.ts';
 import { CHAIN_START, entryHash, type Manifest } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
@@ -167,6 +168,62 @@ describe('the server recorder', () => {
     expect((await verify(manifestFile)).output).toContain('entry 0: does not follow the previous entry');
     await writeFile(manifestFile, JSON.stringify({ ...manifest, finalHash: '1'.repeat(64) }));
     expect((await verify(manifestFile)).output).toContain('the signature does not match the manifest');
+  });
+
+  it('the notary closes the page mid-call: the signatory cannot sign, the notary’s absence is a gap in their track; back, the act goes on', async () => {
+    const session = await harness.build.liveSession({ signatories: [{ fullName: 'Gita Rao' }] });
+    const [gita] = session.signatories;
+    if (!gita) throw new Error('signatory missing');
+    const notary = await participant(await harness.open({ cookie: session.notary.cookie }), session.id);
+    const signatory = await participant(await harness.open({ portalToken: gita.token }), session.id);
+    const heard: Array<{ state: string; missing: string[] }> = [];
+    signatory.socket.on(CALL_EVENTS.recording, (message: { state: string; missing: string[] }) =>
+      heard.push(message),
+    );
+    await eventually(
+      async () => (await confirmIdentity(harness.t, session, gita.id)).statusCode === 200,
+      5_000,
+    );
+
+    // The notary's page closes: the socket and the media go at once, so presence drops them (it used to let the act
+    // go on without them: nobody *present* was missing).
+    const leftAt = Date.now();
+    await notary.sender.close();
+    notary.socket.disconnect();
+    await eventually(() => heard.some((m) => m.state === 'stale' && m.missing.includes(notary.self)), 5_000);
+    const refused = await signAs(harness.t, gita.token, await inkPng());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'sessions.recording_required',
+      details: { missing: notary.self },
+    });
+
+    // Back (a new page, a new socket, a new take): once their media reaches the recorder, she signs.
+    const back = await participant(await harness.open({ cookie: session.notary.cookie }), session.id);
+    await eventually(async () => {
+      const signed = await signAs(harness.t, gita.token, await inkPng());
+      return signed.statusCode === 200;
+    }, 5_000);
+    const backAt = Date.now();
+
+    const recorder = harness.t.app.mohar.recorderService;
+    await recorder.finish(session.id);
+    for (const person of [back, signatory]) await person.sender.close();
+    const { entries } = await recorder.manifest(session.id);
+    // One gap for the notary, from the leave to their media's return. (The signatory's is not asserted here: on a
+    // loaded machine a stalled event loop may look like a short gap at this file's 1.2 s threshold; the journey
+    // checks that the others' tracks run on, at 4 s.)
+    const gaps = entries.filter((entry) => entry.kind === 'gap' && entry.participant === notary.self);
+    expect(gaps).toHaveLength(1);
+    const [gap] = gaps;
+    expect(Date.parse(gap?.from ?? '')).toBeGreaterThanOrEqual(leftAt);
+    expect(Date.parse(gap?.to ?? '')).toBeLessThanOrEqual(backAt);
+    const notaryTakes = new Set(
+      entries
+        .filter((entry) => entry.kind === 'part' && entry.participant === notary.self)
+        .map((e) => e.take),
+    );
+    expect([...notaryTakes]).toEqual([0, 1]);
   });
 
   it('appends made at once from several connections form one chain: none refused, no fork', {

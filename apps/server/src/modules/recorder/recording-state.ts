@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { listSessionEvents } from '../sessions/call.service.ts';
 import { presentInSession } from '../sessions/live-sessions.ts';
+import { sessionPeople } from '../sessions/participants.ts';
 import { findRecording } from '../sessions/recordings.service.ts';
 import * as repo from './recorder.repository.ts';
 
@@ -9,7 +10,7 @@ const MEDIA_FACTS: ReadonlySet<string> = new Set(['recording_started', 'media_ga
 /**
  * Where the recording stands (decision 0081), from the server recorder's facts in the session's events, so any
  * process answers the same: `stale` while someone in the call has had no media reach the recorder for more than
- * RECORDER_GAP_MS (`missing` says who), `recording` once the recorder has received media of this session and
+ * RECORDER_GAP_MS (`missing` says who; the notary counts while away from the call, decision 0086), `recording` once the recorder has received media of this session and
  * nobody in the call is missing, `none` before that, `finished` once the act's manifest is stored (or, for a
  * session recorded before, the notary's browser recording was finished). The act (identity decisions, signatures,
  * the seal) goes on only while it is `recording`.
@@ -30,9 +31,14 @@ export async function recordingState(db: DbOrTx, applicationId: string) {
   }
   const latest = new Map<string, string>();
   for (const fact of facts) latest.set(fact.actor, fact.kind);
-  const present = await presentInSession(db, applicationId);
-  const missing = present
-    .map((person) => person.participant)
-    .filter((participant) => latest.get(participant) === 'media_gap');
+  // Someone who left is not expected, but the notary is until the act ends (decision 0086): their leave is a gap,
+  // so the act waits for them whether their socket is gone or their media does not arrive.
+  const [present, people] = await Promise.all([
+    presentInSession(db, applicationId),
+    sessionPeople(db, applicationId),
+  ]);
+  const expected = new Set(present.map((person) => person.participant));
+  if (people?.notary) expected.add(`user:${people.notary.userId}`);
+  const missing = [...expected].filter((participant) => latest.get(participant) === 'media_gap');
   return { state: missing.length > 0 ? ('stale' as const) : ('recording' as const), ...base, missing };
 }

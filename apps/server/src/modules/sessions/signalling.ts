@@ -88,7 +88,11 @@ export type CallRecorder = {
     reply: (data: unknown) => void;
   }): Promise<void>;
   participantJoined(applicationId: string, participant: string): void;
-  participantLeft(applicationId: string, participant: string): Promise<void>;
+  participantLeft(
+    applicationId: string,
+    participant: string,
+    options?: { expectedBack?: boolean },
+  ): Promise<void>;
 };
 
 /**
@@ -113,7 +117,7 @@ export function registerSignalling(deps: {
 
     const leave = () => {
       if (!call) return;
-      const { applicationId } = call;
+      const { applicationId, isNotary } = call;
       socket.data.call = null;
       call = null;
       void (async () => {
@@ -121,8 +125,9 @@ export function registerSignalling(deps: {
         await socket.leave(participantRoom(applicationId, self));
         // A reloaded page's new socket may already be in the call when the old one times out: then nobody left.
         if ((await io.in(participantRoom(applicationId, self)).fetchSockets()).length > 0) return;
-        // The take ends in the background: the others hear of the leave without waiting for its last part.
-        void deps.recorder?.participantLeft(applicationId, self).catch(() => {});
+        // The take ends in the background: the others hear of the leave without waiting for its last part. The act
+        // cannot go on without the notary: their leave is a gap until they are back (decision 0086).
+        void deps.recorder?.participantLeft(applicationId, self, { expectedBack: isNotary }).catch(() => {});
         socket.to(callRoom(applicationId)).emit(CALL_EVENTS.peerLeft, { participant: self });
         await recordSessionEvent(db, { applicationId, kind: 'left', actor: self });
       })().catch(() => {});
