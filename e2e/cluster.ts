@@ -82,6 +82,8 @@ const shared = {
   E2E_FIXTURES: 'true',
   // The schedule as in production: the journey checks each hourly job runs once across the two processes.
   TEST_SCHEDULE: 'true',
+  // The journey checks the recording's composed view, made by a job after the seal (decision 0084).
+  RECORDER_COMPOSE: 'true',
 };
 const ports = CLUSTER.processes;
 // Process 0 seeds the demo content; both migrate at once (one waits on the other's lock, decision 0045).

@@ -16,7 +16,7 @@ const run = `${process.pid}-${Date.now()}`;
 export const qrKeysFile = prepareQrKeys();
 const cameraClip = prepareCameraClip();
 
-export const server = (options: { port: number; seed: boolean }) => ({
+export const server = (options: { port: number; seed: boolean; env?: Record<string, string> }) => ({
   // Node runs the TypeScript sources itself (type stripping; decision 0064), as `npm start` does.
   command: `"${process.execPath}" apps/server/src/main.ts`,
   cwd: path.resolve(import.meta.dirname, '..'),
@@ -43,6 +43,7 @@ export const server = (options: { port: number; seed: boolean }) => ({
     SERVICE_HOURS_ALWAYS_OPEN: 'true',
     // The test-only fixtures module (accounts, notaries and applications built directly; refused in production).
     E2E_FIXTURES: 'true',
+    ...options.env,
   },
 });
 

@@ -39,5 +39,6 @@ export default defineConfig({
       },
     },
   ],
-  webServer: onCluster ? [cluster] : [server({ port: 3310, seed: true })],
+  // The journey checks the recording's composed view, which the test servers otherwise leave alone (decision 0084).
+  webServer: onCluster ? [cluster] : [server({ port: 3310, seed: true, env: { RECORDER_COMPOSE: 'true' } })],
 });

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, linkPath, signIn, waitForMail } from '../fixtures/accounts.ts';
-import { API, paths, SEEDED_URL } from '../fixtures/app.ts';
+import { API, paths } from '../fixtures/app.ts';
 import { expectAccessibleInEveryVariant, switchLanguageAsFromAnotherTab } from '../fixtures/axe.ts';
 import {
   clusterStartedAt,
@@ -20,6 +20,7 @@ import {
 import { onCluster } from '../fixtures/cluster-ports.ts';
 import { tabTo } from '../fixtures/keyboard.ts';
 import {
+  composedView,
   expectStretchesCovered,
   exportRecording,
   type ManifestEntry,
@@ -526,9 +527,9 @@ test.describe('the live session', () => {
     const { manifest } = recording;
     // The manifest signed at the seal is the one the register and the sealed PDF's certificate cite; anyone's check
     // passes on the export (every part's hash and size, the chain, the platform's signature).
-    expect(manifest.finalHash).toBe(entry.recordingSha256);
-    expect(pdfText(sealedPath)).toContain(manifest.finalHash);
-    expect(verifyWithCli(recording.manifestFile)).toContain(manifest.finalHash);
+    expect(recording.actHash).toBe(entry.recordingSha256);
+    expect(pdfText(sealedPath)).toContain(recording.actHash);
+    expect(verifyWithCli(recording.manifestFile)).toContain(recording.actHash);
     // One raw track per participant (each connection a take), every take read by ffprobe, every part's SHA-256 the
     // manifest's; each stretch of each person in the call is recorded within 2 seconds.
     const takes = await probeTakes(recording.dir, manifest);
@@ -578,10 +579,33 @@ test.describe('the live session', () => {
       );
       expect(spanning, `${signatory}'s take through the notary's absence`).toHaveLength(1);
     }
-    // ── The composed view (grid with names and an IST clock, made by a job after the seal: manifest entry kind
-    // 'composed') is another change's; its acceptance check goes here: the composed file's hash in the manifest,
-    // ffprobe reads it, and its length matches the session within 2 seconds. ──
     await recording.remove();
+    // The composed view (decision 0084: a grid with names and an IST clock, made by a job after the seal): chained
+    // after the act's head, so the certificate's hash still identifies every raw part; its file's SHA-256 is its
+    // entry's, ffprobe reads VP8 and Opus, it runs as long as the session the recorder received (its first byte to
+    // its last, within 2 seconds), and anyone's check passes on the manifest signed again.
+    const composed = await composedView({
+      notary: notary.request,
+      exporter: owner.request,
+      applicationId: application.id,
+    });
+    expect(composed.entry.prev).toBe(recording.actHash);
+    expect(composed.manifest.finalHash).toBe(composed.entry.hash);
+    expect(composed.sha256).toBe(composed.entry.sha256);
+    expect(composed.codecs).toEqual(['opus', 'vp8']);
+    const parts = manifest.entries.filter((e: ManifestEntry) => e.kind === 'part');
+    const sessionMs =
+      Math.max(...parts.map((e) => Date.parse(e.to))) - Math.min(...parts.map((e) => Date.parse(e.from)));
+    expect(
+      Math.abs(composed.durationMs - sessionMs),
+      `${composed.durationMs} ms vs ${sessionMs} ms`,
+    ).toBeLessThan(2000);
+    expect(verifyWithCli(composed.manifestFile)).toContain(recording.actHash);
+    await composed.remove();
+    // The notary plays it on the application view, with the session's events as chapters.
+    await notary.goto(paths.applications.view(application.id));
+    await expect(notary.getByTestId('composed-view-player')).toBeVisible({ timeout: 20_000 });
+    await expect(notary.getByTestId('recording-chapters').getByRole('button').first()).toBeVisible();
     if (restart) {
       // The rolling restart lost no recording (decision 0083): the stopped process stored and chained the takes it
       // held and wrote each of those people's gap ("process restart"); their media reached process 1 in a new take
