@@ -357,6 +357,12 @@ test.describe('the live session', () => {
     await expect(asha.getByTestId('sign-document')).toBeDisabled();
     await expect(asha.getByTestId('signing-cannot-act')).toBeVisible();
     await asha.getByTestId('toggle-document').click();
+    // The warning itself, in both languages and both schemes, while it shows (within the 20 seconds).
+    await expectAccessibleInEveryVariant(signatories[1] as Page, {
+      label: "a signatory's warning that the notary's media is missing",
+      switchLanguage: switchLanguageAsFromAnotherTab(signatories[1] as Page),
+      include: '[data-testid="recording-warning"]',
+    });
     // The notary opens the session again at once and, ready at the pre-join check (not in the call), joins when the
     // 20 seconds are over.
     notary = await notaryContext.newPage();

@@ -15,7 +15,7 @@ export function RecordingBadge(props: { state: RecordingState }) {
   if (props.state !== 'recording') return null;
   return (
     <Badge
-      color="red"
+      color="red.9"
       variant="filled"
       leftSection="●"
       style={{ flexShrink: 0 }}
@@ -41,7 +41,7 @@ export function RecordingWarning(props: { state: RecordingState; isNotary: boole
     <Alert
       className={classes.banner}
       variant="filled"
-      color="red"
+      color="red.9"
       icon={<AlertTriangle size={18} aria-hidden="true" />}
       title={t('room.recordingStoppedTitle')}
       role="alert"
