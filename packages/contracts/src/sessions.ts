@@ -196,7 +196,7 @@ export type ServerRecording = z.infer<typeof serverRecordingResponse>;
 export type RecordingChapter = ServerRecording['chapters'][number];
 export const serverRecordingTrackParams = z.strictObject({
   id: recordId,
-  track: z.string().check(z.regex(/^\d{1,9}$/, 'expected a track number')),
+  track: z.string().check(z.regex(/^\d{1,9}$/, 'Choose a track of this recording')),
 });
 
 /**
