@@ -40,7 +40,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace @mohar/server --workspace
 # ── 3. The image ──────────────────────────────────────────────────────────────────────────────────────────────────
 FROM node:${NODE_VERSION}-bookworm-slim
 # tini: PID 1 that passes SIGTERM on to Node and reaps the migration child. fontconfig + the Noto Sans files the repo
-# ships: the notary's seal is drawn as SVG by sharp (librsvg), which takes its fonts from the system (seal.ts).
+# ships: the notary's seal is drawn as SVG by sharp (librsvg), which takes its fonts from the system (seal.ts), and the
+# names in a recording's composed view are laid out by sharp's Pango from them (name-label.ts, decision 0089).
 # ffmpeg: the composed view of session recordings (decision 0084).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini fontconfig ffmpeg \

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
  * The composed view's ffmpeg command (decision 0084), as data: a grid with one cell per person, each take placed at
  * its wall-clock start (the manifest's times, not werift's RTP-only timestamps), black and silence where nobody's
  * media was (before a take, between takes, during a gap), names under the cells and an IST clock; audio mixed. Low
- * resolution, one thread and libvpx's fastest settings keep its cost modest.
+ * resolution, one thread and libvpx's fastest settings keep its cost modest. The names are pictures made beforehand
+ * with a real text shaper (name-label.ts, decision 0089): drawtext would break Devanagari's conjuncts and vowel signs.
  */
 export const COMPOSED = { width: 640, height: 360, fps: 15 } as const;
-// The Noto fonts the repository ships (apps/server/assets/fonts, as the seal's): Devanagari for names written in it.
-const fontFile = (name: string) => fileURLToPath(new URL(`../../../assets/fonts/${name}`, import.meta.url));
-const FONT = fontFile('NotoSans-Regular.ttf');
-const DEVANAGARI_FONT = fontFile('NotoSansDevanagari-Regular.ttf');
+// The Noto Sans the repository ships (apps/server/assets/fonts, as the seal's), for the clock: digits and "IST" only,
+// which need no shaping, so drawtext draws it on every frame.
+const FONT = fileURLToPath(new URL('../../../assets/fonts/NotoSans-Regular.ttf', import.meta.url));
 const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 export type ComposeTake = {
@@ -23,9 +23,8 @@ export type ComposeTake = {
 };
 
 export type ComposeCell = {
-  /** A file holding the person's display name (drawtext reads it: no escaping of what a person typed). */
-  nameFile: string;
-  isDevanagari: boolean;
+  /** A PNG of the person's name (name-label.ts), no wider than the cell less 12 px. */
+  labelFile: string;
   /** Gaps in this person's media, from the composed view's start. */
   gaps: { fromMs: number; toMs: number }[];
 };
@@ -83,17 +82,28 @@ export function composeArgs(options: {
     video = `o${index}`;
   });
   // During a gap the cell is black, even where the take's last frame would otherwise stay.
-  const overlays = cells.flatMap((cell, index) => {
+  const gaps = cells.flatMap((cell, index) => {
     const { x, y } = at(index);
-    const gaps = cell.gaps.map(
+    return cell.gaps.map(
       (gap) =>
         `drawbox=x=${x}:y=${y}:w=${grid.cellWidth}:h=${grid.cellHeight}:color=black:t=fill:enable='between(t,${seconds(gap.fromMs)},${seconds(gap.toMs)})'`,
     );
-    const name = `drawtext=fontfile=${safe(cell.isDevanagari ? DEVANAGARI_FONT : FONT)}:textfile=${safe(cell.nameFile)}:x=${x + 6}:y=${y + grid.cellHeight - 24}:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
-    return [...gaps, name];
+  });
+  if (gaps.length > 0) {
+    lines.push(`[${video}]${gaps.join(',')}[gaps]`);
+    video = 'gaps';
+  }
+  // Each name is one still picture (an input of a single frame, decoded once), in the cell's lower left corner;
+  // `eof_action=repeat` keeps that frame over the whole view, so it costs a small blend per frame and no decoding.
+  cells.forEach((_cell, index) => {
+    const { x, y } = at(index);
+    lines.push(
+      `[${video}][${takes.length + index}:v]overlay=x=${x + 6}:y=${y + grid.cellHeight - 4}-overlay_h:eof_action=repeat[n${index}]`,
+    );
+    video = `n${index}`;
   });
   const clock = `drawtext=fontfile=${safe(FONT)}:textfile=${safe(options.clockFile)}:expansion=normal:x=w-tw-6:y=6:fontsize=14:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=3`;
-  lines.push(`[${video}]${[...overlays, clock, 'format=yuv420p'].join(',')}[vout]`);
+  lines.push(`[${video}]${clock},format=yuv420p[vout]`);
 
   const audio = takes.flatMap((take, index) =>
     take.hasAudio
@@ -109,6 +119,7 @@ export function composeArgs(options: {
 
   const args = ['-v', 'error', '-nostdin', '-y', '-threads', '1'];
   for (const take of takes) args.push('-i', safe(take.file));
+  for (const cell of cells) args.push('-i', safe(cell.labelFile));
   args.push(
     '-filter_complex_threads',
     '1',

@@ -10,17 +10,17 @@ import type { BlobStore } from '../../platform/blob-store.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { findApplication } from '../applications/applications.service.ts';
 import { sessionPeople } from '../sessions/participants.ts';
-import { type ComposeCell, type ComposeTake, clockText, composeArgs } from './composer-graph.ts';
+import { type ComposeCell, type ComposeTake, clockText, composeArgs, gridOf } from './composer-graph.ts';
 import * as compositions from './composition.repository.ts';
 import { probe, run } from './ffmpeg.ts';
 import { CHAIN_START, COMPOSER_PARTICIPANT, entryHash } from './manifest.ts';
+import { renderNameLabel } from './name-label.ts';
 import * as repo from './recorder.repository.ts';
 import { signedManifest } from './recorder-export.ts';
 
 export const COMPOSE_JOB = 'recorder.compose';
 /** After this many failed runs the view is `failed` (the raw tracks stay playable and verifiable). */
 const MAX_ATTEMPTS = 3;
-const DEVANAGARI = /[\u0900-\u097f]/;
 
 export type ComposerService = ReturnType<typeof createComposerService>;
 
@@ -141,13 +141,14 @@ export function createComposerService(deps: {
         });
       }
       const cells: ComposeCell[] = [];
+      const { cellWidth } = gridOf(people.length);
       for (const [index, participant] of people.entries()) {
-        const name = names.get(participant) ?? participant;
-        const nameFile = path.join(dir, `name${index}.txt`);
-        await writeFile(nameFile, name, { mode: 0o600 });
+        // The name as a shaped picture (decision 0089), kept with the media in the private directory.
+        const label = await renderNameLabel(names.get(participant) ?? participant, cellWidth - 12);
+        const labelFile = path.join(dir, `name${index}.png`);
+        await writeFile(labelFile, label.png, { mode: 0o600 });
         cells.push({
-          nameFile,
-          isDevanagari: DEVANAGARI.test(name),
+          labelFile,
           gaps: gaps
             .filter((gap) => gap.participant === participant)
             .map((gap) => ({ fromMs: gap.fromAt.getTime() - startMs, toMs: gap.toAt.getTime() - startMs })),

@@ -126,6 +126,21 @@ describe('the server recording’s composed view and playback', () => {
       file,
     ]);
     expect(Math.abs(Number(stdout.trim()) - 7)).toBeLessThan(2);
+    // The names are there to the end (a still held after its one frame, decision 0089): at 6.5 s, white text in each
+    // cell's lower 30 rows, where the 4:3 takes leave only black.
+    const frameArgs = ['-v', 'error', '-ss', '6.5', '-i', file, '-frames:v', '1'];
+    const { stdout: strip } = await run(
+      'ffmpeg',
+      [...frameArgs, '-vf', 'crop=640:30:0:330,format=gray', '-f', 'rawvideo', '-'],
+      { encoding: 'buffer' },
+    );
+    const inkIn = (from: number) =>
+      [...Array(30).keys()].reduce(
+        (sum, row) =>
+          sum + [...strip.subarray(row * 640 + from, row * 640 + from + 320)].filter((v) => v > 160).length,
+        0,
+      );
+    expect([inkIn(0), inkIn(320)].map((ink) => ink > 20)).toEqual([true, true]);
 
     // A player's byte range.
     const range = await t.app.inject({
