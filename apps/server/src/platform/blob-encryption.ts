@@ -1,88 +1,36 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createDecipheriv, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ERROR_CODES } from '@mohar/contracts';
-import { AppError } from './app-error.ts';
-import { type BlobBackend, type BlobBody, type BlobStore, toReadable } from './blob-store.ts';
+import {
+  BlobIntegrityError,
+  type BlobKeys,
+  ByteReader,
+  CHUNK_BYTES,
+  candidateKeys,
+  HEADER_BYTES,
+  isV2Header,
+  KEY_ID_BYTES,
+  keyIdOf,
+  keyOfHeader,
+  MAGIC,
+  MAGIC_V1,
+  openChunk,
+  PREFIX_BYTES,
+  RECORD_BYTES,
+  sealChunk,
+  TAG_BYTES,
+  V1_IV_BYTES,
+} from './blob-chunks.ts';
+import { decryptRange } from './blob-range.ts';
+import { type BlobBackend, type BlobBody, type BlobRange, type BlobStore, toReadable } from './blob-store.ts';
 
-/*
- * Format v2 (streamable, every chunk authenticated before any of its bytes is released):
- *   header = MAGIC "MOHARENC2" | 8-byte key id | 8-byte random nonce prefix
- *   then chunks of up to 64 KiB plaintext, each = AES-256-GCM ciphertext | 16-byte tag, with
- *   nonce = prefix | uint32 chunk index, and AAD = header | uint32 chunk index | final flag (1 on the last chunk).
- * The index stops reordering, the final flag stops truncation at a chunk boundary, the header in the AAD stops
- * splicing chunks between files. An empty blob is one empty final chunk.
- * Format v1 ("MOHARENC1" | IV | ciphertext | one tag at the end) is still read, but only after a first pass over the
- * whole file has checked its tag; `npm run keys:rotate` rewrites it as v2. Anything else is a file stored before
- * encryption existed: normal reads refuse it, only the rotate command encrypts it.
- */
-const MAGIC = Buffer.from('MOHARENC2');
-const MAGIC_V1 = Buffer.from('MOHARENC1');
-const KEY_ID_BYTES = 8;
-const PREFIX_BYTES = 8;
-const HEADER_BYTES = MAGIC.length + KEY_ID_BYTES + PREFIX_BYTES;
-const TAG_BYTES = 16;
-const V1_IV_BYTES = 12;
-export const CHUNK_BYTES = 64 * 1024;
-
-export type IntegrityReason = 'damaged' | 'unknown-key' | 'unencrypted';
-
-/** A stored file that did not authenticate. Thrown before any of its bytes are given out (see `get`). */
-export class BlobIntegrityError extends AppError {
-  readonly blobKey: string;
-  readonly reason: IntegrityReason;
-  constructor(blobKey: string, reason: IntegrityReason) {
-    super({
-      statusCode: 500,
-      code: ERROR_CODES.storageIntegrity,
-      message:
-        'This file could not be opened safely: it is damaged or was stored with another key, so none of it was sent. Our administrators have been told.',
-    });
-    this.name = 'BlobIntegrityError';
-    this.blobKey = blobKey;
-    this.reason = reason;
-  }
-}
-
-export type BlobKeys = { current: Buffer; previous?: Buffer };
-
-/** A public fingerprint of a key (HMAC, 8 bytes): says which key sealed a file without revealing the key. */
-export function keyIdOf(key: Buffer): Buffer {
-  return createHmac('sha256', key).update('mohar blob key id v1').digest().subarray(0, KEY_ID_BYTES);
-}
-
-function chunkNonce(header: Buffer, index: number) {
-  const nonce = Buffer.alloc(PREFIX_BYTES + 4);
-  header.copy(nonce, 0, MAGIC.length + KEY_ID_BYTES);
-  nonce.writeUInt32BE(index, PREFIX_BYTES);
-  return nonce;
-}
-
-function chunkAad(header: Buffer, index: number, final: boolean) {
-  const aad = Buffer.alloc(HEADER_BYTES + 5);
-  header.copy(aad);
-  aad.writeUInt32BE(index, HEADER_BYTES);
-  aad[HEADER_BYTES + 4] = final ? 1 : 0;
-  return aad;
-}
-
-function sealChunk(key: Buffer, header: Buffer, index: number, final: boolean, plain: Buffer) {
-  const cipher = createCipheriv('aes-256-gcm', key, chunkNonce(header, index));
-  cipher.setAAD(chunkAad(header, index, final));
-  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-}
-
-/** The chunk's plaintext, or null when it does not authenticate. */
-function openChunk(key: Buffer, header: Buffer, index: number, final: boolean, sealed: Buffer) {
-  if (sealed.length < TAG_BYTES) return null;
-  const decipher = createDecipheriv('aes-256-gcm', key, chunkNonce(header, index));
-  decipher.setAAD(chunkAad(header, index, final));
-  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-  try {
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
-  } catch {
-    return null;
-  }
-}
+// The format (v2 and the legacy v1) is described in blob-chunks.ts; ranged reads are in blob-range.ts.
+export {
+  BlobIntegrityError,
+  type BlobKeys,
+  CHUNK_BYTES,
+  type IntegrityReason,
+  keyIdOf,
+} from './blob-chunks.ts';
 
 /** Encrypts a stream as v2, holding at most one chunk (plus what the source hands over) in memory. */
 export async function* encryptChunks(
@@ -106,50 +54,13 @@ export async function* encryptChunks(
   yield sealChunk(key, header, index, true, pending);
 }
 
-/** Pulls exact byte counts from a stream, so a chunk's record can be cut out without reading the whole file. */
-class ByteReader {
-  private buffered = Buffer.alloc(0);
-  private done = false;
-  private readonly source: AsyncIterator<Uint8Array>;
-  constructor(source: AsyncIterator<Uint8Array>) {
-    this.source = source;
-  }
-  private async fill(bytes: number) {
-    while (this.buffered.length < bytes && !this.done) {
-      const next = await this.source.next();
-      if (next.done) this.done = true;
-      else this.buffered = Buffer.concat([this.buffered, next.value]);
-    }
-  }
-  /** Up to `bytes` bytes; fewer only at the end of the stream. */
-  async read(bytes: number) {
-    await this.fill(bytes);
-    const out = this.buffered.subarray(0, bytes);
-    this.buffered = this.buffered.subarray(out.length);
-    return out;
-  }
-  async atEnd() {
-    await this.fill(1);
-    return this.buffered.length === 0;
-  }
-  async close() {
-    await this.source.return?.();
-  }
-}
-
 type OpenRaw = () => Promise<Readable>;
-
-function candidateKeys(keys: BlobKeys) {
-  return keys.previous ? [keys.current, keys.previous] : [keys.current];
-}
 
 /** v2: yields each chunk's plaintext only after its tag checked. */
 async function* decryptV2(reader: ByteReader, header: Buffer, blobKey: string, keys: BlobKeys) {
-  const keyId = header.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES);
-  const key = candidateKeys(keys).find((candidate) => keyIdOf(candidate).equals(keyId));
-  if (!key) throw new BlobIntegrityError(blobKey, 'unknown-key');
+  const key = keyOfHeader(header, keys, blobKey);
   for (let index = 0; ; index++) {
-    const sealed = await reader.read(CHUNK_BYTES + TAG_BYTES);
+    const sealed = await reader.read(RECORD_BYTES);
     const final = await reader.atEnd();
     const plain = openChunk(key, header, index, final, sealed);
     if (!plain) throw new BlobIntegrityError(blobKey, 'damaged');
@@ -219,7 +130,7 @@ export type StoredFormat = 'v2-current' | 'v2-other' | 'v1' | 'plaintext';
 
 async function formatOf(reader: ByteReader, keys: BlobKeys): Promise<{ format: StoredFormat; head: Buffer }> {
   const head = await reader.read(HEADER_BYTES);
-  if (head.length === HEADER_BYTES && head.subarray(0, MAGIC.length).equals(MAGIC)) {
+  if (isV2Header(head)) {
     const current = keyIdOf(keys.current).equals(head.subarray(MAGIC.length, MAGIC.length + KEY_ID_BYTES));
     return { format: current ? 'v2-current' : 'v2-other', head };
   }
@@ -269,6 +180,19 @@ async function startStream(chunks: AsyncGenerator<Buffer>): Promise<Readable> {
   return Readable.from(rest(), { objectMode: false });
 }
 
+/** Only `range`'s bytes of a whole plaintext: the ranged read of v1 (legacy, rare), decrypted from its start. */
+async function* sliceChunks(chunks: AsyncGenerator<Buffer>, range: BlobRange) {
+  let position = 0;
+  for await (const chunk of chunks) {
+    const from = Math.max(0, range.start - position);
+    const to = Math.min(chunk.length, range.end + 1 - position);
+    position += chunk.length;
+    if (to > from) yield chunk.subarray(from, to);
+    if (position > range.end) return;
+  }
+  throw new RangeError(`bytes ${range.start}-${range.end} are past the end of the blob (${position})`);
+}
+
 export type EncryptedBlobStore = BlobStore & {
   /** Rewrites one blob with the current key (v2); `unchanged` when it already was. Reads plaintext (migration). */
   reencrypt(key: string): Promise<'unchanged' | 'rewritten'>;
@@ -280,7 +204,8 @@ export type EncryptedBlobStore = BlobStore & {
  * Encryption at rest over any backend. Writes with `keys.current`; reads files sealed with the current or the
  * previous key (ENCRYPTION_KEY_PREVIOUS, during a rotation). `get` resolves only after the first chunk authenticated,
  * so damage or a wrong key is an error before a route sends headers; a later damaged chunk errors the stream before
- * any of its bytes are released, and the response is cut off.
+ * any of its bytes are released, and the response is cut off. `getRange` does the same over only the chunks that hold
+ * the range (blob-range.ts); v1 files are read from their start and cut.
  */
 export function createEncryptedBlobStore(backend: BlobBackend, keys: BlobKeys): EncryptedBlobStore {
   for (const key of candidateKeys(keys))
@@ -298,6 +223,18 @@ export function createEncryptedBlobStore(backend: BlobBackend, keys: BlobKeys): 
       return startStream(
         decryptAny({ openRaw: () => backend.get(blobKey), blobKey, keys, allowPlaintext: false }),
       );
+    },
+    async getRange(blobKey, range) {
+      if (!Number.isSafeInteger(range.start) || !Number.isSafeInteger(range.end) || range.start < 0)
+        throw new RangeError(`not a byte range: ${range.start}-${range.end}`);
+      if (range.end < range.start) throw new RangeError(`not a byte range: ${range.start}-${range.end}`);
+      const chunks =
+        (await decryptRange({ backend, blobKey, keys, range })) ??
+        sliceChunks(
+          decryptAny({ openRaw: () => backend.get(blobKey), blobKey, keys, allowPlaintext: false }),
+          range,
+        );
+      return startStream(chunks);
     },
     exists: (key) => backend.exists(key),
     delete: (key) => backend.delete(key),
@@ -322,20 +259,22 @@ export function watchIntegrity(store: BlobStore, onFailure: (error: BlobIntegrit
   const report = (error: unknown) => {
     if (error instanceof BlobIntegrityError) onFailure(error);
   };
+  const watched = async (open: Promise<Readable>) => {
+    try {
+      const body = await open;
+      body.on('error', report);
+      return body;
+    } catch (error) {
+      report(error);
+      throw error;
+    }
+  };
   return {
     ...store,
     put: (options) => store.put(options),
     exists: (key) => store.exists(key),
     delete: (key) => store.delete(key),
-    async get(key) {
-      try {
-        const body = await store.get(key);
-        body.on('error', report);
-        return body;
-      } catch (error) {
-        report(error);
-        throw error;
-      }
-    },
+    get: (key) => watched(store.get(key)),
+    getRange: (key, range) => watched(store.getRange(key, range)),
   };
 }

@@ -7,6 +7,9 @@ import { pipeline } from 'node:stream/promises';
 
 export type BlobBody = Readable | Buffer | Uint8Array;
 
+/** Byte offsets of a part of a blob, `end` included (as in an HTTP Range header). */
+export type BlobRange = { start: number; end: number };
+
 /** Files by generated key. Callers never choose names, so a key can never point outside the store. */
 export interface BlobStore {
   put(options: { body: BlobBody; prefix?: string }): Promise<{ key: string; size: number }>;
@@ -15,6 +18,11 @@ export interface BlobStore {
    * chunk was authenticated, so a route learns of a damaged file or a wrong key before it sends any header.
    */
   get(key: string): Promise<Readable>;
+  /**
+   * Exactly the bytes `start`..`end` (included) of the blob. The encrypted store reads and authenticates only the
+   * chunks that hold them (plus the header), with the same promise as `get`; a range past the end is a RangeError.
+   */
+  getRange(key: string, range: BlobRange): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
@@ -24,6 +32,8 @@ export interface BlobStore {
  * top (createEncryptedBlobStore), so any backend gets it. `keys` and `replace` serve maintenance (key rotation).
  */
 export interface BlobBackend extends BlobStore {
+  /** The stored object's length in bytes (what the encrypted store's ranged read plans its chunks from). */
+  size(key: string): Promise<number>;
   /** Every stored key. */
   keys(): AsyncIterable<string>;
   /** New content under an existing key, all or nothing: an interrupted replace leaves the old content. */
@@ -76,6 +86,14 @@ export function createLocalBlobStore(root: string): BlobBackend {
     return path.join(root, key);
   };
 
+  async function sizeOf(key: string) {
+    try {
+      return (await stat(pathOf(key))).size;
+    } catch {
+      throw new BlobNotFoundError(key);
+    }
+  }
+
   async function writeAtomically(target: string, body: BlobBody) {
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomUUID().slice(0, 8)}.partial`;
@@ -98,13 +116,15 @@ export function createLocalBlobStore(root: string): BlobBackend {
     },
     async get(key) {
       const target = pathOf(key);
-      try {
-        await stat(target);
-      } catch {
-        throw new BlobNotFoundError(key);
-      }
+      await sizeOf(key);
       return createReadStream(target);
     },
+    async getRange(key, { start, end }) {
+      const target = pathOf(key);
+      await sizeOf(key);
+      return createReadStream(target, { start, end });
+    },
+    size: sizeOf,
     async exists(key) {
       try {
         await stat(pathOf(key));

@@ -14,9 +14,9 @@ import { samplePdf } from '../testing/documents.ts';
 import { listening } from '../testing/realtime.ts';
 import { objectsIn, type S3Server, s3Env, startS3Server } from '../testing/s3.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createEncryptedBlobStore } from './blob-encryption.ts';
+import { CHUNK_BYTES, createEncryptedBlobStore } from './blob-encryption.ts';
 import { migrateBlobs } from './blob-migration.ts';
-import { BlobNotFoundError, createLocalBlobStore, readBlob } from './blob-store.ts';
+import { BlobNotFoundError, type BlobRange, createLocalBlobStore, readBlob } from './blob-store.ts';
 import { openEncryptedStore } from './data-stores.ts';
 import { createS3BlobStore, type S3Settings } from './s3-blob-store.ts';
 
@@ -152,6 +152,34 @@ describe('BLOB_STORE=s3', () => {
     await store.delete(a.key);
     expect(await store.exists(a.key)).toBe(false);
     await expect(store.get(a.key)).rejects.toThrow(BlobNotFoundError);
+  });
+
+  it('reads a range of an encrypted object with ranged GETs of only the header and the chunks that hold it', async () => {
+    const settings = await s3.bucket();
+    const objects = createS3BlobStore(settings);
+    const asked: BlobRange[] = [];
+    const store = createEncryptedBlobStore(
+      {
+        ...objects,
+        getRange: (key, range) => {
+          asked.push(range);
+          return objects.getRange(key, range);
+        },
+      },
+      { current: randomBytes(32) },
+    );
+    const plain = randomBytes(3 * CHUNK_BYTES + 500);
+    const { key } = await store.put({ body: plain });
+    const stored = (await objectsIn(settings)).get(key) ?? Buffer.alloc(0);
+    expect(await objects.size(key)).toBe(stored.length);
+    const range = { start: 2 * CHUNK_BYTES + 7, end: plain.length - 1 };
+    const bytes = Buffer.concat(await (await store.getRange(key, range)).toArray());
+    expect(bytes.equals(plain.subarray(range.start))).toBe(true);
+    const chunks = { start: 25 + 2 * (CHUNK_BYTES + 16), end: stored.length - 1 };
+    expect(asked).toEqual([{ start: 0, end: 24 }, chunks]);
+    // The bucket answered with those bytes only.
+    const raw = Buffer.concat(await (await objects.getRange(key, chunks)).toArray());
+    expect(raw.equals(stored.subarray(chunks.start))).toBe(true);
   });
 });
 

@@ -101,6 +101,16 @@ export function createS3BlobStore(settings: S3Settings): BlobBackend {
     return { size: counted.size };
   }
 
+  async function download(key: string, Range?: string) {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range }));
+      return object.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
   async function exists(key: string) {
     try {
       await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
@@ -117,10 +127,13 @@ export function createS3BlobStore(settings: S3Settings): BlobBackend {
       const { size } = await upload(key, body);
       return { key, size };
     },
-    async get(key) {
+    get: (key) => download(key),
+    // One GET with a Range header: S3 sends only those bytes.
+    getRange: (key, { start, end }) => download(key, `bytes=${start}-${end}`),
+    async size(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
-        return object.Body as Readable;
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        return head.ContentLength ?? 0;
       } catch (error) {
         if (isMissing(error)) throw new BlobNotFoundError(key);
         throw error;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ServerRecording } from '@mohar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHUNK_BYTES } from '../../platform/blob-encryption.ts';
 import { call } from '../../testing/applications.ts';
 import { type Builders, buildersFor } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -151,6 +152,22 @@ describe('the server recording’s composed view and playback', () => {
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
     expect(range.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+    // Ranges are read by range from the store (decision 0088): across the first 64 KiB chunk's end, and a seek to
+    // the last bytes, each exactly the file's bytes.
+    expect(bytes.length).toBeGreaterThan(CHUNK_BYTES + 100);
+    for (const [asked, start, end] of [
+      [`bytes=${CHUNK_BYTES - 50}-${CHUNK_BYTES + 49}`, CHUNK_BYTES - 50, CHUNK_BYTES + 49],
+      ['bytes=-100', bytes.length - 100, bytes.length - 1],
+    ] as const) {
+      const part = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${session.id}/server-recording/composed`,
+        headers: { cookie: session.notary.cookie, range: asked },
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${bytes.length}`);
+      expect(part.rawPayload.equals(bytes.subarray(start, end + 1))).toBe(true);
+    }
 
     // The chain: the composed entry follows the act's hash (the certificate's), and the manifest is signed again.
     const entries = await repo.listEntries(t.db, session.id);
@@ -184,6 +201,15 @@ describe('the server recording’s composed view and playback', () => {
     );
     expect(track.statusCode).toBe(200);
     expect(track.rawPayload.equals(media[2] as Buffer)).toBe(true);
+    // A range over the end of the take's first part and the start of its second.
+    const half = Math.ceil((media[2] as Buffer).length / 2);
+    const across = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${session.id}/server-recording/tracks/${body.tracks[1]?.id}`,
+      headers: { cookie: session.notary.cookie, range: `bytes=${half - 10}-${half + 9}` },
+    });
+    expect(across.statusCode).toBe(206);
+    expect(across.rawPayload.equals((media[2] as Buffer).subarray(half - 10, half + 10))).toBe(true);
   });
 
   it('is for the session’s notary and admins with the recordings area; another notary, a client and an admin without that area get 404', async () => {

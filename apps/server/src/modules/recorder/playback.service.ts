@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, Transform } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { RECORDING_ERROR_CODES, type RecordingChapterKind, type ServerRecording } from '@mohar/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -54,26 +54,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
   if (start >= size || start > end) throw rangeNotSatisfiable(size);
   return { start, end };
-}
-
-/** Only the range's bytes of a stream (the blob store decrypts from the start; what comes before is dropped). */
-function slice(source: Readable, range: ByteRange) {
-  let position = 0;
-  const cut = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const from = Math.max(0, range.start - position);
-      const to = Math.min(chunk.length, range.end + 1 - position);
-      position += chunk.length;
-      if (to > from) this.push(chunk.subarray(from, to));
-      if (position > range.end) {
-        this.push(null);
-        source.unpipe(cut);
-        source.destroy();
-      }
-      done();
-    },
-  });
-  return source.pipe(cut);
 }
 
 /**
@@ -166,7 +146,10 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
     };
   }
 
-  /** Blobs in order as one file, only the range's bytes when asked for. */
+  /**
+   * Blobs in order as one file, only the range's bytes when asked for: each blob's share of the range is read by
+   * range (decision 0088), so a seek near the end of an hour-long view decrypts only the chunks it needs.
+   */
   function concatenated(keys: { key: string; size: number }[], range: ByteRange | null) {
     const out = new PassThrough();
     void (async () => {
@@ -175,12 +158,11 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
         for (const { key, size } of keys) {
           const from = offset;
           offset += size;
-          if (range && (offset <= range.start || from > range.end)) continue;
+          if (range && (size === 0 || offset <= range.start || from > range.end)) continue;
           const local = range
             ? { start: Math.max(0, range.start - from), end: Math.min(size - 1, range.end - from) }
             : null;
-          const source = await blobStore.get(key);
-          const body = local ? slice(source, local) : source;
+          const body = local ? await blobStore.getRange(key, local) : await blobStore.get(key);
           for await (const chunk of body)
             if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
         }
