@@ -154,6 +154,11 @@ describe.skipIf(!isPostgres || !isRedisUp)('the production start (NODE_ENV=produ
   }, 210_000);
 
   afterAll(async () => {
+    // A server that stopped before the end (once seen under the suite's load: ECONNRESET from then on) says why.
+    if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
+      console.error(
+        `the production server had stopped (exit ${server.child.exitCode}, signal ${server.child.signalCode}):\n${server.output()}`,
+      );
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGKILL');
       await server.exited;
