@@ -156,8 +156,8 @@ describe.skipIf(!isPostgres || !isRedisUp)('the production start (NODE_ENV=produ
   afterAll(async () => {
     // A server that stopped before the end (once seen under the suite's load: ECONNRESET from then on) says why.
     if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
-      console.error(
-        `the production server had stopped (exit ${server.child.exitCode}, signal ${server.child.signalCode}):\n${server.output()}`,
+      process.stderr.write(
+        `the production server had stopped (exit ${server.child.exitCode}, signal ${server.child.signalCode}):\n${server.output()}\n`,
       );
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGKILL');
