@@ -76,6 +76,23 @@ async function recordedSession() {
   return session;
 }
 
+/** A session whose recorder stored 2 s of the notary's track, ended as failed by the notary (its manifest stored). */
+async function endedWithOneTrack(signatoryName: string) {
+  const session = await build.liveSession({ signatories: [{ fullName: signatoryName }] });
+  await build.serverTrack({
+    applicationId: session.id,
+    participant: `user:${session.notary.id}`,
+    take: 0,
+    bytes: media[2] as Buffer,
+    from: new Date(Date.now() - 3000),
+    to: new Date(),
+  });
+  await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, {
+    reason: 'The call dropped',
+  });
+  return session;
+}
+
 const info = async (id: string, cookie: string) => {
   const response = await call(t, 'GET', `/sessions/${id}/server-recording`, cookie);
   return { statusCode: response.statusCode, body: response.json() as ServerRecording };
@@ -213,18 +230,7 @@ describe('the server recording’s composed view and playback', () => {
   });
 
   it('is for the session’s notary and admins with the recordings area; another notary, a client and an admin without that area get 404', async () => {
-    const session = await build.liveSession({ signatories: [{ fullName: 'Hari Rao' }] });
-    await build.serverTrack({
-      applicationId: session.id,
-      participant: `user:${session.notary.id}`,
-      take: 0,
-      bytes: media[2] as Buffer,
-      from: new Date(Date.now() - 3000),
-      to: new Date(),
-    });
-    await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, {
-      reason: 'The call dropped',
-    });
+    const session = await endedWithOneTrack('Hari Rao');
     const compliance = await build.admin({ adminRoles: ['compliance'] });
     const support = await build.admin({ adminRoles: ['support'] });
     const otherNotary = await build.notary();
@@ -252,18 +258,7 @@ describe('the server recording’s composed view and playback', () => {
   });
 
   it('once its retention ended: the details say when, no file is served (410) and nothing is composed', async () => {
-    const session = await build.liveSession({ signatories: [{ fullName: 'Ravi Iyer' }] });
-    await build.serverTrack({
-      applicationId: session.id,
-      participant: `user:${session.notary.id}`,
-      take: 0,
-      bytes: media[2] as Buffer,
-      from: new Date(Date.now() - 3000),
-      to: new Date(),
-    });
-    await call(t, 'POST', `/sessions/${session.id}/fail`, session.notary.cookie, {
-      reason: 'The call dropped',
-    });
+    const session = await endedWithOneTrack('Ravi Iyer');
     const before = (await info(session.id, session.notary.cookie)).body;
     expect(before.purgedAt).toBeNull();
     const keptUntil = Date.parse(before.keptUntil ?? '');
