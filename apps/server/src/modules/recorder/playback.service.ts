@@ -10,7 +10,7 @@ import { sessionTimeline } from '../sessions/participants.ts';
 import { participantNames, takesOf } from './composer.ts';
 import * as compositions from './composition.repository.ts';
 import * as repo from './recorder.repository.ts';
-import { serverRecordingFacts } from './recorder-retention.ts';
+import { serverRecordingFacts, serverRecordingPurgedAt } from './recorder-retention.ts';
 
 const notFound = () =>
   new AppError({
@@ -176,8 +176,7 @@ export function createPlaybackService(deps: { db: Database; blobStore: BlobStore
 
   /** Media of a recording whose retention ended is gone: said as such (410), not as a failure to read. */
   async function refuseIfPurged(applicationId: string) {
-    const [facts] = await serverRecordingFacts(db, [applicationId]);
-    if (facts?.purgedAt) throw purged();
+    if (await serverRecordingPurgedAt(db, applicationId)) throw purged();
   }
 
   async function read(options: {

@@ -11,6 +11,7 @@ import {
 import { type Builders, type BuiltUser, buildersFor, recordingPart } from '../../testing/builders/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import * as repo from './recorder.repository.ts';
+import { serverRecordingPurgedAt } from './recorder-retention.ts';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -84,7 +85,7 @@ describe('retention of the server recording (decision 0085)', () => {
     const retention = t.app.mohar.recorderRetention;
     expect(await retention.purgeExpired(new Date())).toBe(0);
     expect(await stored(files)).toEqual([true, true]);
-    expect(await t.app.mohar.recorderService.serverRecordingPurgedAt(sealed.id)).toBeNull();
+    expect(await serverRecordingPurgedAt(t.db, sealed.id)).toBeNull();
 
     // The day after its retention ended: every file the chain names is deleted.
     const entriesBefore = await entriesOf(sealed.id);
@@ -95,7 +96,7 @@ describe('retention of the server recording (decision 0085)', () => {
     expect(await entriesOf(sealed.id)).toEqual(entriesBefore);
     const after = await manifestOf(sealed.id);
     expect(after).toEqual({ ...manifest, purgedAt: at });
-    expect(await t.app.mohar.recorderService.serverRecordingPurgedAt(sealed.id)).toEqual(at);
+    expect(await serverRecordingPurgedAt(t.db, sealed.id)).toEqual(at);
 
     // A second run finds nothing to do.
     expect(await retention.purgeExpired(new Date(at.getTime() + DAY_MS))).toBe(0);

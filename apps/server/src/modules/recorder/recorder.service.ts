@@ -10,7 +10,7 @@ import { CHAIN_START, entryHash, type ManifestEntry } from './manifest.ts';
 import * as repo from './recorder.repository.ts';
 import { exportRecording, signedManifest } from './recorder-export.ts';
 import type { answerRecorderOffer, RecorderSignal } from './recorder-peer.ts';
-import { DEFAULT_RETENTION_YEARS, retainUntil, serverRecordingPurgedAt } from './recorder-retention.ts';
+import { DEFAULT_RETENTION_YEARS, retainUntil } from './recorder-retention.ts';
 import { NOTARY_LEFT_NOTE, PROCESS_RESTART_NOTE } from './restart-note.ts';
 import { createTrackWriter, type StoredPart } from './track-writer.ts';
 
@@ -425,9 +425,6 @@ export function createRecorderService(deps: {
       sessions.delete(applicationId);
       deps.onEnded?.(applicationId);
     },
-
-    /** When the parts' files were deleted at the end of retention (decision 0085); null while they are kept. */
-    serverRecordingPurgedAt: (applicationId: string) => serverRecordingPurgedAt(db, applicationId),
 
     /** The manifest and every part, as files in `dir` (what `npm run recording:verify` checks). */
     exportTo: async (applicationId: string, dir: string, options: { stored?: boolean } = {}) =>
