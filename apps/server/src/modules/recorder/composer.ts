@@ -183,20 +183,26 @@ export function createComposerService(deps: {
         from: new Date(startMs).toISOString(),
         to: new Date(endMs).toISOString(),
       };
-      const isAdded = await compositions.appendComposedOnce(db, applicationId, (head) => {
-        const seq = head ? head.seq + 1 : 0;
-        const prev = head?.hash ?? CHAIN_START;
-        return {
-          applicationId,
-          ...entry,
-          seq,
-          blobKey: stored.key,
-          fromAt: new Date(startMs),
-          toAt: new Date(endMs),
-          prevHash: prev,
-          hash: entryHash({ ...entry, seq, prev }),
-        };
-      });
+      const isAdded = await repo.appendEntry(
+        db,
+        applicationId,
+        (head) => {
+          const seq = head ? head.seq + 1 : 0;
+          const prev = head?.hash ?? CHAIN_START;
+          return {
+            applicationId,
+            ...entry,
+            seq,
+            blobKey: stored.key,
+            fromAt: new Date(startMs),
+            toAt: new Date(endMs),
+            prevHash: prev,
+            hash: entryHash({ ...entry, seq, prev }),
+          };
+        },
+        // Once: a retried or concurrent run finds the composed entry there under the chain's lock (decision 0083).
+        async (tx) => Boolean(await compositions.findComposedEntry(tx, applicationId)),
+      );
       // Another run chained its view first: ours is not kept.
       if (!isAdded) await blobStore.delete(stored.key).catch(() => {});
       await resign(applicationId);

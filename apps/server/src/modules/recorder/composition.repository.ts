@@ -1,8 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { recordingCompositions, recordingManifestEntries, recordingManifests } from '../../db/schema.ts';
 import type { Manifest } from './manifest.ts';
-import { lastEntry, type NewManifestRow } from './recorder.repository.ts';
 
 export type TakeDuration = { participant: string; take: number; durationMs: number };
 export type CompositionRow = typeof recordingCompositions.$inferSelect;
@@ -71,23 +70,6 @@ export async function findComposedEntry(db: DbOrTx, applicationId: string) {
     )
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Chains the composed view after the head, once: under the session's chain lock (decision 0083), unless a composed
- * entry is there already (a retried or concurrent run), so a session never gets two. Returns whether it was added.
- */
-export async function appendComposedOnce(
-  db: Database,
-  applicationId: string,
-  build: (head: { seq: number; hash: string } | null) => NewManifestRow,
-) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recorder:${applicationId}`}, 0))`);
-    if (await findComposedEntry(tx, applicationId)) return false;
-    await tx.insert(recordingManifestEntries).values(build(await lastEntry(tx, applicationId)));
-    return true;
-  });
 }
 
 /** The stored manifest signed again with the composed entry; the final hash column stays the act's (the certificate's). */

@@ -33,10 +33,14 @@ export async function appendEntry(
   db: Database,
   applicationId: string,
   build: (head: { seq: number; hash: string } | null) => NewManifestRow,
+  /** Under the same lock: true when the entry is already there (the composed view's once-only entry). Not added. */
+  isPresent?: (tx: DbOrTx) => Promise<boolean>,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recorder:${applicationId}`}, 0))`);
+    if (await isPresent?.(tx)) return false;
     await tx.insert(recordingManifestEntries).values(build(await lastEntry(tx, applicationId)));
+    return true;
   });
 }
 

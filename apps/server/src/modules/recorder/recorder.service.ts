@@ -131,8 +131,10 @@ export function createRecorderService(deps: {
         };
       }),
     );
-    const settled = next.catch((error: unknown) =>
-      deps.log?.error({ err: error, applicationId }, 'recorder: a manifest entry could not be written'),
+    const settled = next.then(
+      () => {},
+      (error: unknown) =>
+        deps.log?.error({ err: error, applicationId }, 'recorder: a manifest entry could not be written'),
     );
     appends.set(applicationId, settled);
     return settled;
