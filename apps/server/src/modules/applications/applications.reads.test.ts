@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/applications.ts';
 import { type Builders, type BuiltUser, buildersFor } from '../../testing/builders/index.ts';
+import { creditWallet, payableApplication } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { FEE_SETTINGS_CACHE_MS } from '../fees/fee-settings.service.ts';
 
@@ -92,14 +93,63 @@ describe('signed-in reads are one or two statements, the session found in its ca
   });
 });
 
-describe("an application's payment view reads the application once", { tags: ['engine'] }, () => {
-  it('the row the access check read is the one the payment view uses, with what was paid and refunded at once', async () => {
+describe("an application's payment view: the application once, then one statement for the rest", {
+  tags: ['engine'],
+}, () => {
+  it('before payment: the row the access check read, then the money, payments, refund and wallet at once', async () => {
     const { id } = await build.application({ owner, status: 'awaiting_payment' });
     const sent = await statementsOf(`/applications/${id}/payment`, owner.cookie);
     const applicationReads = sent.filter((statement) => statement.includes('application_signatories'));
     expect(applicationReads, sent.join('\n')).toHaveLength(1);
-    // The application, the money paid and refunded (one statement), the wallet, the payments.
-    expect(sent, sent.join('\n')).toHaveLength(4);
+    expect(sent, sent.join('\n')).toHaveLength(2);
+  });
+
+  it('paid, failed and a refund asked for: still two, and the view shows each of them as it was written', async () => {
+    const client = await build.user({ name: 'Farah Khan' });
+    const app = await payableApplication(t, client, { title: 'Payment view in one read' });
+    await creditWallet(t, client.id, app.totalPaise + 12_345);
+    const paid = await call(t, 'POST', `/applications/${app.id}/checkout`, client.cookie, {
+      walletPaise: app.totalPaise,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const failed = await call(t, 'POST', `/admin/applications/${app.id}/fail`, admin.cookie, {
+      reason: 'The video call dropped.',
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const asked = await call(t, 'POST', `/applications/${app.id}/refund-requests`, client.cookie, {
+      reason: 'The notary never joined.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+
+    const sent = await statementsOf(`/applications/${app.id}/payment`, client.cookie);
+    expect(sent, sent.join('\n')).toHaveLength(2);
+    const view = (await call(t, 'GET', `/applications/${app.id}/payment`, client.cookie)).json();
+    expect(view).toMatchObject({
+      state: 'paid',
+      paidPaise: app.totalPaise,
+      refundedPaise: 0,
+      walletBalancePaise: 12_345,
+      refund: asked.json().refund,
+      refundEligibility: { allowed: false, amountPaise: app.totalPaise },
+    });
+    expect(view.payments).toHaveLength(1);
+    expect(view.payments[0]).toMatchObject({
+      status: 'paid',
+      provider: 'wallet',
+      amountPaise: app.totalPaise,
+      walletPaise: app.totalPaise,
+      receipt: { totalPaise: app.totalPaise },
+    });
+    // Timestamps travel inside the statement as JSON text: they come back as the same instants.
+    expect(Date.parse(view.payments[0].paidAt)).toBeGreaterThanOrEqual(
+      Date.parse(view.payments[0].createdAt),
+    );
+    expect(view.payments[0].receipt.issuedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    // Anyone else finds nothing there.
+    const other = await build.user();
+    const hidden = await call(t, 'GET', `/applications/${app.id}/payment`, other.cookie);
+    expect(hidden.statusCode).toBe(404);
   });
 });
 

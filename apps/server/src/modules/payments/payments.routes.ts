@@ -89,11 +89,16 @@ export function paymentsRoutes(deps: {
         const isOwner = viewerRole === 'owner';
         // The notary the request reached sees the fee, not the client's money.
         const notary = viewerRole === 'notary';
-        const money = await paymentsService.moneyFor(row.id);
-        const { paidPaise, refundedPaise } = money;
+        // The money, the payments, the latest refund and the owner's wallet: one statement.
+        const view = await paymentsService.paymentView(row.id, isOwner ? user.id : null);
+        const { paidPaise, refundedPaise } = view.money;
         const refund = notary
           ? { refund: null, eligibility: null }
-          : await refundsService.forApplication(row, { isOwner, money });
+          : await refundsService.forApplication(row, {
+              isOwner,
+              money: view.money,
+              latest: view.latestRefund,
+            });
         const state: ApplicationPayment['state'] =
           paidPaise === 0 ? 'unpaid' : refundedPaise >= paidPaise ? 'refunded' : 'paid';
         return {
@@ -101,8 +106,8 @@ export function paymentsRoutes(deps: {
           state,
           paidPaise,
           refundedPaise,
-          walletBalancePaise: isOwner ? await paymentsService.walletBalance(user.id) : null,
-          payments: notary ? [] : await paymentsService.paymentsOf(row.id),
+          walletBalancePaise: view.walletBalancePaise,
+          payments: notary ? [] : view.payments,
           refund: refund.refund,
           refundEligibility: refund.eligibility,
           provider: paymentsService.providerName,

@@ -15,7 +15,8 @@ import {
 } from '../applications/applications.service.ts';
 import { findActiveAdminEmails, findUserContact } from '../auth/auth.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { InsufficientWalletError, lockWallet, post, walletBalance } from './ledger.ts';
+import { InsufficientWalletError, lockWallet, post } from './ledger.ts';
+import { type PaymentLine, readPaymentView } from './payment-view.repository.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { unknownOrderAlertMail } from './payments.mails.ts';
 import * as repo from './payments.repository.ts';
@@ -53,7 +54,7 @@ export const countHeldPaymentRecords = (db: DbOrTx, userId: string) => repo.coun
 
 export type PaymentWithReceipt = { payment: repo.PaymentRow; receipt: repo.ReceiptRow | null };
 
-export function toPayment({ payment, receipt }: PaymentWithReceipt): Payment {
+export function toPayment({ payment, receipt }: PaymentLine): Payment {
   return {
     _id: payment.id,
     provider: payment.provider as Payment['provider'],
@@ -435,13 +436,13 @@ export function createPaymentsService(deps: {
       return (await repo.listPayments(db, applicationId)).map(toPayment);
     },
 
-    async walletBalance(userId: string) {
-      return walletBalance(db, userId);
-    },
-
-    /** What was paid for an application and what of it has been refunded (approved refunds). */
-    moneyFor(applicationId: string) {
-      return repo.moneyFor(db, applicationId);
+    /**
+     * The payment view's facts of one application in one statement (payment-view.repository.ts): what was paid and
+     * refunded, the payments, the latest refund request, and `walletUserId`'s balance when one is given.
+     */
+    async paymentView(applicationId: string, walletUserId: string | null) {
+      const view = await readPaymentView(db, { applicationId, walletUserId });
+      return { ...view, payments: view.payments.map(toPayment) };
     },
 
     /** The GST invoice of a paid fee, for its payer or an admin; anyone else finds nothing. */

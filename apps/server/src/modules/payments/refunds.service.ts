@@ -22,6 +22,7 @@ import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { addBusinessDays } from './business-days.ts';
 import { post } from './ledger.ts';
 import { formatInr } from './money.ts';
+import type { RefundWithNames } from './payment-view.repository.ts';
 import { paymentErrors } from './payments.errors.ts';
 import { refundDecisionMail, refundRequestedMail } from './payments.mails.ts';
 import * as repo from './payments.repository.ts';
@@ -67,7 +68,7 @@ export function createRefundsService(deps: {
     known?: {
       money: { paidPaise: number; refundedPaise: number };
       /** The application's latest refund request as the caller read it (null: none). */
-      latest: refundsRepo.RefundRow | null;
+      latest: Pick<refundsRepo.RefundRow, 'status' | 'requestedAt' | 'dueAt'> | null;
     },
   ): Promise<RefundEligibility> {
     const { paidPaise, refundedPaise } = known?.money ?? (await repo.moneyFor(tx, application.id));
@@ -107,7 +108,7 @@ export function createRefundsService(deps: {
   }
 
   function toRefund(
-    row: refundsRepo.RefundRow,
+    row: RefundWithNames['refund'],
     extra: { title: string | null; name: string; email: string },
   ): Refund {
     return {
@@ -198,18 +199,22 @@ export function createRefundsService(deps: {
 
   return {
     /** For the application's payment view: the owner's eligibility and the latest request. */
+    /** The payment view's refund and, for its owner, whether one may be asked for, from the view's own facts. */
     async forApplication(
       application: ApplicationRow,
-      options: { isOwner: boolean; money?: { paidPaise: number; refundedPaise: number } },
+      options: {
+        isOwner: boolean;
+        money: { paidPaise: number; refundedPaise: number };
+        latest: RefundWithNames | null;
+      },
     ) {
-      const money = options.money ?? (await repo.moneyFor(db, application.id));
-      // Nothing paid: no refund can exist, and the answer needs no more queries.
-      const latest =
-        money.paidPaise > 0 ? ((await refundsRepo.latestRefund(db, application.id)) ?? null) : null;
+      const { money, latest } = options;
       return {
-        refund: latest ? await readRefund(db, latest.id) : null,
+        refund: latest ? toRefund(latest.refund, latest) : null,
         // The same latest request: read once for both.
-        eligibility: options.isOwner ? await eligibility(db, application, { money, latest }) : null,
+        eligibility: options.isOwner
+          ? await eligibility(db, application, { money, latest: latest?.refund ?? null })
+          : null,
       };
     },
 
