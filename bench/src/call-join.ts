@@ -9,10 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONSENT } from '@mohar/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SERVER_NODE_FLAGS, serverEnv } from '../../apps/server/src/server-process.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 export const DEMO_PASSWORD = 'mohar-demo-seal-2025';
 
 export type CallJoinResult = {
@@ -116,9 +116,11 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     )
   )
     throw new Error(`port ${port} is already in use: the call bench needs it for its own server`);
-  const child = spawn(TSX, ['apps/server/src/main.ts'], {
+  // Node itself with the server's flags, as `npm start` runs it (scripts/start.ts; decision 0064): through tsx, the
+  // first use of each lazily loaded part (the PDF stamping at the first signature) went through its loader too.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: {
+    env: serverEnv({
       ...process.env,
       DATA_DIR: dataDir,
       // Development: demo data, the sandbox gateway, the mailbox API, no two-step verification for notaries.
@@ -131,7 +133,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       // The bench runs at any hour (refused in production).
       SERVICE_HOURS_ALWAYS_OPEN: 'true',
       SANDBOX_WEBHOOK_DELAY_MS: '0',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
