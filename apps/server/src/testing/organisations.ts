@@ -47,13 +47,18 @@ export async function linkInHouseNotary(
   t: TestApp,
   options: { organisationId: string; owner: BuiltUser; notary: BuiltNotary },
 ) {
-  const invited = await call(t, 'POST', `/organisations/${options.organisationId}/notaries`, options.owner.cookie, {
-    registrationNumber: options.notary.registrationNumber,
-  });
+  const invited = await call(
+    t,
+    'POST',
+    `/organisations/${options.organisationId}/notaries`,
+    options.owner.cookie,
+    {
+      registrationNumber: options.notary.registrationNumber,
+    },
+  );
   expect(invited.statusCode, invited.body).toBe(201);
-  const linkId = invited
-    .json()
-    .notaries.find((n: { notaryId: string }) => n.notaryId === options.notary.id)._id as string;
+  const linkId = invited.json().notaries.find((n: { notaryId: string }) => n.notaryId === options.notary.id)
+    ._id as string;
   const accepted = await call(t, 'POST', `/notary/organisations/${linkId}/accept`, options.notary.cookie, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   return linkId;

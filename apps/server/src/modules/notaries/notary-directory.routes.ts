@@ -28,8 +28,7 @@ export function notaryDirectoryRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyn
         const { onlineOnly, ...rest } = request.query;
         const scope = (await deps.directoryScopeFor?.(request)) ?? { excludeIds: [] };
         // What one organisation's member sees is theirs alone: not for a shared cache.
-        if (scope.excludeIds.length > 0 || scope.onlyIds)
-          reply.header('cache-control', 'private, no-store');
+        if (scope.excludeIds.length > 0 || scope.onlyIds) reply.header('cache-control', 'private, no-store');
         return service.directory({
           ...rest,
           onlineOnly: onlineOnly === 'true',

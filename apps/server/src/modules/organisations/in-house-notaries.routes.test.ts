@@ -10,11 +10,7 @@ import {
   type BuiltUser,
   buildersFor,
 } from '../../testing/builders/index.ts';
-import {
-  createOrganisation,
-  linkInHouseNotary,
-  ORGANISATION_DETAILS,
-} from '../../testing/organisations.ts';
+import { createOrganisation, linkInHouseNotary, ORGANISATION_DETAILS } from '../../testing/organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The app's clock: 12:00 IST on a working day unless a test moves it. */

@@ -182,13 +182,16 @@ describe('"only our in-house notaries" for a named notary', () => {
     const started = await call(t, 'POST', `/applications/${id}/notary-request`, org.member.cookie, {});
     expect(started.statusCode, started.body).toBe(201);
     const queueOf = async (notary: BuiltNotary) =>
-      ((await call(t, 'GET', '/notary/requests', notary.cookie)).json().requests as Array<{ applicationId: string }>)
-        .map((r) => r.applicationId);
+      (
+        (await call(t, 'GET', '/notary/requests', notary.cookie)).json().requests as Array<{
+          applicationId: string;
+        }>
+      ).map((r) => r.applicationId);
     expect(await queueOf(org.outsider)).not.toContain(id);
     expect(await queueOf(org.inHouse)).toContain(id);
   });
 
-  it("the directory shows a member acting for the organisation its active notaries alone, listed or not", async () => {
+  it('the directory shows a member acting for the organisation its active notaries alone, listed or not', async () => {
     const org = await organisation({ only: true });
     const directory = async (notary: BuiltNotary, actingFor: string | null) => {
       const res = await t.app.inject({

@@ -128,7 +128,12 @@ export function createBookingsService(deps: {
     const allowed = options.organisationId
       ? ((await deps.allowedNotariesFor?.(tx, options.organisationId)) ?? null)
       : null;
-    if (options.refuseOutsider && allowed && options.notaryId !== undefined && !allowed.includes(options.notaryId))
+    if (
+      options.refuseOutsider &&
+      allowed &&
+      options.notaryId !== undefined &&
+      !allowed.includes(options.notaryId)
+    )
       throw bookingErrors.notaryNotInHouse();
     return (await findBookableNotaries(tx)).filter(
       (n) =>
