@@ -374,12 +374,30 @@ export async function buildApp(deps: AppDeps) {
     config,
     now: clock && (() => clock().getTime()),
   });
+  const organisationsService = createOrganisationsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
+  // An organisation's own notaries (decision 0074): they get its requests first or only, and
+  // under its "only" setting are the only notaries its applications may name (decision 0091).
+  const inHouseNotariesService = createInHouseNotariesService({
+    db: database.db,
+    organisationsService,
+    notaries: {
+      findByRegistration: async (number) => (await notariesService.verifyRegistration(number)).notary,
+      findProfile: (id) => findNotaryProfile(database.db, id),
+    },
+    now: deps.now,
+  });
   const applicationsService = createApplicationsService({
     db: database.db,
     blobStore,
     config,
     notariesService,
     feeSettings,
+    allowedNotariesFor: inHouseNotariesService.allowedNotariesFor,
   });
   const paymentProvider = createPaymentProvider(config, deps.encryptionKey);
   const paymentsService = createPaymentsService({
@@ -433,23 +451,8 @@ export async function buildApp(deps: AppDeps) {
     config,
     mailer,
     applicationsService,
+    allowedNotariesFor: inHouseNotariesService.allowedNotariesFor,
     now: clock,
-  });
-  const organisationsService = createOrganisationsService({
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    now: deps.now,
-  });
-  // An organisation's own notaries (decision 0074): they get its requests first or only.
-  const inHouseNotariesService = createInHouseNotariesService({
-    db: database.db,
-    organisationsService,
-    notaries: {
-      findByRegistration: async (number) => (await notariesService.verifyRegistration(number)).notary,
-      findProfile: (id) => findNotaryProfile(database.db, id),
-    },
-    now: deps.now,
   });
   const sessionsService = createSessionsService({
     db: database.db,
@@ -841,7 +844,7 @@ export async function buildApp(deps: AppDeps) {
       registerService,
       guard,
       adminNotaryRecordService,
-      directoryHiddenFor: createDirectoryFilter({ guard, organisationsService, inHouseNotariesService }),
+      directoryScopeFor: createDirectoryFilter({ guard, organisationsService, inHouseNotariesService }),
     }),
     { prefix: API_PREFIX },
   );

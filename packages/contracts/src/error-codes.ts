@@ -83,6 +83,8 @@ export const APPLICATION_ERROR_CODES = {
   signatoriesInvalid: 'applications.signatories_invalid',
   notaryUnavailable: 'applications.notary_unavailable',
   acknowledgementRequired: 'applications.acknowledgement_required',
+  /** The organisation takes only its own active in-house notaries, and the notary named is not one (decision 0091). */
+  notaryNotInHouse: 'applications.notary_not_in_house',
 } as const;
 
 /** Payments, wallet, refunds (issue 6). */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { latestMailTo, tokenFromMail } from './accounts.ts';
 import { call } from './applications.ts';
-import type { BuiltUser } from './builders/index.ts';
+import type { BuiltNotary, BuiltUser } from './builders/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** An organisation's details as its owner fills them in: a Maharashtra LLP with a valid GSTIN. */
@@ -40,4 +40,26 @@ export async function joinOrganisation(
   const accepted = await call(t, 'POST', `/organisation-invitations/${token}/accept`, person.cookie, {});
   expect(accepted.statusCode, accepted.body).toBe(200);
   return token;
+}
+
+/** An in-house notary (decision 0074): invited by the organisation's owner and accepted by the notary; the link's id. */
+export async function linkInHouseNotary(
+  t: TestApp,
+  options: { organisationId: string; owner: BuiltUser; notary: BuiltNotary },
+) {
+  const invited = await call(
+    t,
+    'POST',
+    `/organisations/${options.organisationId}/notaries`,
+    options.owner.cookie,
+    {
+      registrationNumber: options.notary.registrationNumber,
+    },
+  );
+  expect(invited.statusCode, invited.body).toBe(201);
+  const linkId = invited.json().notaries.find((n: { notaryId: string }) => n.notaryId === options.notary.id)
+    ._id as string;
+  const accepted = await call(t, 'POST', `/notary/organisations/${linkId}/accept`, options.notary.cookie, {});
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return linkId;
 }

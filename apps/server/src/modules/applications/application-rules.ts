@@ -87,11 +87,17 @@ export function ageIssues(
   );
 }
 
+/** The wizard's line when an organisation that takes only its own notaries has an outsider named (decision 0091). */
+export const NOT_IN_HOUSE_MISSING =
+  'Your organisation uses only its own in-house notaries. Choose one of them or “first available notary”.';
+
 /** What still blocks submission, by wizard step, in the order the wizard asks. */
 export function missingForSubmission(options: {
   row: ApplicationRow;
   signatories: ReadonlyArray<Pick<SignatoryRow, 'fullName' | 'dateOfBirth'>>;
   isNotaryAvailable: boolean;
+  /** The named notary is not one of the organisation's own, and it takes only those (decision 0091). */
+  isNotaryOutsideOrganisation: boolean;
   today: string;
 }): ApplicationMissingItem[] {
   const { row, signatories } = options;
@@ -99,6 +105,8 @@ export function missingForSubmission(options: {
   if (!row.document) missing.push({ step: 'document', message: 'Upload the PDF to notarise.' });
   if (!row.notaryChoice)
     missing.push({ step: 'notary', message: 'Choose a notary or “first available notary”.' });
+  else if (row.notaryChoice === 'named' && options.isNotaryOutsideOrganisation)
+    missing.push({ step: 'notary', message: NOT_IN_HOUSE_MISSING });
   else if (row.notaryChoice === 'named' && !options.isNotaryAvailable)
     missing.push({
       step: 'notary',

@@ -77,6 +77,11 @@ export type ApplicationsDeps = {
   config: AppConfig;
   notariesService: NotariesService;
   feeSettings: FeeSettingsService;
+  /**
+   * The notaries an organisation may name under its "only our in-house notaries" setting, null when any will do: the
+   * organisations module's answer, in the caller's transaction (decision 0091). Absent: no organisation restricts.
+   */
+  allowedNotariesFor?: (tx: DbOrTx, organisationId: string) => Promise<readonly string[] | null>;
   now?: () => Date;
 };
 
@@ -90,6 +95,16 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   const listeners: TransitionListener[] = [];
   const documentListeners: DocumentListener[] = [];
   let readActFacts: ActFactsReader = async () => new Map();
+
+  /** Whether naming this notary breaks the application's organisation's "only our in-house notaries" setting. */
+  async function isOutsideOrganisation(
+    tx: DbOrTx,
+    options: { organisationId: string | null; notaryId: string | null },
+  ) {
+    if (!options.organisationId || !options.notaryId || !deps.allowedNotariesFor) return false;
+    const allowed = await deps.allowedNotariesFor(tx, options.organisationId);
+    return allowed !== null && !allowed.includes(options.notaryId);
+  }
 
   /** Each signatory's act facts; none before the session. */
   async function actFacts(db: DbOrTx, applicationId: string, status: string) {
@@ -113,6 +128,8 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
             row,
             signatories,
             isNotaryAvailable: notary?.canTakeWork ?? false,
+            isNotaryOutsideOrganisation:
+              row.notaryChoice === 'named' && (await isOutsideOrganisation(db, row)),
             today: today(),
           })
         : [];
@@ -296,6 +313,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     listeners,
     documentListeners,
     actFacts,
+    isOutsideOrganisation,
     provideActFacts: (reader: ActFactsReader) => {
       readActFacts = reader;
     },

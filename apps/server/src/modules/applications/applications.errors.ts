@@ -58,4 +58,11 @@ export const applicationErrors = {
       message:
         'That notary cannot take new applications right now. Choose another notary or “first available notary”.',
     }),
+  notaryNotInHouse: () =>
+    new AppError({
+      statusCode: 422,
+      code: APPLICATION_ERROR_CODES.notaryNotInHouse,
+      message:
+        'Your organisation uses only its own in-house notaries, and this notary is not one of them. Choose one of its notaries.',
+    }),
 };

@@ -153,6 +153,7 @@ export async function findWithNames(db: DbOrTx, id: string) {
       title: applications.title,
       documentType: applications.documentType,
       ownerId: applications.ownerId,
+      organisationId: applications.organisationId,
       ownerName: users.name,
       /** The owner's language: a signatory who never chose one gets their e-mails in it. */
       ownerLanguage: users.language,

@@ -25,6 +25,7 @@ export function createDrafts(core: ApplicationsCore) {
     view,
     changeDraft,
     getOwnedDraft,
+    isOutsideOrganisation,
   } = core;
   return {
     async create(options: { viewer: Viewer; actor: Actor }) {
@@ -51,6 +52,8 @@ export function createDrafts(core: ApplicationsCore) {
         notaryId = changes.notaryId;
       }
       return changeDraft(options, async (tx, row) => {
+        if (notaryId && (await isOutsideOrganisation(tx, { organisationId: row.organisationId, notaryId })))
+          throw applicationErrors.notaryNotInHouse();
         const update: repo.ApplicationChanges = {};
         if (notaryId !== undefined) {
           update.notaryId = notaryId;

@@ -33,6 +33,7 @@ export function createLifecycle(core: ApplicationsCore) {
     view,
     transition,
     ownerTransition,
+    isOutsideOrganisation,
   } = core;
   return {
     /** Draft → awaiting_payment: everything complete, the notary still available, the fee fixed from now on. */
@@ -48,6 +49,8 @@ export function createLifecycle(core: ApplicationsCore) {
             row,
             signatories,
             isNotaryAvailable: notary?.canTakeWork ?? false,
+            isNotaryOutsideOrganisation:
+              row.notaryChoice === 'named' && (await isOutsideOrganisation(tx, row)),
             today: today(),
           });
           if (missing.length === 1 && missing[0]?.message.startsWith('Acknowledge'))

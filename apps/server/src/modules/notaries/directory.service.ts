@@ -77,6 +77,8 @@ export function createDirectory(core: NotariesCore) {
       pageSize?: number;
       /** Left out for this caller (an organisation's in-house notaries, decision 0074). */
       excludeIds?: readonly string[];
+      /** Only these for this caller (an organisation that takes its own notaries only, decision 0091). */
+      onlyIds?: readonly string[];
     }) {
       const page = options.page ?? 1;
       const pageSize = options.pageSize ?? 12;

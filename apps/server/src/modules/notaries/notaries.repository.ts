@@ -1,5 +1,5 @@
 import { SERVICE_HOURS } from '@mohar/contracts';
-import { and, count, desc, eq, gt, gte, ilike, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerHandle } from '../../db/prepared.ts';
 import { notaryProfiles, notaryStatusEvents, users } from '../../db/schema.ts';
@@ -178,12 +178,18 @@ export async function listDirectory(
     onlineAt?: string;
     registrationNumber?: string;
     excludeIds?: readonly string[];
+    onlyIds?: readonly string[];
     limit: number;
     offset: number;
   },
 ) {
   const where = and(
     options.excludeIds?.length ? notInArray(notaryProfiles.userId, [...options.excludeIds]) : undefined,
+    options.onlyIds
+      ? options.onlyIds.length > 0
+        ? inArray(notaryProfiles.userId, [...options.onlyIds])
+        : sql`false`
+      : undefined,
     eq(notaryProfiles.status, 'verified'),
     gte(notaryProfiles.commissionExpiresOn, options.today),
     sql`${users.disabledAt} is null`,

@@ -10,8 +10,10 @@ export type NotaryRoutesDeps = {
   registerService: RegisterService;
   guard: AuthGuard;
   adminNotaryRecordService: AdminNotaryRecordService;
-  /** Notaries the directory leaves out for this caller (an organisation's own, decision 0074). */
-  directoryHiddenFor?: (request: FastifyRequest) => Promise<readonly string[]>;
+  /** Who the directory shows this caller: an organisation's own left out (decision 0074), or alone (0091). */
+  directoryScopeFor?: (
+    request: FastifyRequest,
+  ) => Promise<{ excludeIds: readonly string[]; onlyIds?: readonly string[] }>;
 };
 
 import { adminNotariesRoutes } from './admin-notaries.routes.ts';

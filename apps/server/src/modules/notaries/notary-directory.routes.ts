@@ -26,10 +26,15 @@ export function notaryDirectoryRoutes(deps: NotaryRoutesDeps): FastifyPluginAsyn
       },
       async (request, reply) => {
         const { onlineOnly, ...rest } = request.query;
-        const hidden = (await deps.directoryHiddenFor?.(request)) ?? [];
+        const scope = (await deps.directoryScopeFor?.(request)) ?? { excludeIds: [] };
         // What one organisation's member sees is theirs alone: not for a shared cache.
-        if (hidden.length > 0) reply.header('cache-control', 'private, no-store');
-        return service.directory({ ...rest, onlineOnly: onlineOnly === 'true', excludeIds: hidden });
+        if (scope.excludeIds.length > 0 || scope.onlyIds) reply.header('cache-control', 'private, no-store');
+        return service.directory({
+          ...rest,
+          onlineOnly: onlineOnly === 'true',
+          excludeIds: scope.excludeIds,
+          onlyIds: scope.onlyIds,
+        });
       },
     );
 

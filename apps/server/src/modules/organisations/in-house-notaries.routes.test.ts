@@ -10,7 +10,7 @@ import {
   type BuiltUser,
   buildersFor,
 } from '../../testing/builders/index.ts';
-import { createOrganisation, ORGANISATION_DETAILS } from '../../testing/organisations.ts';
+import { createOrganisation, linkInHouseNotary, ORGANISATION_DETAILS } from '../../testing/organisations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** The app's clock: 12:00 IST on a working day unless a test moves it. */
@@ -40,17 +40,8 @@ async function organisation() {
 }
 
 /** Invited by the organisation's owner and accepted by the notary in their area. */
-async function link(organisationId: string, owner: BuiltUser, notary: BuiltNotary) {
-  const invited = await call(t, 'POST', `/organisations/${organisationId}/notaries`, owner.cookie, {
-    registrationNumber: notary.registrationNumber,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const linkId = invited.json().notaries.find((n: { notaryId: string }) => n.notaryId === notary.id)
-    ._id as string;
-  const accepted = await call(t, 'POST', `/notary/organisations/${linkId}/accept`, notary.cookie, {});
-  expect(accepted.statusCode).toBe(200);
-  return linkId;
-}
+const link = (organisationId: string, owner: BuiltUser, notary: BuiltNotary) =>
+  linkInHouseNotary(t, { organisationId, owner, notary });
 
 /** An organisation's application, paid and identified: ready for a notary. */
 async function readyFor(organisationId: string, owner: BuiltUser) {

@@ -16,6 +16,9 @@ export type InHouseNotaryLookup = {
   ) => Promise<{ fullName: string | null; registrationNumber: string | null } | undefined>;
 };
 
+/** Who the directory shows one caller: everyone but `excludeIds`, and when `onlyIds` is given, only those. */
+export type DirectoryScope = { excludeIds: readonly string[]; onlyIds?: readonly string[] };
+
 /** How long an organisation's own notaries have a request to themselves before every available notary sees it. */
 export const IN_HOUSE_FIRST_SHARE = 0.5;
 
@@ -64,6 +67,12 @@ export function createInHouseNotariesService(deps: {
       listedForMembers: link.listedForMembers,
       createdAt: link.createdAt.toISOString(),
     }));
+  }
+
+  async function allowedNotariesFor(tx: DbOrTx, organisationId: string): Promise<string[] | null> {
+    const organisation = await organisationsRepo.findOrganisation(tx, organisationId);
+    if (!organisation?.inHouseNotariesOnly) return null;
+    return repo.activeNotaryIds(tx, organisationId);
   }
 
   async function notaryLink(options: { linkId: string; notaryId: string }) {
@@ -166,8 +175,21 @@ export function createInHouseNotariesService(deps: {
       return { notaryIds, until: new Date(options.at.getTime() + options.windowMs * IN_HOUSE_FIRST_SHARE) };
     },
 
-    /** Notaries the directory leaves out for someone acting for this organisation (their own, unless listed). */
-    hiddenInDirectoryFor: (organisationId: string) => repo.unlistedNotaryIds(db, organisationId),
+    /**
+     * The notaries the organisation may name (a draft, a booking) under its "only our in-house notaries" setting:
+     * its active in-house notaries. Null when the setting is off and any notary will do (decision 0091).
+     */
+    allowedNotariesFor,
+
+    /**
+     * What the directory shows someone acting for this organisation: under "only", its active notaries alone (listed
+     * or not: they are the only ones a member may name); otherwise everyone but its own who chose not to be listed.
+     */
+    async directoryScopeFor(organisationId: string): Promise<DirectoryScope> {
+      const only = await allowedNotariesFor(db, organisationId);
+      if (only) return { excludeIds: [], onlyIds: only };
+      return { excludeIds: await repo.unlistedNotaryIds(db, organisationId) };
+    },
   };
 }
 

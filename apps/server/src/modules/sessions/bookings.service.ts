@@ -76,6 +76,8 @@ export function createBookingsService(deps: {
   config: AppConfig;
   mailer: Pick<Mailer, 'enqueue' | 'kick'>;
   applicationsService: Pick<ApplicationsService, 'onTransition'>;
+  /** An organisation's notaries under its "only our in-house notaries" setting, else null (decision 0091). */
+  allowedNotariesFor?: (tx: DbOrTx, organisationId: string) => Promise<readonly string[] | null>;
   now?: () => Date;
 }) {
   const { db, config, mailer } = deps;
@@ -113,6 +115,31 @@ export function createBookingsService(deps: {
     const application = await findApplicationWithNames(db, applicationId);
     if (!application || application.ownerId !== viewer.userId) throw bookingErrors.notFound();
     return application;
+  }
+
+  /**
+   * The notaries this application may be booked with: the one asked for (or anyone), and for an organisation that
+   * takes only its own notaries, only those — naming an outsider is refused like a draft naming one (decision 0091).
+   */
+  async function bookableFor(
+    tx: DbOrTx,
+    options: { organisationId: string | null; notaryId?: string; refuseOutsider: boolean },
+  ) {
+    const allowed = options.organisationId
+      ? ((await deps.allowedNotariesFor?.(tx, options.organisationId)) ?? null)
+      : null;
+    if (
+      options.refuseOutsider &&
+      allowed &&
+      options.notaryId !== undefined &&
+      !allowed.includes(options.notaryId)
+    )
+      throw bookingErrors.notaryNotInHouse();
+    return (await findBookableNotaries(tx)).filter(
+      (n) =>
+        (options.notaryId === undefined || n.userId === options.notaryId) &&
+        (!allowed || allowed.includes(n.userId)),
+    );
   }
 
   const freeChangeUntil = (booking: repo.BookingRow) =>
@@ -223,9 +250,11 @@ export function createBookingsService(deps: {
         if (!BOOKABLE.has(application.status)) throw bookingErrors.notAllowed('status');
         if (await repo.findLiveBookingOfApplication(tx, application.id))
           throw bookingErrors.notAllowed('booked');
-        const notaries = (await findBookableNotaries(tx)).filter(
-          (n) => options.notaryId === undefined || n.userId === options.notaryId,
-        );
+        const notaries = await bookableFor(tx, {
+          organisationId: application.organisationId,
+          notaryId: options.notaryId,
+          refuseOutsider: true,
+        });
         if (options.notaryId !== undefined && notaries.length === 0)
           throw bookingErrors.slotUnavailable('notary');
         const fitting = notaries.filter((n) => fitsHours(n, startsAt));
@@ -297,11 +326,13 @@ export function createBookingsService(deps: {
 
     /** The free slots of an IST day, for one notary or for anyone. */
     async slots(options: { applicationId: string; viewer: Viewer; date: string; notaryId?: string }) {
-      await ownApplication(db, options.applicationId, options.viewer);
+      const application = await ownApplication(db, options.applicationId, options.viewer);
       const from = istMidnight(options.date);
-      const notaries = (await findBookableNotaries(db)).filter(
-        (n) => options.notaryId === undefined || n.userId === options.notaryId,
-      );
+      const notaries = await bookableFor(db, {
+        organisationId: application.organisationId,
+        notaryId: options.notaryId,
+        refuseOutsider: false,
+      });
       const taken = await repo.liveBookingsBetween(db, {
         notaryIds: notaries.map((n) => n.userId),
         from,

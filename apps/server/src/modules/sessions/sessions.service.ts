@@ -83,16 +83,20 @@ export function createSessionsService(deps: {
           if (withoutAddress.length > 0)
             throw sessionErrors.addressMissing(withoutAddress.map((s) => s.fullName));
           const booked = (await deps.bookedNotary?.(tx, row.id)) ?? null;
-          const namedNotary =
+          const chosen =
             booked ?? (row.notaryChoice === 'named' && !options.firstAvailable ? row.notaryId : null);
-          const reserved =
-            namedNotary || !row.organisationId
-              ? null
-              : ((await deps.inHouseRoute?.(tx, {
-                  organisationId: row.organisationId,
-                  at,
-                  windowMs: expiresAt.getTime() - at.getTime(),
-                })) ?? null);
+          const route = row.organisationId
+            ? ((await deps.inHouseRoute?.(tx, {
+                organisationId: row.organisationId,
+                at,
+                windowMs: expiresAt.getTime() - at.getTime(),
+              })) ?? null)
+            : null;
+          // Under the organisation's "only" setting (a reservation for good), a notary named or booked before it was
+          // switched on is not asked: its own notaries are, as for "first available" (decision 0091).
+          const isOutsider = route?.until === null && chosen !== null && !route.notaryIds.includes(chosen);
+          const namedNotary = isOutsider ? null : chosen;
+          const reserved = namedNotary ? null : route;
           const inserted = await repo.insertRequest(tx, {
             applicationId: row.id,
             notaryId: namedNotary,

@@ -4,9 +4,13 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { translateValidation } from '@/lib/i18n';
 import classes from './wizard.module.css';
 
-/** What still stops submission, each item linked to the step that completes it. */
+/**
+ * What still stops submission, each item linked to the step that completes it. The server words each item in English;
+ * a sentence with a translation in `validation.json` is shown in the reader's language.
+ */
 export function MissingList(props: { applicationId: string; missing: readonly ApplicationMissingItem[] }) {
   const { t } = useTranslation('wizard');
   return (
@@ -21,7 +25,7 @@ export function MissingList(props: { applicationId: string; missing: readonly Ap
               style={{ flex: 'none' }}
             />
             <Text size="sm">
-              {item.message}{' '}
+              {translateValidation(item.message)}{' '}
               {/* Inside a coloured alert: the alert's own text colour, underlined, reads in both colour modes. */}
               <Anchor
                 component={Link}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
+import { translateValidation } from '@/lib/i18n';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { updateApplication, updateApplicationOnExit } from '../api/update-application';
 import type { DraftSaver } from '../lib/draft-saver';
@@ -50,7 +51,10 @@ export function NotaryStep(props: {
         storeApplication(queryClient, await updateApplication({ id: application._id, changes }));
         return 'saved';
       } catch (error) {
-        if (hasErrorCode(error, APPLICATION_ERROR_CODES.notaryUnavailable)) {
+        if (
+          hasErrorCode(error, APPLICATION_ERROR_CODES.notaryUnavailable) ||
+          hasErrorCode(error, APPLICATION_ERROR_CODES.notaryNotInHouse)
+        ) {
           setRefusal(errorMessage(error));
           return 'invalid';
         }
@@ -59,6 +63,13 @@ export function NotaryStep(props: {
       }
     });
   };
+
+  // What the server still holds against the saved choice (the notary became unavailable, or the organisation now
+  // takes only its own notaries, decision 0091): shown in the same place as a refusal.
+  const standing = application.notaryChoice
+    ? application.missing.find((item) => item.step === 'notary')?.message
+    : undefined;
+  const notaryProblem = refusal ?? (standing ? translateValidation(standing) : null);
 
   const onChoice = (value: string) => {
     const next = value === 'named' ? 'named' : 'first_available';
@@ -140,9 +151,9 @@ export function NotaryStep(props: {
             </Radio.Card>
           </SimpleGrid>
         </Radio.Group>
-        {refusal && (
+        {notaryProblem && (
           <FormAlert tone="error" title={t('notary.unavailableTitle')} data-testid="notary-unavailable">
-            {refusal}
+            {notaryProblem}
           </FormAlert>
         )}
         {choice === 'named' && (
