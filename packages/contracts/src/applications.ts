@@ -241,7 +241,34 @@ export const applicationDocument = z.object({
   uploadedAt: z.string(),
 });
 
-export const applicationMissing = z.object({ step: applicationStep, message: z.string() });
+/**
+ * What still stops a draft's submission, one item per problem: `code` says which (the web words it in the reader's
+ * language), `message` is the server's English sentence for API clients, and `signatoryName` names the signatory an
+ * age item is about.
+ */
+export const MISSING_CODES = [
+  'document',
+  'notary',
+  'notary_unavailable',
+  'notary_not_in_house',
+  'signatories',
+  'signatory_age',
+  'document_type',
+  'notarial_act',
+  'title',
+  'description',
+  'language',
+  'purpose',
+  'first_schedule',
+] as const;
+export const missingCode = z.enum(MISSING_CODES);
+export type MissingCode = z.infer<typeof missingCode>;
+export const applicationMissing = z.object({
+  step: applicationStep,
+  code: missingCode,
+  message: z.string(),
+  signatoryName: z.optional(z.string()),
+});
 export type ApplicationMissingItem = z.infer<typeof applicationMissing>;
 
 export const application = z.object({

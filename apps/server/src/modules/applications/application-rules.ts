@@ -5,6 +5,7 @@ import {
   isAdultOn,
   isFirstScheduleType,
   MIN_AGE_YEARS,
+  type MissingCode,
 } from '@mohar/contracts';
 import type { ApplicationRow, SignatoryRow } from './applications.repository.ts';
 
@@ -61,14 +62,16 @@ export function isLegalTransition(from: ApplicationStatus, to: ApplicationStatus
   return TRANSITIONS[from].includes(to);
 }
 
-const DETAIL_FIELDS: Array<{ key: keyof ApplicationRow; message: string }> = [
-  { key: 'documentType', message: 'Choose the document type.' },
-  { key: 'notarialAct', message: 'Choose the notarial act.' },
-  { key: 'title', message: 'Give the document a title.' },
-  { key: 'description', message: 'Describe the document in a sentence or two.' },
-  { key: 'language', message: 'Choose the document’s language.' },
-  { key: 'purpose', message: 'Say what the notarised document is for.' },
+const DETAIL_FIELDS: Array<{ key: keyof ApplicationRow; code: MissingCode; message: string }> = [
+  { key: 'documentType', code: 'document_type', message: 'Choose the document type.' },
+  { key: 'notarialAct', code: 'notarial_act', message: 'Choose the notarial act.' },
+  { key: 'title', code: 'title', message: 'Give the document a title.' },
+  { key: 'description', code: 'description', message: 'Describe the document in a sentence or two.' },
+  { key: 'language', code: 'language', message: 'Choose the document’s language.' },
+  { key: 'purpose', code: 'purpose', message: 'Say what the notarised document is for.' },
 ];
+
+const ageMessage = (fullName: string) => `${fullName} must be ${MIN_AGE_YEARS} or older to sign.`;
 
 /** 18 or older on `today` (IST), else the field issue the wizard shows on that row. */
 export function ageIssues(
@@ -81,7 +84,7 @@ export function ageIssues(
       : [
           {
             path: `signatories.${index}.dateOfBirth`,
-            message: `${s.fullName} must be ${MIN_AGE_YEARS} or older to sign.`,
+            message: ageMessage(s.fullName),
           },
         ],
   );
@@ -102,22 +105,36 @@ export function missingForSubmission(options: {
 }): ApplicationMissingItem[] {
   const { row, signatories } = options;
   const missing: ApplicationMissingItem[] = [];
-  if (!row.document) missing.push({ step: 'document', message: 'Upload the PDF to notarise.' });
+  if (!row.document)
+    missing.push({ step: 'document', code: 'document', message: 'Upload the PDF to notarise.' });
   if (!row.notaryChoice)
-    missing.push({ step: 'notary', message: 'Choose a notary or “first available notary”.' });
+    missing.push({ step: 'notary', code: 'notary', message: 'Choose a notary or “first available notary”.' });
   else if (row.notaryChoice === 'named' && options.isNotaryOutsideOrganisation)
-    missing.push({ step: 'notary', message: NOT_IN_HOUSE_MISSING });
+    missing.push({ step: 'notary', code: 'notary_not_in_house', message: NOT_IN_HOUSE_MISSING });
   else if (row.notaryChoice === 'named' && !options.isNotaryAvailable)
     missing.push({
       step: 'notary',
+      code: 'notary_unavailable',
       message: 'The notary you chose cannot take new applications now. Choose another.',
     });
-  if (signatories.length === 0) missing.push({ step: 'signatories', message: 'Add at least one signatory.' });
-  for (const issue of ageIssues(signatories, options.today))
-    missing.push({ step: 'signatories', message: issue.message });
-  for (const field of DETAIL_FIELDS) if (!row[field.key]) missing.push({ step: 'details', ...field });
+  if (signatories.length === 0)
+    missing.push({ step: 'signatories', code: 'signatories', message: 'Add at least one signatory.' });
+  for (const signatory of signatories)
+    if (!isAdultOn(signatory.dateOfBirth, options.today))
+      missing.push({
+        step: 'signatories',
+        code: 'signatory_age',
+        message: ageMessage(signatory.fullName),
+        signatoryName: signatory.fullName,
+      });
+  for (const { code, message, key } of DETAIL_FIELDS)
+    if (!row[key]) missing.push({ step: 'details', code, message });
   if (isFirstScheduleType(row.documentType as DocumentType | null) && !row.firstScheduleAcknowledgedAt)
-    missing.push({ step: 'details', message: 'Acknowledge the First Schedule warning.' });
+    missing.push({
+      step: 'details',
+      code: 'first_schedule',
+      message: 'Acknowledge the First Schedule warning.',
+    });
   return missing;
 }
 

@@ -34,7 +34,11 @@ export const applicationErrors = {
       code: APPLICATION_ERROR_CODES.acknowledgementRequired,
       message:
         'This type of document is in the First Schedule of the IT Act. Confirm that you understand a notarised electronic copy may not be accepted before you submit.',
-      details: { missing: [{ step: 'details', message: 'Acknowledge the First Schedule warning.' }] },
+      details: {
+        missing: [
+          { step: 'details', code: 'first_schedule', message: 'Acknowledge the First Schedule warning.' },
+        ],
+      },
     }),
   documentInvalid: (message: string) =>
     new AppError({ statusCode: 400, code: APPLICATION_ERROR_CODES.documentInvalid, message }),

@@ -327,7 +327,9 @@ describe('the First Schedule acknowledgement', () => {
     });
     const view = (await call(t, 'GET', `/applications/${id}`, owner.cookie)).json().application;
     expect(view.isFirstSchedule).toBe(true);
-    expect(view.missing).toEqual([{ step: 'details', message: 'Acknowledge the First Schedule warning.' }]);
+    expect(view.missing).toEqual([
+      { step: 'details', code: 'first_schedule', message: 'Acknowledge the First Schedule warning.' },
+    ]);
     const refused = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('applications.acknowledgement_required');
@@ -365,7 +367,11 @@ describe('the notary choice', () => {
     const blocked = await call(t, 'POST', `/applications/${id}/submit`, owner.cookie, {});
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().details.missing).toEqual([
-      { step: 'notary', message: 'The notary you chose cannot take new applications now. Choose another.' },
+      {
+        step: 'notary',
+        code: 'notary_unavailable',
+        message: 'The notary you chose cannot take new applications now. Choose another.',
+      },
     ]);
     const again = await call(t, 'PATCH', `/applications/${id}`, owner.cookie, {
       notaryChoice: 'named',

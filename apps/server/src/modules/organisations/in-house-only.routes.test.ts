@@ -99,7 +99,9 @@ describe('"only our in-house notaries" for a named notary', () => {
 
     // The link ends: the notary is no longer the organisation's, and the draft says so.
     await call(t, 'DELETE', `/organisations/${org.id}/notaries/${org.linkId}`, org.owner.cookie);
-    expect((await viewOf(id, org.member)).missing).toEqual([{ step: 'notary', message: MISSING_SENTENCE }]);
+    expect((await viewOf(id, org.member)).missing).toEqual([
+      { step: 'notary', code: 'notary_not_in_house', message: MISSING_SENTENCE },
+    ]);
   });
 
   it('with the setting off, and on a personal application, any directory notary may be named', async () => {
@@ -121,13 +123,15 @@ describe('"only our in-house notaries" for a named notary', () => {
     await setOnly(org, true);
 
     const view = await viewOf(id, org.member);
-    expect(view.missing).toEqual([{ step: 'notary', message: MISSING_SENTENCE }]);
+    expect(view.missing).toEqual([
+      { step: 'notary', code: 'notary_not_in_house', message: MISSING_SENTENCE },
+    ]);
     expect(view.allowedActions).not.toContain('submit');
     const submitted = await call(t, 'POST', `/applications/${id}/submit`, org.member.cookie, {});
     expect(submitted.statusCode).toBe(409);
     expect(submitted.json()).toMatchObject({
       code: 'applications.incomplete',
-      details: { missing: [{ step: 'notary', message: MISSING_SENTENCE }] },
+      details: { missing: [{ step: 'notary', code: 'notary_not_in_house', message: MISSING_SENTENCE }] },
     });
     expect((await viewOf(id, org.member)).status).toBe('draft');
 

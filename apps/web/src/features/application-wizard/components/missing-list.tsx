@@ -4,15 +4,14 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { translateValidation } from '@/lib/i18n';
+import { missingText } from '@/lib/missing-text';
 import classes from './wizard.module.css';
 
-/**
- * What still stops submission, each item linked to the step that completes it. The server words each item in English;
- * a sentence with a translation in `validation.json` is shown in the reader's language.
- */
+/** What still stops submission, each item linked to the step that completes it, in the reader's language. */
 export function MissingList(props: { applicationId: string; missing: readonly ApplicationMissingItem[] }) {
   const { t } = useTranslation('wizard');
+  // What is missing is worded with the application's view (the applications namespace).
+  const { t: missingT } = useTranslation('applications');
   return (
     <ul className={classes.plainList} data-testid="review-missing">
       {props.missing.map((item) => (
@@ -25,7 +24,7 @@ export function MissingList(props: { applicationId: string; missing: readonly Ap
               style={{ flex: 'none' }}
             />
             <Text size="sm">
-              {translateValidation(item.message)}{' '}
+              {missingText(item, missingT)}{' '}
               {/* Inside a coloured alert: the alert's own text colour, underlined, reads in both colour modes. */}
               <Anchor
                 component={Link}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { errorMessage, hasErrorCode } from '@/lib/api-errors';
-import { translateValidation } from '@/lib/i18n';
+import { missingText } from '@/lib/missing-text';
 import { useFailureFocus } from '@/lib/use-failure-focus';
 import { updateApplication, updateApplicationOnExit } from '../api/update-application';
 import type { DraftSaver } from '../lib/draft-saver';
@@ -31,6 +31,8 @@ export function NotaryStep(props: {
   onGoTo: (step: ApplicationStep) => void;
 }) {
   const { t } = useTranslation('wizard');
+  // What is missing is worded with the application's view (the applications namespace).
+  const { t: missingT } = useTranslation('applications');
   const { application, saver } = props;
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice | null>(application.notaryChoice);
@@ -67,9 +69,9 @@ export function NotaryStep(props: {
   // What the server still holds against the saved choice (the notary became unavailable, or the organisation now
   // takes only its own notaries, decision 0091): shown in the same place as a refusal.
   const standing = application.notaryChoice
-    ? application.missing.find((item) => item.step === 'notary')?.message
+    ? application.missing.find((item) => item.step === 'notary')
     : undefined;
-  const notaryProblem = refusal ?? (standing ? translateValidation(standing) : null);
+  const notaryProblem = refusal ?? (standing ? missingText(standing, missingT) : null);
 
   const onChoice = (value: string) => {
     const next = value === 'named' ? 'named' : 'first_available';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialStep, isStepComplete, nextStepOf, previousStepOf, stepOfParam } from './steps';
 
 const missing = [
-  { step: 'signatories', message: 'Add at least one signatory.' },
-  { step: 'details', message: 'Give the document a title.' },
+  { step: 'signatories', code: 'signatories', message: 'Add at least one signatory.' },
+  { step: 'details', code: 'title', message: 'Give the document a title.' },
 ] as const;
 
 describe('where the wizard opens', () => {

@@ -6,6 +6,7 @@ import { ApplicationStatusBadge } from '@/components/application/application-sta
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { formatInr, formatNotificationDate } from '@/lib/format';
+import { missingText } from '@/lib/missing-text';
 import { DetailList } from './view-section';
 
 export const APPLICATION_TITLE_ID = 'application-title';
@@ -91,7 +92,7 @@ export function MissingSteps({ application }: { application: Application }) {
         {application.missing.map((item) => (
           <List.Item key={`${item.step}-${item.message}`}>
             <Anchor component={Link} to={paths.applications.edit(application._id, item.step)} size="sm">
-              {item.message}
+              {missingText(item, t)}
             </Anchor>
           </List.Item>
         ))}
