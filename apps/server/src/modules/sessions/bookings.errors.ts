@@ -1,10 +1,10 @@
 import {
-  APPLICATION_ERROR_CODES,
   BOOKING_FREE_CHANGE_HOURS,
   ERROR_CODES,
   SESSION_ERROR_CODES,
 } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
+import { applicationErrors } from '../applications/applications.errors.ts';
 
 export const bookingErrors = {
   slotTaken: () =>
@@ -43,14 +43,8 @@ export const bookingErrors = {
           'This application has a booked session: Start Notarization opens 10 minutes before it. Cancel the booking to use the queue instead.',
       }[why],
     }),
-  // The same rule and code as a draft naming an outsider (decision 0091).
-  notaryNotInHouse: () =>
-    new AppError({
-      statusCode: 422,
-      code: APPLICATION_ERROR_CODES.notaryNotInHouse,
-      message:
-        'Your organisation uses only its own in-house notaries, and this notary is not one of them. Choose one of its notaries.',
-    }),
+  // The same rule, code and sentence as a draft naming an outsider (decision 0091).
+  notaryNotInHouse: applicationErrors.notaryNotInHouse,
   // No booking, or an application the caller may not see: the same answer as an address with nothing there.
   notFound: () =>
     new AppError({
