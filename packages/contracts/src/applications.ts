@@ -336,6 +336,40 @@ export const applicationListResponse = z.object({
 });
 export type ApplicationListResponse = z.infer<typeof applicationListResponse>;
 
+/**
+ * The reasons the server itself writes with a status change (decision 0092), stored as a code and its values so each
+ * reader says them in their own language. A reason without a code is a person's own words, shown as written.
+ */
+export const STATUS_REASON_CODES = [
+  'start_notarization',
+  'notary_accepted',
+  'identities_proved',
+  'reopened',
+  'no_notary',
+  'paid',
+  'declined',
+  'sealed',
+  'abandoned',
+  'consent_withdrawn',
+  'erasure_asked',
+] as const;
+export const statusReasonCode = z.enum(STATUS_REASON_CODES);
+export type StatusReasonCode = z.infer<typeof statusReasonCode>;
+/** Each code's values (strings, as they are put into the sentence); codes missing here take none. */
+export type StatusReasonParams = {
+  no_notary: { minutes: string };
+  paid: { receipt: string };
+  declined: { reason: string };
+  sealed: { code: string };
+  abandoned: { minutes: string };
+};
+/** A server-written reason: its code, with the values that code takes. */
+export type StatusReason = {
+  [K in StatusReasonCode]: K extends keyof StatusReasonParams
+    ? { code: K; params: StatusReasonParams[K] }
+    : { code: K; params?: undefined };
+}[StatusReasonCode];
+
 /** One audit event: a status change, who made it, when, from where and why. */
 export const applicationEvent = z.object({
   _id: z.string(),
@@ -343,7 +377,10 @@ export const applicationEvent = z.object({
   toStatus: applicationStatus,
   actorName: z.nullable(z.string()),
   actorRole: z.nullable(z.string()),
+  /** The English sentence (e-mails, the audit and exports read it); a person's own words when `reasonCode` is null. */
   reason: z.nullable(z.string()),
+  reasonCode: z.nullable(statusReasonCode),
+  reasonParams: z.nullable(z.record(z.string(), z.string())),
   createdAt: z.string(),
 });
 export type ApplicationEvent = z.infer<typeof applicationEvent>;

@@ -1,31 +1,32 @@
+import type { ApplicationEvent, StatusReasonCode } from '@mohar/contracts';
 import type { TFunction } from 'i18next';
 
-/**
- * The reasons the server itself writes into an application's status history, in English (its words, stored with
- * the change). Read in the reader's language by their exact English; any other reason is a person's own words (a
- * notary's, an admin's) and is shown as written.
- */
-const FIXED: Record<string, string> = {
-  'Start Notarization': 'startNotarization',
-  'A notary accepted the request': 'notaryAccepted',
-  'Every signatory has proved their identity': 'identitiesProved',
-  'Reopened for editing before payment': 'reopened',
+/** Each code the server writes with a status change (decision 0092), and its text in `applications:timeline.reasons`. */
+const KEYS: Record<StatusReasonCode, string> = {
+  start_notarization: 'startNotarization',
+  notary_accepted: 'notaryAccepted',
+  identities_proved: 'identitiesProved',
+  reopened: 'reopened',
+  no_notary: 'noNotary',
+  paid: 'paid',
+  declined: 'declined',
+  sealed: 'sealed',
+  abandoned: 'abandoned',
+  consent_withdrawn: 'consentWithdrawn',
+  erasure_asked: 'erasureAsked',
 };
 
-const PATTERNS: Array<[RegExp, string, (match: RegExpMatchArray) => Record<string, string>]> = [
-  [/^No notary accepted within (\d+) minutes$/, 'noNotary', (m) => ({ minutes: m[1] ?? '' })],
-  [/^Paid; receipt (\S+)$/, 'paid', (m) => ({ receipt: m[1] ?? '' })],
-  [/^The notary declined: ([\s\S]*)$/, 'declined', (m) => ({ reason: m[1] ?? '' })],
-  [/^Sealed by the notary \(verification code (\S+)\)$/, 'sealed', (m) => ({ code: m[1] ?? '' })],
-];
-
-export function statusReasonText(reason: string, t: TFunction<'applications'>): string {
-  const fixed = FIXED[reason];
-  if (fixed) return t(`timeline.reasons.${fixed}`);
-  for (const [pattern, key, params] of PATTERNS) {
-    const match = reason.match(pattern);
-    // `replace`: a notary's own words stay a value (never read as an option).
-    if (match) return t(`timeline.reasons.${key}`, { replace: params(match) });
+/**
+ * A status change's reason in the reader's language: the server's own reasons by their code, with their values;
+ * without a code it is a person's own words (a notary's, an admin's) and is shown as written. Null: no reason.
+ */
+export function statusReasonText(
+  event: Pick<ApplicationEvent, 'reason' | 'reasonCode' | 'reasonParams'>,
+  t: TFunction<'applications'>,
+): string | null {
+  if (event.reasonCode) {
+    // `replace`: the values (a notary's own words among them) stay values, never read as options.
+    return t(`timeline.reasons.${KEYS[event.reasonCode]}`, { replace: event.reasonParams ?? {} });
   }
-  return reason;
+  return event.reason;
 }

@@ -114,6 +114,10 @@ export const applicationEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     reason: text('reason'),
+    /** A reason the server wrote (decision 0092); null: `reason` is a person's own words. */
+    reasonCode: text('reason_code'),
+    /** That reason's values (a receipt serial, minutes, a decline's words). */
+    reasonParams: jsonb('reason_params').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],

@@ -7,6 +7,7 @@ import {
   NO_ACT,
   type NotarialAct,
   type SignatoryAct,
+  type StatusReason,
   todayInIndia,
 } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
@@ -26,16 +27,25 @@ import { applicationErrors } from './applications.errors.ts';
 import type { ApplicationRow, Viewer } from './applications.repository.ts';
 import * as repo from './applications.repository.ts';
 import { computeFee, type FeeSettings } from './fees.ts';
+import { statusReasonEnglish } from './status-reasons.ts';
 
 export type Actor = { userId: string | null; role: string | null; ip: string | null };
 
 /** An application's status change in its own trail and in the platform's audit trail, in the caller's transaction. */
 export async function appendStatusEvent(
   tx: DbOrTx,
-  options: { applicationId: string; actor: Actor; from: string | null; to: string; reason?: string | null },
+  options: {
+    applicationId: string;
+    actor: Actor;
+    from: string | null;
+    to: string;
+    reason?: string | null;
+    serverReason?: StatusReason;
+  },
 ) {
-  const { actor } = options;
-  const reason = options.reason ?? null;
+  const { actor, serverReason } = options;
+  // The server's own reason: its code and values, with its English sentence; otherwise a person's words as written.
+  const reason = serverReason ? statusReasonEnglish(serverReason) : (options.reason ?? null);
   await repo.insertEvent(tx, {
     applicationId: options.applicationId,
     actorId: actor.userId,
@@ -44,6 +54,8 @@ export async function appendStatusEvent(
     fromStatus: options.from,
     toStatus: options.to,
     reason,
+    reasonCode: serverReason?.code ?? null,
+    reasonParams: serverReason?.params ?? null,
   });
   await recordAudit(tx, {
     actor: { userId: actor.userId, role: actor.role ?? 'system', ipAddress: actor.ip },
@@ -247,6 +259,8 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       to: ApplicationStatus;
       actor: Actor;
       reason?: string | null;
+      /** A reason the server writes (a code and its values) rather than a person's words (decision 0092). */
+      serverReason?: StatusReason;
       changes?: repo.ApplicationChanges;
       verb?: string;
     },
@@ -266,6 +280,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       from,
       to: options.to,
       reason: options.reason,
+      serverReason: options.serverReason,
     });
     for (const listener of listeners)
       await listener(tx, { applicationId: options.row.id, from, to: options.to, actor: options.actor });
@@ -279,6 +294,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     to: ApplicationStatus;
     verb: string;
     reason?: string | null;
+    serverReason?: StatusReason;
     before?: (tx: DbOrTx, row: ApplicationRow) => Promise<repo.ApplicationChanges | undefined>;
   }) {
     await db.transaction(async (tx) => {
@@ -291,6 +307,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
         to: options.to,
         actor: options.actor,
         reason: options.reason,
+        serverReason: options.serverReason,
         changes,
         verb: options.verb,
       });

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, NotarialAct } from '@mohar/contracts';
+import type { ApplicationStatus, NotarialAct, StatusReason } from '@mohar/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { FAILABLE, missingForSubmission, STATUS_LABELS } from './application-rules.ts';
 import { applicationErrors } from './applications.errors.ts';
@@ -77,7 +77,7 @@ export function createLifecycle(core: ApplicationsCore) {
         ...options,
         to: 'draft',
         verb: 'edited any more',
-        reason: 'Reopened for editing before payment',
+        serverReason: { code: 'reopened' },
         before: async () => ({ fee: null, submittedAt: null }),
       });
     },
@@ -97,7 +97,7 @@ export function createLifecycle(core: ApplicationsCore) {
      * policy (§2, "a cancellation by Mohar") makes a paid fee refundable; the rest stay as they are (in a session,
      * notarised, or already ended: the register, the ledger and the recording hold them).
      */
-    async closeForOwner(options: { ownerId: string; reason: string }) {
+    async closeForOwner(options: { ownerId: string; reason: StatusReason }) {
       const documentKeys: string[] = [];
       const cancelled: string[] = [];
       let deletedDrafts = 0;
@@ -116,7 +116,7 @@ export function createLifecycle(core: ApplicationsCore) {
               row,
               to: 'cancelled',
               actor: { userId: null, role: 'system', ip: null },
-              reason: options.reason,
+              serverReason: options.reason,
             });
             cancelled.push(row.id);
           } else if (status === 'notarised') kept.notarised += 1;
@@ -172,7 +172,10 @@ export function createLifecycle(core: ApplicationsCore) {
       id: string;
       to: ApplicationStatus;
       actor: Actor;
+      /** A person's own words (a notary's, an admin's), shown as written. */
       reason?: string;
+      /** A reason the server writes: stored as its code and values, its English sentence as the reason. */
+      serverReason?: StatusReason;
       changes?: repo.ApplicationChanges;
       tx?: DbOrTx;
     }) {
@@ -184,6 +187,7 @@ export function createLifecycle(core: ApplicationsCore) {
           to: options.to,
           actor: options.actor,
           reason: options.reason,
+          serverReason: options.serverReason,
           changes: options.changes,
         });
       };

@@ -4,6 +4,7 @@ import type {
   ApplicationListItem,
   ApplicationStatus,
   DocumentType,
+  StatusReasonCode,
 } from '@mohar/contracts';
 import { applicationErrors } from './applications.errors.ts';
 import type { Viewer } from './applications.repository.ts';
@@ -71,6 +72,8 @@ export function createReads(core: ApplicationsCore) {
         actorName,
         actorRole: event.actorRole,
         reason: event.reason,
+        reasonCode: event.reasonCode as StatusReasonCode | null,
+        reasonParams: event.reasonParams,
         createdAt: event.createdAt.toISOString(),
       }));
     },

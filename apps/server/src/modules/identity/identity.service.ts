@@ -334,7 +334,7 @@ export function createIdentityService(deps: {
               to: 'ready',
               // The platform moves it on ("by Mohar" in the history), prompted by the last signatory's submission.
               actor: { userId: null, role: 'system', ip: options.ip },
-              reason: 'Every signatory has proved their identity',
+              serverReason: { code: 'identities_proved' },
               tx,
             });
         }),

@@ -152,7 +152,7 @@ export async function completePayment(
     id: application.id,
     to: 'awaiting_identity',
     actor: options.actor,
-    reason: `Paid; receipt ${receipt.serial}`,
+    serverReason: { code: 'paid', params: { receipt: receipt.serial } },
     tx,
   });
   if (buyer.email)

@@ -163,7 +163,10 @@ export function createPrivacyService(deps: {
       request.kind === 'withdrawal'
         ? 'Cancelled by Mohar: the account holder withdrew their consent.'
         : 'Cancelled by Mohar: the account holder asked for their data to be erased.';
-    const applications = await deps.applicationsService.closeForOwner({ ownerId: userId, reason });
+    const applications = await deps.applicationsService.closeForOwner({
+      ownerId: userId,
+      reason: { code: request.kind === 'withdrawal' ? 'consent_withdrawn' : 'erasure_asked' },
+    });
     let refundsAsked = 0;
     for (const applicationId of applications.cancelled) {
       // The refund policy decides (a cancellation by Mohar is covered); nothing paid means nothing to ask for.

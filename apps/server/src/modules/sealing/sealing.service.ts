@@ -282,7 +282,7 @@ export function createSealingService(deps: {
             id: applicationId,
             to: 'notarised',
             actor: { userId: notaryId, role: 'notary', ip },
-            reason: `Sealed by the notary (verification code ${seal.verificationCode})`,
+            serverReason: { code: 'sealed', params: { code: seal.verificationCode } },
             tx,
           });
           await audit?.(tx, 'sealed', seal.attempts);

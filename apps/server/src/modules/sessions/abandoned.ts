@@ -37,7 +37,7 @@ export async function failAbandonedSessions(deps: {
           id,
           to: 'failed',
           actor: { userId: null, role: 'system', ip: null },
-          reason,
+          serverReason: { code: 'abandoned', params: { minutes: String(deps.minutes) } },
           tx,
         });
         await recordSessionEvent(tx, {

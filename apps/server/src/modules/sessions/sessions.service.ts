@@ -1,4 +1,4 @@
-import type { ApplicationStatus, NotaryRequest } from '@mohar/contracts';
+import type { ApplicationStatus, NotaryRequest, StatusReason } from '@mohar/contracts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -114,7 +114,7 @@ export function createSessionsService(deps: {
               'userId' in options.requester
                 ? { userId: options.requester.userId, role: options.requester.role, ip: options.ip }
                 : { userId: null, role: 'signatory', ip: options.ip },
-            reason: 'Start Notarization',
+            serverReason: { code: 'start_notarization' },
             tx,
           });
           const signatories = await listSignatories(tx, row.id);
@@ -173,7 +173,7 @@ export function createSessionsService(deps: {
           id: claimed.applicationId,
           to: 'in_session',
           actor: { userId: options.notaryUserId, role: 'notary', ip: options.ip },
-          reason: 'A notary accepted the request',
+          serverReason: { code: 'notary_accepted' },
           changes: { assignedNotaryId: options.notaryUserId, notaryId: options.notaryUserId },
           tx,
         });
@@ -240,7 +240,7 @@ export function createSessionsService(deps: {
         if (!closed) throw sessionErrors.requestGone();
         await backToReady(tx, request.applicationId, {
           actor: { userId: options.notaryUserId, role: 'notary', ip: options.ip },
-          reason: `The notary declined: ${options.reason}`,
+          reason: { code: 'declined', params: { reason: options.reason } },
           text: { key: 'notary_declined', params: { reason: options.reason } },
         });
       });
@@ -305,7 +305,7 @@ export function createSessionsService(deps: {
         for (const request of rows)
           await backToReady(tx, request.applicationId, {
             actor: { userId: null, role: 'system', ip: null },
-            reason: `No notary accepted within ${config.notaryAcceptMinutes} minutes`,
+            reason: { code: 'no_notary', params: { minutes: String(config.notaryAcceptMinutes) } },
             text: { key: 'notary_timeout', params: { minutes: String(config.notaryAcceptMinutes) } },
           });
         return rows.length;
@@ -320,7 +320,7 @@ export function createSessionsService(deps: {
     applicationId: string,
     options: {
       actor: { userId: string | null; role: string; ip: string | null };
-      reason: string;
+      reason: StatusReason;
       text: { key: 'notary_declined' | 'notary_timeout'; params: Record<string, string> };
     },
   ) {
@@ -330,7 +330,7 @@ export function createSessionsService(deps: {
         id: applicationId,
         to: 'ready',
         actor: options.actor,
-        reason: options.reason,
+        serverReason: options.reason,
         tx,
       });
       await notificationsService.notify(tx, {

@@ -148,17 +148,20 @@ function TimelineSection({ detail }: { detail: AdminApplicationDetail }) {
   const { t } = useTranslation('admin-applications');
   const { t: tApp } = useTranslation('applications');
   const items: TimelineItem[] = [
-    ...detail.statusEvents.map((e) => ({
-      at: e.createdAt,
-      key: `s-${e._id}`,
-      text: [
-        tApp(`status.${e.toStatus}`),
-        e.actorName ? tApp('timeline.by', { name: e.actorName }) : '',
-        e.reason ? tApp('timeline.reason', { reason: statusReasonText(e.reason, tApp) }) : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    })),
+    ...detail.statusEvents.map((e) => {
+      const reason = statusReasonText(e, tApp);
+      return {
+        at: e.createdAt,
+        key: `s-${e._id}`,
+        text: [
+          tApp(`status.${e.toStatus}`),
+          e.actorName ? tApp('timeline.by', { name: e.actorName }) : '',
+          reason ? tApp('timeline.reason', { reason }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    }),
     ...detail.sessionEvents.map((e) => ({
       at: e.createdAt,
       key: `e-${e._id}`,

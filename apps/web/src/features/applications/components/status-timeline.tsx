@@ -12,6 +12,7 @@ import { ViewSection } from './view-section';
 function EventItem({ event }: { event: ApplicationEvent }) {
   const { t } = useTranslation('applications');
   const role = actorRoleOf(event.actorRole);
+  const reason = statusReasonText(event, t);
   const actor = event.actorName
     ? role
       ? t('timeline.byWithRole', { name: event.actorName, role: t(`timeline.roles.${role}`) })
@@ -30,9 +31,9 @@ function EventItem({ event }: { event: ApplicationEvent }) {
             : t('timeline.created')}
           {actor ? ` · ${actor}` : ''}
         </Text>
-        {event.reason && (
+        {reason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {t('timeline.reason', { reason: statusReasonText(event.reason, t) })}
+            {t('timeline.reason', { reason })}
           </Text>
         )}
         <Text size="xs" c="dimmed" className={classes.numeric}>
