@@ -1,8 +1,4 @@
-import {
-  BOOKING_FREE_CHANGE_HOURS,
-  ERROR_CODES,
-  SESSION_ERROR_CODES,
-} from '@mohar/contracts';
+import { BOOKING_FREE_CHANGE_HOURS, ERROR_CODES, SESSION_ERROR_CODES } from '@mohar/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import { applicationErrors } from '../applications/applications.errors.ts';
 
