@@ -1,19 +1,7 @@
 import { type ApplicationMissingItem, MISSING_CODES } from '@mohar/contracts';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enApplications from '../locales/en/applications.json';
-import hiApplications from '../locales/hi/applications.json';
+import { applicationsTextIn as tIn } from './applications-text-in';
 import { missingText } from './missing-text';
-
-async function tIn(language: 'en' | 'hi') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { en: { applications: enApplications }, hi: { applications: hiApplications } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.getFixedT(language, 'applications');
-}
 
 const item = (code: ApplicationMissingItem['code'], signatoryName?: string): ApplicationMissingItem => ({
   step: 'details',

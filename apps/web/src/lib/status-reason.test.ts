@@ -1,18 +1,6 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enApplications from '../locales/en/applications.json';
-import hiApplications from '../locales/hi/applications.json';
+import { applicationsTextIn as tIn } from './applications-text-in';
 import { statusReasonText } from './status-reason';
-
-async function tIn(language: 'en' | 'hi') {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { en: { applications: enApplications }, hi: { applications: hiApplications } },
-    interpolation: { escapeValue: false },
-  });
-  return i18n.getFixedT(language, 'applications');
-}
 
 type Reason = Parameters<typeof statusReasonText>[0];
 const coded = (reasonCode: Reason['reasonCode'], reasonParams: Reason['reasonParams'] = null): Reason => ({
