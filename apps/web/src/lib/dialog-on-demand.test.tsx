@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dialogOnDemand } from './dialog-on-demand';
 import { mount } from './testing/mount';
 
@@ -14,6 +14,8 @@ function recordingDialog(seen: boolean[]) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Until `check` passes: the fetch and the render after it take their time on a loaded machine. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
 
 describe('a dialog fetched on first open', () => {
   it('is not fetched while nobody has opened it', async () => {
@@ -34,8 +36,7 @@ describe('a dialog fetched on first open', () => {
     const Dialog = dialogOnDemand(async () => recordingDialog(seen));
     const { container, render } = mount();
     render(<Dialog opened onClose={() => {}} title="Delete?" />);
-    await settle();
-    expect(container.querySelector('[role="dialog"]')?.textContent).toBe('Delete?');
+    await eventually(() => expect(container.querySelector('[role="dialog"]')?.textContent).toBe('Delete?'));
     expect(seen[0]).toBe(false);
     expect(seen.at(-1)).toBe(true);
   });
@@ -50,12 +51,10 @@ describe('a dialog fetched on first open', () => {
     let closes = 0;
     const { container, render } = mount();
     render(<Dialog opened onClose={() => closes++} title="Delete?" />);
-    await settle();
-    expect(closes).toBe(1);
+    await eventually(() => expect(closes).toBe(1));
     render(<Dialog opened={false} onClose={() => closes++} title="Delete?" />);
     render(<Dialog opened onClose={() => closes++} title="Delete?" />);
-    await settle();
+    await eventually(() => expect(container.querySelector('[role="dialog"]')).not.toBeNull());
     expect(fetches).toBe(2);
-    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
   });
 });
