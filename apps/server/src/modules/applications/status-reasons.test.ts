@@ -114,6 +114,16 @@ describe('the reasons the server writes with a status change (decision 0092)', (
       reasonParams: { minutes: '10' },
       reason: 'Nobody was in the session for 10 minutes',
     });
+    // The timeline's session event carries no English note of the platform's: the status change says why.
+    const sessionEvents = await call(
+      t,
+      'GET',
+      `/applications/${empty.id}/session-events`,
+      empty.owner.cookie,
+    );
+    expect(sessionEvents.json().events).toContainEqual(
+      expect.objectContaining({ kind: 'ended_failed', actorName: 'Mohar', note: null }),
+    );
 
     const closing = await build.application({ status: 'paid' });
     await t.app.mohar.applicationsService.closeForOwner({

@@ -74,7 +74,9 @@ export async function sessionTimeline(db: DbOrTx, applicationId: string) {
     kind: row.kind as TimelineKind,
     actorName: names.get(row.actor) ?? null,
     subjectName: row.signatoryId ? (names.get(`signatory:${row.signatoryId}`) ?? null) : null,
-    note: row.note,
+    // The platform's own note (an abandoned session's) is English for the audit; the status change beside it says
+    // why in the reader's language (decision 0092). A person's note is their own words.
+    note: row.actor === 'system' ? null : row.note,
     createdAt: row.createdAt.toISOString(),
   }));
 }
