@@ -24,6 +24,7 @@ import {
   createQueryLog,
   type QueryLog,
 } from '../../apps/server/src/testing/query-counter.ts';
+import { freePort } from './free-port.ts';
 import { type LoadResult, measureLoad } from './http-load.ts';
 
 const DEMO_CLIENT = { email: 'client@mohar.example', password: 'mohar-demo-seal-2025' };
@@ -339,13 +340,14 @@ export async function measureApiReads(options: {
   seconds: number;
   connections: number;
 }): Promise<EngineReport[]> {
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
   const bareServer = await startServer({
     root: options.root,
     args: ['bench/src/bare-server.ts'],
-    env: { PORT: '3412' },
-    healthUrl: 'http://127.0.0.1:3412/',
+    env: { PORT: String(barePort) },
+    healthUrl: bareUrl,
   });
-  const bareUrl = 'http://127.0.0.1:3412/';
   const reports: EngineReport[] = [];
   try {
     const pgliteDir = await options.makeDataDir();
@@ -353,7 +355,7 @@ export async function measureApiReads(options: {
       ...options,
       engine: 'PGlite',
       dataDir: pgliteDir,
-      port: 3411,
+      port: await freePort(),
       bareUrl,
     });
     const pgliteQueries = await countQueries({ appEnv: options.appEnv, dataDir: pgliteDir });
@@ -376,7 +378,7 @@ export async function measureApiReads(options: {
           engine: 'PostgreSQL',
           dataDir,
           databaseUrl: url.toString(),
-          port: 3413,
+          port: await freePort(),
           bareUrl,
         });
         const postgresQueries = await countQueries({

@@ -11,6 +11,7 @@ import { CONSENT } from '@mohar/contracts';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SERVER_NODE_FLAGS, serverEnv } from '../../apps/server/src/server-process.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
+import { freePort } from './free-port.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DEMO_PASSWORD = 'mohar-demo-seal-2025';
@@ -34,7 +35,7 @@ export type CallJoinResult = {
 };
 
 export type CallJoinOptions = {
-  /** Port for the bench's own development server (default 3406). */
+  /** Port for the bench's own development server (default: a free one). */
   port?: number;
   /** Joins to time (default 5). */
   samples?: number;
@@ -444,7 +445,7 @@ const median = (values: number[]) => {
  * call, the server's CPU over `cpuSeconds`, less the same window taken before anyone joined.
  */
 export async function measureCallJoin(options: CallJoinOptions = {}): Promise<CallJoinResult> {
-  const port = options.port ?? 3406;
+  const port = options.port ?? (await freePort());
   const samples = options.samples ?? 5;
   const cpuSeconds = options.cpuSeconds ?? 15;
   const settleSeconds = options.settleSeconds ?? 10;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/browser.ts';
 import { requestedSession, sharedBrowser, signedIn, sleep, startServer } from './call-join.ts';
+import { freePort } from './free-port.ts';
 import { makeAffidavit } from './seal-time.ts';
 
 /** One step on the way into the call (the app's `mohar:call:*` marks, lib/call-marks.ts), from the accept click. */
@@ -249,7 +250,7 @@ function printProfile(profile: CpuProfile, over = 'over the first signature') {
 export async function measureCallPace(
   options: { port?: number; pages?: number; acceptOnly?: boolean } = {},
 ): Promise<CallPaceResult> {
-  const port = options.port ?? 3407;
+  const port = options.port ?? (await freePort());
   const pageCount = options.pages ?? 20;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-pace-'));

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { measureApiReads } from './api-reads.ts';
 import { measureCallJoin, sharedBrowser } from './call-join.ts';
 import { type AcceptStep, measureCallPace } from './call-pace.ts';
+import { freePort } from './free-port.ts';
 import { type LighthouseFigures, measureLighthouse } from './lighthouse-runs.ts';
 import { pageTable } from './page-report.ts';
 import { measurePageWeights, type PageWeight } from './page-weight.ts';
@@ -193,13 +194,14 @@ async function measurePages(base: string, options: { lighthouse: boolean } = { l
 // `npm run bench -- --only pages` (page weight and Lighthouse) or `--only weights` (page weight alone): the pages'
 // part on its own, for work on the web app's bundles, without the load cases, the call and the seal.
 if (ONLY === 'pages' || ONLY === 'weights') {
+  const port = await freePort();
   const server = await startProcess(
     ['apps/server/src/main.ts'],
-    { ...appEnv, PORT: '3401' },
-    'http://127.0.0.1:3401/api/v1/health',
+    { ...appEnv, PORT: String(port) },
+    `http://127.0.0.1:${port}/api/v1/health`,
   );
   try {
-    await measurePages('http://127.0.0.1:3401', { lighthouse: ONLY === 'pages' });
+    await measurePages(`http://127.0.0.1:${port}`, { lighthouse: ONLY === 'pages' });
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 800));
@@ -211,20 +213,23 @@ if (ONLY === 'pages' || ONLY === 'weights') {
 const servers: ChildProcess[] = [];
 
 try {
+  const pagesPort = await freePort();
   servers.push(
     await startProcess(
       ['apps/server/src/main.ts'],
-      { ...appEnv, PORT: '3401' },
-      'http://127.0.0.1:3401/api/v1/health',
+      { ...appEnv, PORT: String(pagesPort) },
+      `http://127.0.0.1:${pagesPort}/api/v1/health`,
     ),
   );
-  await measurePages('http://127.0.0.1:3401');
+  await measurePages(`http://127.0.0.1:${pagesPort}`);
   // The pages' server stops first, so the API part has the machine to itself.
   servers.pop()?.kill('SIGTERM');
   await runApiPart();
 
   // Realtime fan-out: a development server (its test-notification endpoint), 1,000 sockets of the demo client.
   const realtimeDataDir = await mkdtemp(path.join(os.tmpdir(), 'mohar-bench-rt-'));
+  const realtimePort = await freePort();
+  const realtimeBase = `http://127.0.0.1:${realtimePort}`;
   const realtime = await startProcess(
     ['apps/server/src/main.ts'],
     {
@@ -232,14 +237,14 @@ try {
       NODE_ENV: 'development',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      PORT: '3405',
+      PORT: String(realtimePort),
     },
-    'http://127.0.0.1:3405/api/v1/health',
+    `${realtimeBase}/api/v1/health`,
   );
   servers.push(realtime);
   const fanout = await measureFanout({
-    base: 'http://127.0.0.1:3405',
-    cookie: await logInDemoClient('http://127.0.0.1:3405'),
+    base: realtimeBase,
+    cookie: await logInDemoClient(realtimeBase),
     serverPid: realtime.pid ?? 0,
     sockets: 1_000,
     events: 20,
@@ -277,7 +282,7 @@ async function runCallBench() {
   console.log(
     `\nLive session call (Chromium, fake camera and microphone, WebRTC over loopback; ${people()})`,
   );
-  const call = await measureCallJoin({ port: 3406 });
+  const call = await measureCallJoin({ port: await freePort() });
   const joined = call.joinToFirstFrameMs;
   console.log(
     `  "Join now" → first remote frame: median ${joined.median.toFixed(0)} ms (min ${joined.min} ms, max ${joined.max} ms; ${joined.samples.length} joins: ${joined.samples.join(', ')} ms)`,
@@ -296,7 +301,7 @@ async function printRecorderLoad() {
   console.log(
     `\nServer recorder (werift in the API process; each participant sends ~450 kbit/s of VP8 and Opus; ${windowSeconds} s windows)`,
   );
-  const steps = await measureRecorderLoad({ sessions, windowSeconds, port: 3408 });
+  const steps = await measureRecorderLoad({ sessions, windowSeconds, port: await freePort() });
   for (const step of steps)
     console.log(
       `  ${String(step.participants).padStart(2)} recorded: ${step.cpuPercent.toFixed(1)} % of one core, RSS ${step.rssMb.toFixed(0)} MB, ${step.storedKbitPerSecond.toFixed(0)} kbit/s stored`,
@@ -360,7 +365,6 @@ function printAcceptSteps(runs: AcceptStep[][]) {
  * (about a minute each): the figure's median and spread, and the steps that make it up.
  */
 async function runAcceptRuns() {
-  const firstPort = Number(process.env.BENCH_ACCEPT_PORT ?? 3421);
   const count = Number(process.env.BENCH_ACCEPT_RUNS ?? 5);
   console.log(
     `\nAccept → the notary's first remote frame, ${count} runs (three-person call, acceptOnly; ${people()})`,
@@ -369,9 +373,8 @@ async function runAcceptRuns() {
   const steps: AcceptStep[][] = [];
   for (let run = 1; run <= count; run++) {
     const load = os.loadavg()[0] ?? 0;
-    // A port of its own per run: under load a run's server can outlive the 5 s it is given to stop, and would hold
-    // the next run's port. BENCH_ACCEPT_PORT moves the range (3421–3425 by default) off a port in use.
-    const result = await measureCallPace({ port: firstPort + run - 1, pages: 20, acceptOnly: true });
+    // A port of its own per run: under load a run's server can outlive the 5 s it is given to stop.
+    const result = await measureCallPace({ port: await freePort(), pages: 20, acceptOnly: true });
     totals.push(result.acceptToFirstFrameMs);
     steps.push(result.acceptSteps);
     console.log(
@@ -389,7 +392,7 @@ async function printCallPace() {
   console.log(
     `\nThree-person call (notary + 2 signatories, 20-page PDF; ${people()}; page clocks, action → every screen)`,
   );
-  const pace = await measureCallPace({ port: 3407, pages: 20 });
+  const pace = await measureCallPace({ port: await freePort(), pages: 20 });
   const worstSignature = Math.max(...pace.signatureShownMs);
   const rows: Array<[string, number, number, string]> = [
     ["accept → notary's first remote frame", pace.acceptToFirstFrameMs, 3000, ''],
