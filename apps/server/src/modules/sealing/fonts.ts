@@ -39,8 +39,31 @@ function readFontBytes(): Promise<FontBytes> {
   return fontBytes;
 }
 
+type Face = keyof typeof FONT_FILES;
+const faces = new WeakMap<PDFDocument, Map<Face, Promise<PDFFont>>>();
 const embedded = new WeakMap<PDFDocument, Promise<MoharFonts>>();
 const devanagariFallback = new WeakMap<PDFFont, PDFFont>();
+
+/**
+ * One face, embedded once per document. Each embedded face is parsed now and subset and written at every save of
+ * the document, used or not: a signature's caption that embedded all three took most of the signature's save.
+ */
+function embedFace(pdfDoc: PDFDocument, face: Face): Promise<PDFFont> {
+  let ofDoc = faces.get(pdfDoc);
+  if (!ofDoc) {
+    ofDoc = new Map();
+    faces.set(pdfDoc, ofDoc);
+    pdfDoc.registerFontkit(fontkit);
+  }
+  let font = ofDoc.get(face);
+  if (!font) {
+    font = readFontBytes().then((bytes) => pdfDoc.embedFont(bytes[face], { subset: true }));
+    ofDoc.set(face, font);
+    const cache = ofDoc;
+    font.catch(() => cache.delete(face));
+  }
+  return font;
+}
 
 /**
  * Embeds the three faces once per document (a second call returns the same fonts, so every renderer can call it).
@@ -50,12 +73,10 @@ export function embedFonts(pdfDoc: PDFDocument): Promise<MoharFonts> {
   let fonts = embedded.get(pdfDoc);
   if (!fonts) {
     fonts = (async () => {
-      const bytes = await readFontBytes();
-      pdfDoc.registerFontkit(fontkit);
       const [regular, bold, devanagari] = await Promise.all([
-        pdfDoc.embedFont(bytes.regular, { subset: true }),
-        pdfDoc.embedFont(bytes.bold, { subset: true }),
-        pdfDoc.embedFont(bytes.devanagari, { subset: true }),
+        embedFace(pdfDoc, 'regular'),
+        embedFace(pdfDoc, 'bold'),
+        embedFace(pdfDoc, 'devanagari'),
       ]);
       devanagariFallback.set(regular, devanagari);
       devanagariFallback.set(bold, devanagari);
@@ -65,6 +86,16 @@ export function embedFonts(pdfDoc: PDFDocument): Promise<MoharFonts> {
     fonts.catch(() => embedded.delete(pdfDoc));
   }
   return fonts;
+}
+
+/**
+ * The regular face for drawing `text` alone (a signature's caption, initials), with the Devanagari face as its
+ * companion only when the text has Devanagari: nothing else is embedded for it.
+ */
+export async function embedTextFont(pdfDoc: PDFDocument, text: string): Promise<PDFFont> {
+  const regular = await embedFace(pdfDoc, 'regular');
+  if (DEVANAGARI.test(text)) devanagariFallback.set(regular, await embedFace(pdfDoc, 'devanagari'));
+  return regular;
 }
 
 // Devanagari (U+0900–U+097F), Devanagari Extended (U+A8E0–U+A8FF) and Vedic Extensions (U+1CD0–U+1CFF).

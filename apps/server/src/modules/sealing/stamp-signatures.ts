@@ -10,7 +10,7 @@
  * stamping anything: a stamped signature would otherwise count as content on the last page.
  */
 import type { PDFDocument, PDFPage } from '@cantoo/pdf-lib';
-import { COLOURS, drawTextLine, drawWrapped, embedFonts, measureWrapped } from './fonts.ts';
+import { COLOURS, drawTextLine, drawWrapped, embedFonts, embedTextFont, measureWrapped } from './fonts.ts';
 import { formatIstMinute } from './format.ts';
 import { embedImageBytes, fitInBox } from './images.ts';
 import { findBottomFreeBand } from './page-content.ts';
@@ -88,14 +88,14 @@ function checkPlacements(pdfDoc: PDFDocument, placements: SignaturePlacement[]) 
 export async function stampSignature(pdfDoc: PDFDocument, options: StampSignatureOptions): Promise<void> {
   checkPlacements(pdfDoc, options.placements);
   const image = await embedImageBytes(pdfDoc, { bytes: options.png, what: 'signature image' });
-  const fonts = options.caption?.trim() ? await embedFonts(pdfDoc) : undefined;
+  const font = options.caption?.trim() ? await embedTextFont(pdfDoc, options.caption) : undefined;
   for (const placement of options.placements) {
     const page = pdfDoc.getPage(placement.page);
     page.drawImage(image, fitInBox(image, placement));
-    if (!fonts || !options.caption) continue;
+    if (!font || !options.caption) continue;
     const captionWidth = Math.max(placement.width, 90);
     const caption = measureWrapped(options.caption, {
-      font: fonts.regular,
+      font,
       size: CAPTION.size,
       width: captionWidth,
       lineHeight: CAPTION.lineHeight,
@@ -117,7 +117,7 @@ export async function stampSignature(pdfDoc: PDFDocument, options: StampSignatur
       width: captionWidth,
       size: CAPTION.size,
       lineHeight: CAPTION.lineHeight,
-      font: fonts.regular,
+      font,
       color: COLOURS.muted,
       align: 'center',
     });

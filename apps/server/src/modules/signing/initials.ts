@@ -1,5 +1,5 @@
 import type { PDFDocument } from '@cantoo/pdf-lib';
-import { COLOURS, drawTextLine, embedFonts } from '../sealing/fonts.ts';
+import { COLOURS, drawTextLine, embedTextFont } from '../sealing/fonts.ts';
 import { embedImageBytes, fitInBox } from '../sealing/images.ts';
 
 /** One slot per signatory in the bottom margin, from the right edge leftwards, so six never overlap. */
@@ -25,8 +25,8 @@ export async function stampInitials(
   options: { png: Uint8Array; name: string; slot: number; pageCount: number },
 ) {
   const image = await embedImageBytes(pdf, { bytes: options.png, what: 'signature image' });
-  const fonts = await embedFonts(pdf);
   const letters = initialsOf(options.name);
+  const font = await embedTextFont(pdf, letters);
   for (let index = 0; index < options.pageCount; index++) {
     const page = pdf.getPage(index);
     const crop = page.getCropBox();
@@ -44,7 +44,7 @@ export async function stampInitials(
       width: box.width,
       align: 'center',
       size: 5.5,
-      font: fonts.regular,
+      font,
       color: COLOURS.muted,
     });
   }

@@ -5,6 +5,7 @@ import { CALL_SIGNED_IMAGE_MAX_BYTES, SIGNING_DECLARATION } from '@mohar/contrac
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { type BlobStore, readBlob } from '../../platform/blob-store.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { loadSharp } from '../../platform/lazy-libraries.ts';
 import {
   type ApplicationRow,
   findApplication,
@@ -31,6 +32,31 @@ async function loadSigningPdf() {
     stampSignature: stamps.stampSignature,
     stampInitials: initials.stampInitials,
   };
+}
+
+/**
+ * A process's first signature loaded pdf-lib, the stamping code, the fonts and sharp on the spot: about 0.3 s of CPU
+ * on a quiet machine, seconds on a live call's busy one, where the signature waited for it (issue 20's "signature on
+ * every screen"). Everyone in a live session reads its signing state on joining: that starts this once per process,
+ * in the background, and a failure only means the first signature loads them itself.
+ */
+let warmingUp = false;
+function warmUpSigning() {
+  if (warmingUp) return;
+  warmingUp = true;
+  void (async () => {
+    const [{ PDFDocument }, { embedFonts }] = await Promise.all([
+      loadSigningPdf(),
+      import('../sealing/fonts.ts'),
+      loadSharp(),
+    ]);
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    await embedFonts(pdf);
+    await pdf.save();
+  })().catch(() => {
+    warmingUp = false;
+  });
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -143,6 +169,7 @@ export function createSigningService(deps: { db: Database; blobStore: BlobStore 
   async function state(applicationId: string): Promise<SigningState> {
     const application = await findApplication(db, applicationId);
     if (!application) throw signingErrors.notFound();
+    if (application.status === 'in_session') warmUpSigning();
     const order = await signingOrder(db, applicationId);
     const signed = new Map((await repo.signaturesOf(db, applicationId)).map((s) => [s.signatoryId, s]));
     const latest = await repo.latestVersion(db, applicationId);
