@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { drain } from '../testing/streams.ts';
 import {
   BlobIntegrityError,
   CHUNK_BYTES,
@@ -19,17 +20,6 @@ const keyA = Buffer.alloc(32, 9);
 const keyB = Buffer.alloc(32, 4);
 const store = createEncryptedBlobStore(backend, { current: keyA });
 const fileOf = (key: string) => path.join(root, key);
-
-/** Reads a stream to its end, keeping what arrived before any error. */
-async function drain(stream: Readable) {
-  const received: Buffer[] = [];
-  try {
-    for await (const chunk of stream) received.push(Buffer.from(chunk as Uint8Array));
-    return { bytes: Buffer.concat(received), error: null };
-  } catch (error) {
-    return { bytes: Buffer.concat(received), error };
-  }
-}
 
 async function flipByte(key: string, offset: number) {
   const bytes = await readFile(fileOf(key));

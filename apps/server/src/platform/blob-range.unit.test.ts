@@ -2,8 +2,8 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { drain } from '../testing/streams.ts';
 import {
   BlobIntegrityError,
   CHUNK_BYTES,
@@ -43,17 +43,6 @@ const RECORD = CHUNK_BYTES + 16;
 const plain = randomBytes(3 * CHUNK_BYTES + 777);
 const SIZE = plain.length;
 const stored = await store.put({ body: plain });
-
-/** Reads a stream to its end, keeping what arrived before any error. */
-async function drain(stream: Readable) {
-  const received: Buffer[] = [];
-  try {
-    for await (const chunk of stream) received.push(Buffer.from(chunk as Uint8Array));
-    return { bytes: Buffer.concat(received), error: null };
-  } catch (error) {
-    return { bytes: Buffer.concat(received), error };
-  }
-}
 
 /** A copy of the test file with `change` applied to its stored bytes. */
 async function alteredCopy(change: (bytes: Buffer) => Buffer) {
